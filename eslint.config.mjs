@@ -1,0 +1,60 @@
+// One lint configuration for the whole repository.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/** Libraries reached only through the shared packages (see scripts/webpack/createAppConfig.cjs). */
+const THROUGH_SHARED = [
+  { name: 'react-router', message: "Import the router API from '@dis/shared'." },
+  { name: 'react-router-dom', message: "Import the router API from '@dis/shared'." },
+  { name: 'react-i18next', message: "Import useTranslation from '@dis/shared'." },
+  { name: 'react-redux', message: "Import store hooks from '@dis/shared/store'." },
+  { name: '@reduxjs/toolkit', message: "Import createSlice & co. from '@dis/shared/store'." },
+  { name: 'redux', message: "Import from '@dis/shared/store'." },
+  { name: 'axios', message: "Use the client of '@dis/shared/request'." },
+];
+const ANTD = [
+  { name: 'antd', message: "Import antd components from '@dis/ui' (STACK.md: antd and federation)." },
+  { name: '@ant-design/icons', message: "Import icons from '@dis/ui'." },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'reports/**', 'coverage/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { paths: [...THROUGH_SHARED, ...ANTD] }],
+    },
+  },
+  {
+    // the shared core is where those libraries are wrapped
+    files: ['shared/core/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: ANTD }] },
+  },
+  {
+    // the UI kit is where antd is wrapped
+    files: ['shared/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: THROUGH_SHARED }] },
+  },
+  {
+    // the server has nothing to do with the browser libraries
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,56 @@
+// One jest run for the whole repository: front-end units (jsdom), server units (node) and the
+// server integration suite twice, on embedded PGlite and on the local PostgreSQL + Redis.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/scripts/jest/styleStub.cjs' },
+};
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit-web',
+      testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/scripts/jest/setupDom.cjs'],
+      testMatch: [
+        '<rootDir>/shared/*/src/**/*.test.{ts,tsx}',
+        '<rootDir>/shell/src/**/*.test.{ts,tsx}',
+        '<rootDir>/remote-*/src/**/*.test.{ts,tsx}',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'unit-server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/src/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration-pglite',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/test/**/*.int.test.ts'],
+      globals: { __DB_KIND__: 'pglite' },
+    },
+    {
+      ...common,
+      displayName: 'integration-postgres',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/test/**/*.int.test.ts'],
+      globals: { __DB_KIND__: 'postgres' },
+    },
+  ],
+};

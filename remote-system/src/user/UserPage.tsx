@@ -1,0 +1,3 @@
+export default function UserPage() {
+  return <div id="user-page">user page from remote-system</div>;
+}

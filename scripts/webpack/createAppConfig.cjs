@@ -1,0 +1,193 @@
+// One webpack configuration for the shell and every remote, so the federation rules
+// (async boundary, singletons, file names, manifest) are written once.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const zlib = require('node:zlib');
+
+const rootPkg = require('../../package.json');
+
+/**
+ * Modules that exist once in the browser. A shared module is never tree-shaken, so the large
+ * libraries are NOT shared themselves but reached through the shared packages that re-export
+ * exactly what the product uses: react-router, react-i18next through `@dis/shared`; Redux Toolkit
+ * and react-redux through `@dis/shared/store`; axios through `@dis/shared/request`; antd through
+ * `@dis/ui` (STACK.md "antd and federation"). The lint config forbids importing them directly.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'i18next',
+  '@dis/shared',
+  '@dis/shared/store',
+  '@dis/shared/request',
+  '@dis/ui',
+];
+
+function versionOf(dir, request) {
+  const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  const pkg = require(path.join(dir, 'package.json'));
+  const own = (pkg.dependencies || {})[pkgName];
+  if (own) return own;
+  return require(require.resolve(`${pkgName}/package.json`, { paths: [dir] })).version;
+}
+
+function sharedConfig(dir) {
+  const shared = {};
+  for (const request of SINGLETONS) {
+    shared[request] = { singleton: true, requiredVersion: versionOf(dir, request) };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the app folder (`__dirname` of its webpack.config.js)
+ * @param {string} options.name           federation container name (`shell`, `system`, `monitor`, `tools`, `marketing`)
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes]  remote modules: `./user/index` → `./src/user/UserPage.tsx`
+ * @param {number} options.port           dev-server port
+ * @param {string[]} [options.runtimePlugins]  federation runtime plugins (host)
+ */
+function createAppConfig(options) {
+  const { dir, name, kind, exposes = {}, port, runtimePlugins = [] } = options;
+  return (env, argv) => {
+    const production = argv.mode === 'production';
+    const apiTarget = process.env.DEV_API_TARGET || 'http://localhost:8080';
+    return {
+      context: dir,
+      entry: { main: './src/index.ts' },
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The federation runtime chunk breaks with [contenthash] in `filename`: hashes go in chunks only.
+        filename: '[name].js',
+        chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        publicPath: kind === 'host' ? '/' : 'auto',
+        uniqueName: `dis_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: {
+          // react-router's package exports point at its development build only
+          'react-router$': path.join(
+            path.dirname(require.resolve('react-router/package.json', { paths: [dir] })),
+            'dist',
+            production ? 'production' : 'development',
+            'index.mjs',
+          ),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  target: 'es2020',
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
+          },
+          { test: /\.(png|jpe?g|gif|webp|avif|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+          { test: /\.svg$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2 * 1024 } } },
+          { test: /\.(woff2?|ttf|eot)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedConfig(dir),
+          // Load only what a page uses: 'version-first' would fetch every registered remote's entry at start.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: runtimePlugins.map((p) => path.resolve(dir, p)),
+          dts: false,
+          manifest: true,
+          // Snapshots are off (remotes are registered by their remoteEntry.js URL): a smaller runtime.
+          // `externalRuntime` was measured and rejected: the provided runtime is larger than it saves.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        }),
+        new MiniCssExtractPlugin({
+          filename: '[name].css',
+          chunkFilename: production ? 'chunks/[name].[contenthash:10].css' : 'chunks/[name].css',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public', 'index.html'),
+          
+          scriptLoading: 'defer',
+          inject: true,
+          chunks: ['main'],
+        }),
+        ...(production
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: /\.(js|css|html|json|svg)$/,
+                compressionOptions: { level: 9 },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|json|svg)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } }),
+          '...',
+        ].slice(0, 1),
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: kind === 'host',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+        proxy:
+          kind === 'host'
+            ? [
+                { context: ['/prod-api'], target: apiTarget, changeOrigin: false },
+                // remotes.json comes from the dev orchestrator's own file (see scripts/dev.mjs)
+              ]
+            : [],
+        static: kind === 'host' ? [{ directory: path.join(dir, 'public'), publicPath: '/', watch: false }] : [],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, SINGLETONS, rootVersion: rootPkg.version };

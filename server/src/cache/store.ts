@@ -1,0 +1,40 @@
+/**
+ * The cache/session store: sessions, captcha answers, dictionary and setting caches, login-failure
+ * counters. In-process by default; Redis when `REDIS_URL` is set so that replicas share it.
+ * Values are strings; callers serialise JSON themselves.
+ */
+export interface CacheStore {
+  readonly kind: 'memory' | 'redis';
+  get(key: string): Promise<string | null>;
+  /** stores a value, for `ttlSeconds` when given (otherwise until deleted) */
+  set(key: string, value: string, ttlSeconds?: number): Promise<void>;
+  /** reads and deletes in one step (single-use values such as captcha answers) */
+  take(key: string): Promise<string | null>;
+  del(...keys: string[]): Promise<number>;
+  /** adds one and (re)sets the time to live; returns the new count */
+  increment(key: string, ttlSeconds: number): Promise<number>;
+  /** every key starting with `prefix` */
+  keys(prefix: string): Promise<string[]>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Key families, named as RuoYi names them (plus our per-address login throttle). */
+export const CacheKeys = {
+  loginToken: 'login_tokens:',
+  captcha: 'captcha_codes:',
+  config: 'sys_config:',
+  dict: 'sys_dict:',
+  passwordErrors: 'pwd_err_cnt:',
+  loginFailuresByIp: 'login_ip_fail:',
+  rateLimit: 'rate_limit:',
+} as const;
+
+export async function getJson<T>(store: CacheStore, key: string): Promise<T | null> {
+  const raw = await store.get(key);
+  return raw === null ? null : (JSON.parse(raw) as T);
+}
+
+export async function setJson(store: CacheStore, key: string, value: unknown, ttlSeconds?: number): Promise<void> {
+  await store.set(key, JSON.stringify(value), ttlSeconds);
+}

@@ -1,0 +1,82 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ServiceError } from './errors';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 1000;
+
+/** Query parameters shared by every paged list (`TableDataInfo`). */
+export const PageQuery = {
+  pageNum: Type.Optional(Type.Integer({ description: 'page number, default 1' })),
+  pageSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `rows per page, default ${DEFAULT_PAGE_SIZE}` }),
+  ),
+  orderByColumn: Type.Optional(Type.String({ maxLength: 64, description: 'camelCase field of the row' })),
+  isAsc: Type.Optional(Type.String({ maxLength: 16, description: 'asc / desc (or ascending / descending)' })),
+};
+
+const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}', maxLength: 19, description: 'yyyy-MM-dd' });
+
+/** `params[beginTime]` / `params[endTime]`, compared by day. */
+export const DayRangeQuery = {
+  'params[beginTime]': Type.Optional(DAY),
+  'params[endTime]': Type.Optional(DAY),
+};
+
+const PageQueryObject = Type.Object(PageQuery);
+export type PageQueryInput = Static<typeof PageQueryObject>;
+
+export interface Page {
+  pageNum: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** PageHelper's "reasonable" mode: below 1 → first page, past the end → last page. */
+export function resolvePage(query: PageQueryInput, total: number): Page {
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const pageNum = Math.min(Math.max(1, query.pageNum ?? 1), lastPage);
+  return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
+}
+
+/**
+ * Turns `orderByColumn`/`isAsc` into an ORDER BY term, but only for a column of the list's own
+ * allow-list; anything else is refused exactly like RuoYi's SQL guard.
+ * Returns undefined when no sorting was asked for.
+ */
+export function resolveOrderBy(
+  query: Pick<PageQueryInput, 'orderByColumn' | 'isAsc'>,
+  allowList: Record<string, AnyColumn | SQL>,
+): SQL | undefined {
+  const field = query.orderByColumn?.trim();
+  if (!field) return undefined;
+  if (!Object.prototype.hasOwnProperty.call(allowList, field)) throw new ServiceError('paging.badOrderBy');
+  const direction = (query.isAsc ?? 'asc').trim().toLowerCase();
+  const column = allowList[field];
+  if (direction === 'asc' || direction === 'ascending') return asc(column);
+  if (direction === 'desc' || direction === 'descending') return desc(column);
+  throw new ServiceError('paging.badOrderBy');
+}
+
+function toDay(value: string, field: string): string {
+  const day = value.slice(0, 10);
+  const parsed = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
+    throw new ServiceError('validation.pattern', { field });
+  }
+  return day;
+}
+
+/** `column` between two days, both inclusive (RuoYi compares `date_format(col,'%Y%m%d')`). */
+export function dayRangeConditions(column: AnyColumn, begin?: string, end?: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (begin) conditions.push(sql`${column} >= ${toDay(begin, 'params[beginTime]')}::date`);
+  if (end) conditions.push(sql`${column} < ${toDay(end, 'params[endTime]')}::date + 1`);
+  return conditions;
+}
+
+/** Escapes `%`, `_` and `\` so a LIKE filter matches the text literally. */
+export function likeContains(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

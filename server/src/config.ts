@@ -1,0 +1,161 @@
+import path from 'node:path';
+
+/** The four remotes of the console; each can be moved elsewhere with `REMOTE_<NAME>_URL`. */
+export const REMOTE_NAMES = ['marketing', 'system', 'monitor', 'tools'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export type ServeStatic = 'auto' | boolean;
+
+/** Everything the server needs, as a plain object so tests never touch `process.env`. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** absolute folder for the embedded database, uploads, downloads and the generated JWT secret */
+  dataDir: string;
+  /** `postgres://…` switches from the embedded PGlite to a real PostgreSQL */
+  databaseUrl?: string;
+  /** `redis://…` switches the cache/session store from in-process to Redis */
+  redisUrl?: string;
+  /** prefix of every cache key (lets several installations or test runs share one Redis) */
+  cacheKeyPrefix: string;
+  /** HS512 secret; when absent one is generated once and kept in `dataDir/jwt-secret` */
+  jwtSecret?: string;
+  /** overrides the `sys.account.captchaEnabled` setting when defined */
+  captchaEnabled?: boolean;
+  /** `/prod-api` by default; empty string serves the API at the root */
+  apiPrefix: string;
+  /** the repository root holding `shell/dist` and `remote-*\/dist` */
+  staticRoot: string;
+  /** `auto` = serve the front end when `shell/dist/index.html` exists */
+  serveStatic: ServeStatic;
+  /** per-remote override of the entry announced in `/remotes.json` */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  logLevel: string;
+  /** Fastify `trustProxy`: false, true, a hop count or a list of trusted addresses */
+  trustProxy: boolean | number | string;
+}
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid server configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+function parseBoolean(name: string, raw: string, problems: string[]): boolean | undefined {
+  const value = raw.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(value)) return true;
+  if (['false', '0', 'no', 'off'].includes(value)) return false;
+  problems.push(`${name} must be true or false, got "${raw}"`);
+  return undefined;
+}
+
+function parseUrl(name: string, raw: string, protocols: string[], problems: string[]): string | undefined {
+  try {
+    const url = new URL(raw);
+    if (!protocols.includes(url.protocol)) {
+      problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${url.protocol}//…"`);
+      return undefined;
+    }
+    return raw;
+  } catch {
+    problems.push(`${name} is not a valid URL`);
+    return undefined;
+  }
+}
+
+function parseTrustProxy(raw: string): boolean | number | string {
+  const value = raw.trim();
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * Reads the server's environment. Relative paths are resolved against `cwd`.
+ * Every problem is reported at once so an operator fixes them in one go.
+ */
+export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
+  const problems: string[] = [];
+
+  const portRaw = env.PORT?.trim() || '8080';
+  const port = Number(portRaw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`PORT must be an integer between 0 and 65535, got "${portRaw}"`);
+  }
+
+  const apiPrefixRaw = env.API_PREFIX ?? '/prod-api';
+  const apiPrefix = apiPrefixRaw.trim().replace(/\/+$/, '');
+  if (apiPrefix !== '' && !/^\/[A-Za-z0-9._~\-/]*$/.test(apiPrefix)) {
+    problems.push(`API_PREFIX must be empty or a path such as /prod-api, got "${apiPrefixRaw}"`);
+  }
+  if (apiPrefix === '/mf' || apiPrefix.startsWith('/mf/')) {
+    problems.push('API_PREFIX must not be under /mf/, which serves the remotes');
+  }
+
+  const databaseUrl = env.DATABASE_URL?.trim()
+    ? parseUrl('DATABASE_URL', env.DATABASE_URL.trim(), ['postgres:', 'postgresql:'], problems)
+    : undefined;
+  const redisUrl = env.REDIS_URL?.trim()
+    ? parseUrl('REDIS_URL', env.REDIS_URL.trim(), ['redis:', 'rediss:'], problems)
+    : undefined;
+
+  const jwtSecret = env.JWT_SECRET?.trim() || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long (or unset to generate one)');
+  }
+
+  const captchaEnabled = env.CAPTCHA_ENABLED?.trim()
+    ? parseBoolean('CAPTCHA_ENABLED', env.CAPTCHA_ENABLED, problems)
+    : undefined;
+
+  let serveStatic: ServeStatic = 'auto';
+  if (env.SERVE_STATIC?.trim()) {
+    serveStatic = parseBoolean('SERVE_STATIC', env.SERVE_STATIC, problems) ?? 'auto';
+  }
+
+  const logLevel = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const key = `REMOTE_${name.toUpperCase()}_URL`;
+    const raw = env[key]?.trim();
+    if (!raw) continue;
+    if (raw.startsWith('/')) remoteUrls[name] = raw;
+    else {
+      const url = parseUrl(key, raw, ['http:', 'https:'], problems);
+      if (url) remoteUrls[name] = url;
+    }
+  }
+
+  const cacheKeyPrefix = env.CACHE_KEY_PREFIX?.trim() ?? '';
+  if (/\s/.test(cacheKeyPrefix)) problems.push('CACHE_KEY_PREFIX must not contain spaces');
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || './data'),
+    databaseUrl,
+    redisUrl,
+    cacheKeyPrefix,
+    jwtSecret,
+    captchaEnabled,
+    apiPrefix,
+    staticRoot: env.STATIC_ROOT?.trim()
+      ? path.resolve(cwd, env.STATIC_ROOT.trim())
+      : path.resolve(__dirname, '..', '..'),
+    serveStatic,
+    remoteUrls,
+    logLevel,
+    trustProxy: env.TRUST_PROXY?.trim() ? parseTrustProxy(env.TRUST_PROXY) : false,
+  };
+}

@@ -1,0 +1,19 @@
+import { resolveInitialLanguage } from './index';
+
+const storage = (value: string | null) => ({ getItem: () => value });
+
+describe('resolveInitialLanguage (spec §4)', () => {
+  it('uses the stored language first', () => {
+    expect(resolveInitialLanguage('www.dis-tech.com', storage('zh-cn'))).toBe('zh-cn');
+    expect(resolveInitialLanguage('localhost', storage('en'))).toBe('en');
+  });
+
+  it('defaults to en when the host name contains dis, else zh-cn', () => {
+    expect(resolveInitialLanguage('www.dis-tech.com', storage(null))).toBe('en');
+    expect(resolveInitialLanguage('localhost', storage(null))).toBe('zh-cn');
+  });
+
+  it('ignores a stored value that is not a language', () => {
+    expect(resolveInitialLanguage('localhost', storage('fr'))).toBe('zh-cn');
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * `@dis/shared`: the contract between the shell and the remotes: types, constants, permission
+ * checks, the component-name rule, i18n and the router API. Shared as a Module Federation
+ * singleton, as are its two heavier parts `@dis/shared/store` and `@dis/shared/request`, which
+ * public pages do not load. No antd here (that is `@dis/ui`).
+ */
+export * from './types';
+export * from './constants';
+export * from './utils/cookies';
+export * from './utils/query';
+export * from './utils/date';
+export * from './utils/tree';
+export * from './auth/token';
+export * from './auth/permission';
+export * from './federation/componentRule';
+export * from './i18n';
+export * from './router';

@@ -1,0 +1,7 @@
+/**
+ * `@dis/shared/request`: the one HTTP client (axios), the envelope normaliser and the error events.
+ * Public pages load it only when they send something.
+ */
+export * from './normalize';
+export * from './events';
+export * from './client';

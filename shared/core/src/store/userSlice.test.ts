@@ -1,0 +1,26 @@
+import { createTestStore } from './store';
+import { sessionCleared, tokenSet, userInfoLoaded } from './userSlice';
+import { routesLoaded } from './permissionSlice';
+
+describe('user and permission slices', () => {
+  it('stores user info and substitutes ROLE_DEFAULT for no roles', () => {
+    const store = createTestStore();
+    store.dispatch(tokenSet('t'));
+    store.dispatch(
+      userInfoLoaded({ id: 2, name: 'ry', nickName: '若依', avatar: '', roles: [], permissions: ['system:user:list'] }),
+    );
+    expect(store.getState().user).toMatchObject({ token: 't', name: 'ry', roles: ['ROLE_DEFAULT'], infoLoaded: true });
+  });
+
+  it('clearing the session clears token, roles, permissions and routes', () => {
+    const store = createTestStore();
+    store.dispatch(tokenSet('t'));
+    store.dispatch(userInfoLoaded({ id: 1, name: 'admin', nickName: 'a', avatar: '', roles: ['admin'], permissions: ['*:*:*'] }));
+    store.dispatch(routesLoaded({ serverRoutes: [{ path: '/system' }], sidebarRoutes: [], dynamicRoutes: [] }));
+    store.dispatch(sessionCleared());
+    const state = store.getState();
+    expect(state.user).toMatchObject({ token: undefined, roles: [], permissions: [], infoLoaded: false });
+    expect(state.permission.loaded).toBe(false);
+    expect(state.permission.serverRoutes).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_ROLE, getToken } from '@dis/shared';
+
+export interface UserState {
+  token: string | undefined;
+  id: number | undefined;
+  name: string;
+  nickName: string;
+  avatar: string;
+  roles: string[];
+  permissions: string[];
+  /** `getInfo` answered for this token */
+  infoLoaded: boolean;
+}
+
+const initialState = (): UserState => ({
+  token: getToken(),
+  id: undefined,
+  name: '',
+  nickName: '',
+  avatar: '',
+  roles: [],
+  permissions: [],
+  infoLoaded: false,
+});
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState,
+  reducers: {
+    tokenSet(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
+    userInfoLoaded(
+      state,
+      action: PayloadAction<{
+        id: number;
+        name: string;
+        nickName: string;
+        avatar: string;
+        roles: string[];
+        permissions: string[];
+      }>,
+    ) {
+      const { roles, ...rest } = action.payload;
+      Object.assign(state, rest);
+      // spec §4: if the server gives no roles, ROLE_DEFAULT is set
+      state.roles = roles.length > 0 ? roles : [DEFAULT_ROLE];
+      state.infoLoaded = true;
+    },
+    avatarChanged(state, action: PayloadAction<string>) {
+      state.avatar = action.payload;
+    },
+    sessionCleared() {
+      return { ...initialState(), token: undefined };
+    },
+  },
+});
+
+export const { tokenSet, userInfoLoaded, avatarChanged, sessionCleared } = userSlice.actions;

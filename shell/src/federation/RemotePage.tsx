@@ -1,0 +1,127 @@
+import { Component, lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from '@dis/shared';
+import { isRegistered, loadRemote, resetRemote } from './remotes';
+import { isUnavailable } from './unavailable';
+
+/** Raised when a remote module cannot be had; carries the federation request (`system/user/index`). */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly request: string,
+    reason: string,
+  ) {
+    super(reason);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+type PageComponent = ComponentType<Record<string, unknown>>;
+
+const lazyPages = new Map<string, ComponentType<Record<string, unknown>>>();
+
+function containerOf(request: string): string {
+  return request.split('/')[0];
+}
+
+/** One lazy component per federation request, so re-renders do not reload the remote. */
+function lazyPage(request: string): ComponentType<Record<string, unknown>> {
+  let page = lazyPages.get(request);
+  if (!page) {
+    page = lazy(async () => {
+      if (!isRegistered(containerOf(request))) {
+        throw new RemoteUnavailableError(request, 'not deployed');
+      }
+      const module = await loadRemote<{ default?: PageComponent } | PageComponent>(request);
+      if (!module || isUnavailable(module)) {
+        throw new RemoteUnavailableError(request, isUnavailable(module) ? module.__disRemoteUnavailable.reason : 'empty module');
+      }
+      const component = typeof module === 'function' ? module : module.default;
+      if (typeof component !== 'function' && typeof component !== 'object') {
+        throw new RemoteUnavailableError(request, 'the module has no default export');
+      }
+      return { default: component as PageComponent };
+    });
+    lazyPages.set(request, page);
+  }
+  return page;
+}
+
+interface BoundaryProps {
+  request: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[remote] ${this.props.request} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <RemoteUnavailable
+          request={this.props.request}
+          crashed={!(this.state.error instanceof RemoteUnavailableError)}
+          onRetry={this.props.onRetry}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** The message a remote's outlet shows when the remote is down or crashed. */
+export function RemoteUnavailable(props: { request: string; crashed?: boolean; onRetry?: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="dis-remote-unavailable" role="alert" data-remote={containerOf(props.request)}>
+      <div className="dis-remote-unavailable__title">
+        {props.crashed ? t('remote.crashedTitle') : t('remote.unavailableTitle')}
+      </div>
+      <p className="dis-remote-unavailable__text">{t('remote.unavailableText')}</p>
+      {props.onRetry ? (
+        <button type="button" className="dis-remote-unavailable__retry" onClick={props.onRetry}>
+          {t('remote.retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export interface RemotePageProps {
+  /** federation request, e.g. `system/user/index` */
+  request: string;
+  /** shown while the remote loads */
+  loading?: ReactNode;
+  /** props passed to the remote page */
+  pageProps?: Record<string, unknown>;
+}
+
+/**
+ * Renders a page exposed by a remote. A remote that is down or throws is contained here: the
+ * outlet shows a clear message with a retry button, and the rest of the application keeps working.
+ */
+export function RemotePage({ request, loading = null, pageProps }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    lazyPages.delete(request);
+    resetRemote(containerOf(request));
+    setAttempt((n) => n + 1);
+  }, [request]);
+  // lazyPage() caches one component per request (reset by retry), so it is stable across renders
+  const Page = useMemo(() => lazyPage(request), [request, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <RemoteBoundary key={`${request}#${attempt}`} request={request} onRetry={retry}>
+      <Suspense fallback={loading}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per request, see lazyPage() */}
+        <Page {...pageProps} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
