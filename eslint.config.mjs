@@ -9,11 +9,9 @@ import globals from 'globals';
 const THROUGH_SHARED = [
   { name: 'react-router', message: "Import the router API from '@dis/shared'." },
   { name: 'react-router-dom', message: "Import the router API from '@dis/shared'." },
-  { name: 'react-i18next', message: "Import useTranslation from '@dis/shared'." },
   { name: 'react-redux', message: "Import store hooks from '@dis/shared/store'." },
   { name: '@reduxjs/toolkit', message: "Import createSlice & co. from '@dis/shared/store'." },
   { name: 'redux', message: "Import from '@dis/shared/store'." },
-  { name: 'axios', message: "Use the client of '@dis/shared/request'." },
 ];
 const ANTD = [
   { name: 'antd', message: "Import antd components from '@dis/ui' (STACK.md: antd and federation)." },

@@ -13,16 +13,16 @@ const rootPkg = require('../../package.json');
 /**
  * Modules that exist once in the browser. A shared module is never tree-shaken, so the large
  * libraries are NOT shared themselves but reached through the shared packages that re-export
- * exactly what the product uses: react-router, react-i18next through `@dis/shared`; Redux Toolkit
- * and react-redux through `@dis/shared/store`; axios through `@dis/shared/request`; antd through
- * `@dis/ui` (STACK.md "antd and federation"). The lint config forbids importing them directly.
+ * exactly what the product uses: react-router through `@dis/shared`; Redux Toolkit and
+ * react-redux through `@dis/shared/store`; antd through `@dis/ui` (STACK.md "antd and
+ * federation"). The lint config forbids importing them directly. The HTTP client and the
+ * translator are our own, in `@dis/shared` (README "Performance budgets").
  */
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'i18next',
   '@dis/shared',
   '@dis/shared/store',
   '@dis/shared/request',
@@ -64,7 +64,7 @@ function createAppConfig(options) {
       entry: { main: './src/index.ts' },
       mode: production ? 'production' : 'development',
       devtool: production ? false : 'eval-cheap-module-source-map',
-      target: 'web',
+      target: ['web', 'es2020'],
       output: {
         path: path.join(dir, 'dist'),
         // The federation runtime chunk breaks with [contenthash] in `filename`: hashes go in chunks only.
@@ -125,7 +125,7 @@ function createAppConfig(options) {
           manifest: true,
           // Snapshots are off (remotes are registered by their remoteEntry.js URL): a smaller runtime.
           // `externalRuntime` was measured and rejected: the provided runtime is larger than it saves.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          experiments: { optimization: { disableSnapshot: true, target: 'web', ...(kind === 'remote' ? { disableRemote: true } : {}) } },
         }),
         new MiniCssExtractPlugin({
           filename: '[name].css',

@@ -1,16 +1,36 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { API_PREFIX, API_TIMEOUT_MS, currentLanguage, getToken, i18n, SHARED_NS, toQueryString, type Envelope } from '@dis/shared';
+import {
+  API_PREFIX,
+  API_TIMEOUT_MS,
+  currentLanguage,
+  getToken,
+  i18n,
+  SHARED_NS,
+  toQueryString,
+  type Envelope,
+} from '@dis/shared';
 import { emitRequestEvent } from './events';
 import { normalizeEnvelope } from './normalize';
 
-export interface RequestOptions extends AxiosRequestConfig {
+/**
+ * The one HTTP client of the console and the site. Built on `fetch` rather than axios: axios is
+ * ~21 KiB gzip of JavaScript that the login page and the console would load for what these
+ * ~150 lines do (see README "Performance budgets").
+ */
+
+export interface RequestOptions {
+  /** query parameters, serialised by `toQueryString` (nested `key[sub]`, empties skipped) */
+  params?: object;
+  headers?: Record<string, string>;
   /** `false` for calls made without a session (login, register, captcha, public pages). */
   withToken?: boolean;
   /** `true` when the caller shows the error itself: no toast, no re-login dialog. */
   silent?: boolean;
+  /** milliseconds; default 10 000 (spec §7) */
+  timeout?: number;
+  signal?: AbortSignal;
 }
 
-export type ErrorKind = 'business' | 'network' | 'timeout' | 'http';
+export type ErrorKind = 'business' | 'network' | 'timeout' | 'http' | 'aborted';
 
 /** Every failed call rejects with this. `code` is the envelope code, or the HTTP status, or 0. */
 export class RequestError extends Error {
@@ -24,79 +44,147 @@ export class RequestError extends Error {
   }
 }
 
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: SHARED_NS, ...options }) as string;
-
-function createClient(): AxiosInstance {
-  const client = axios.create({
-    baseURL: API_PREFIX,
-    timeout: API_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json;charset=utf-8' },
-    paramsSerializer: { serialize: (params) => toQueryString(params) },
-  });
-
-  client.interceptors.request.use((config) => {
-    const options = config as RequestOptions & typeof config;
-    const token = getToken();
-    if (token && options.withToken !== false) config.headers.set('Authorization', `Bearer ${token}`);
-    config.headers.set('Accept-Language', currentLanguage());
-    return config;
-  });
-
-  client.interceptors.response.use(
-    (response) => {
-      const options = response.config as RequestOptions;
-      const type = response.request?.responseType ?? response.config.responseType;
-      if (type === 'blob' || type === 'arraybuffer') return response;
-      const result = normalizeEnvelope(response.data as Envelope, t);
-      if (result.ok) return response;
-      if (!options.silent) {
-        if (result.level === 'sessionExpired') emitRequestEvent({ type: 'sessionExpired' });
-        else emitRequestEvent({ type: 'error', level: result.level, code: result.code, message: result.message });
-      }
-      return Promise.reject(new RequestError(result.message, result.code, 'business'));
-    },
-    (error: AxiosError) => {
-      const options = (error.config ?? {}) as RequestOptions;
-      let failure: RequestError;
-      if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-        failure = new RequestError(t('request.timeout'), 0, 'timeout');
-      } else if (error.response) {
-        failure = new RequestError(t('request.status', { status: error.response.status }), error.response.status, 'http');
-      } else {
-        failure = new RequestError(t('request.network'), 0, 'network');
-      }
-      if (!options.silent && !axios.isCancel(error)) {
-        emitRequestEvent({ type: 'error', level: 'error', code: failure.code, message: failure.message });
-      }
-      return Promise.reject(failure);
-    },
-  );
-  return client;
+/** A binary answer (downloads). */
+export interface BlobResponse {
+  data: Blob;
+  status: number;
+  headers: Headers;
 }
 
-/** The one axios instance of the console and the site (a federation singleton through `@dis/shared`). */
-export const client: AxiosInstance = createClient();
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: SHARED_NS, ...options }) as string;
 
-async function body<T>(promise: Promise<AxiosResponse<T>>): Promise<T> {
-  return (await promise).data;
+let baseURL = API_PREFIX;
+
+/** Where the API lives; `/prod-api` unless the deployment says otherwise. */
+export function setApiBase(url: string): void {
+  baseURL = url.replace(/\/+$/, '');
+}
+
+export function apiUrl(url: string, params?: object): string {
+  const query = toQueryString(params as Record<string, unknown> | undefined);
+  const path = /^https?:\/\//.test(url) ? url : `${baseURL}${url.startsWith('/') ? '' : '/'}${url}`;
+  return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+}
+
+function headersFor(options: RequestOptions, body: unknown): Headers {
+  const headers = new Headers(options.headers);
+  const token = getToken();
+  if (token && options.withToken !== false) headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Accept-Language', currentLanguage());
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json, */*');
+  if (body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams) && !(body instanceof Blob)) {
+    headers.set('Content-Type', 'application/json;charset=utf-8');
+  }
+  return headers;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) return body;
+  return JSON.stringify(body);
+}
+
+function fail(error: RequestError, options: RequestOptions, sessionExpired = false): never {
+  if (!options.silent && error.kind !== 'aborted') {
+    if (sessionExpired) emitRequestEvent({ type: 'sessionExpired' });
+    else {
+      const level = error.kind === 'business' && error.code === 601 ? 'warning' : 'error';
+      emitRequestEvent({ type: 'error', level, code: error.code, message: error.message });
+    }
+  }
+  throw error;
+}
+
+async function send(method: string, url: string, body: unknown, options: RequestOptions): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeout ?? API_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort);
+  try {
+    return await fetch(apiUrl(url, options.params), {
+      method,
+      headers: headersFor(options, body),
+      body: encodeBody(body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch {
+    if (timedOut) fail(new RequestError(t('request.timeout'), 0, 'timeout'), options);
+    if (options.signal?.aborted) fail(new RequestError('aborted', 0, 'aborted'), options);
+    return fail(new RequestError(t('request.network'), 0, 'network'), options);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | undefined> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return (await response.json()) as Envelope;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends a call and turns the answer into the body or a RequestError (spec §8). */
+export async function request<T>(method: string, url: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, url, body, options);
+  const envelope = await readEnvelope(response);
+  if (envelope === undefined) {
+    return fail(new RequestError(t('request.status', { status: response.status }), response.status, 'http'), options);
+  }
+  const result = normalizeEnvelope(envelope, t);
+  if (result.ok) return result.body as T;
+  return fail(new RequestError(result.message, result.code, 'business'), options, result.level === 'sessionExpired');
+}
+
+/**
+ * A binary answer. An error envelope in place of the file (`application/json`) rejects with its
+ * message like any other call.
+ */
+export async function requestBlob(
+  method: string,
+  url: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<BlobResponse> {
+  const response = await send(method, url, body, options);
+  const type = response.headers.get('Content-Type') ?? '';
+  if (type.includes('application/json')) {
+    const envelope = await readEnvelope(response);
+    const result = normalizeEnvelope(envelope ?? { code: response.status }, t);
+    const message = result.ok ? t('request.download') : result.message;
+    return fail(new RequestError(message, result.ok ? 500 : result.code, 'business'), options, !result.ok && result.level === 'sessionExpired');
+  }
+  if (!response.ok) {
+    return fail(new RequestError(t('request.status', { status: response.status }), response.status, 'http'), options);
+  }
+  return { data: await response.blob(), status: response.status, headers: response.headers };
 }
 
 /** Typed calls; each resolves with the whole answer body (`res.data`, `res.rows`, `res.msg`…). */
 export const http = {
   get<T>(url: string, params?: object, options?: RequestOptions): Promise<T> {
-    return body(client.get<T>(url, { ...options, params }));
+    return request<T>('GET', url, undefined, { ...options, params });
   },
   post<T>(url: string, data?: unknown, options?: RequestOptions): Promise<T> {
-    return body(client.post<T>(url, data, options));
+    return request<T>('POST', url, data, options);
   },
   put<T>(url: string, data?: unknown, options?: RequestOptions): Promise<T> {
-    return body(client.put<T>(url, data, options));
+    return request<T>('PUT', url, data, options);
   },
   delete<T>(url: string, options?: RequestOptions): Promise<T> {
-    return body(client.delete<T>(url, options));
+    return request<T>('DELETE', url, undefined, options);
   },
-  /** Binary answers (downloads) come back as the raw axios response. */
-  blob(url: string, options?: RequestOptions): Promise<AxiosResponse<Blob>> {
-    return client.request<Blob>({ url, method: 'get', responseType: 'blob', ...options });
+  /** A file: `GET` by default, or `POST` with a form body (exports). */
+  blob(url: string, options?: RequestOptions & { method?: 'GET' | 'POST'; form?: Record<string, unknown> }): Promise<BlobResponse> {
+    const form = options?.form ? new URLSearchParams(toQueryString(options.form)) : undefined;
+    return requestBlob(options?.method ?? (form ? 'POST' : 'GET'), url, form, options);
   },
 };

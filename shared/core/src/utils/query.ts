@@ -26,12 +26,13 @@ export function toQueryString(params: Record<string, unknown> | undefined | null
  * Date-range helper (spec §7): writes `params.beginTime/endTime`, or `params.begin<Name>/end<Name>`
  * when a property name is given. Returns a new object; the input is not changed.
  */
-export function addDateRange<T extends { params?: Record<string, string | undefined> }>(
+export function addDateRange<T extends object>(
   query: T,
   range: readonly [string, string] | readonly string[] | null | undefined,
   propName?: string,
-): T {
-  const params: Record<string, string | undefined> = { ...(query.params ?? {}) };
+): T & { params: Record<string, string | undefined> } {
+  const existing = (query as { params?: Record<string, string | undefined> }).params;
+  const params: Record<string, string | undefined> = { ...(existing ?? {}) };
   const [begin, end] = Array.isArray(range) && range.length === 2 ? range : [undefined, undefined];
   if (propName) {
     const suffix = propName.charAt(0).toUpperCase() + propName.slice(1);

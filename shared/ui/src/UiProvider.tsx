@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { App, ConfigProvider, theme as antdTheme } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useTranslation } from '@dis/shared';
+import { useAppSelector, type ComponentSize } from '@dis/shared/store';
+
+/** antd has three sizes; the console's four (spec §2 size selector) map onto them. */
+const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = {
+  default: 'large',
+  medium: 'middle',
+  small: 'small',
+  mini: 'small',
+};
+
+/**
+ * The one antd ConfigProvider of the console: theme colour from the layout settings, component
+ * size from the size selector, antd and dayjs locale from the current language. Also provides
+ * antd's `App` context so `App.useApp()` gives message/modal/notification everywhere.
+ */
+export function UiProvider({ children }: { children: ReactNode }) {
+  const colorPrimary = useAppSelector((s) => s.settings.theme);
+  const size = useAppSelector((s) => s.app.size);
+  const { lang } = useTranslation();
+  dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
+  return (
+    <ConfigProvider
+      locale={lang === 'en' ? enUS : zhCN}
+      componentSize={ANTD_SIZE[size]}
+      theme={{ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary, borderRadius: 4 } }}
+    >
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}
