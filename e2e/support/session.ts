@@ -1,0 +1,32 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
+export const API = '/prod-api';
+
+export const USERS = {
+  admin: { username: 'admin', password: 'admin123' },
+  ry: { username: 'ry', password: 'admin123' },
+} as const;
+
+/** Logs in through the API (captcha is off on the test server) and returns the token. */
+export async function apiLogin(request: APIRequestContext, baseURL: string, who: keyof typeof USERS): Promise<string> {
+  const response = await request.post(`${baseURL}${API}/login`, { data: USERS[who] });
+  const body = await response.json();
+  if (body.code !== 200 || !body.token) throw new Error(`login as ${who} failed: ${JSON.stringify(body)}`);
+  return body.token as string;
+}
+
+/** Puts a session token where the console looks for it (the Admin-Token cookie). */
+export async function useToken(context: BrowserContext, baseURL: string, token: string): Promise<void> {
+  await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
+}
+
+export async function loginAs(page: Page, baseURL: string, who: keyof typeof USERS): Promise<string> {
+  const token = await apiLogin(page.request, baseURL, who);
+  await useToken(page.context(), baseURL, token);
+  return token;
+}
+
+/** Saves a screenshot for a person to look at (reports/screenshots, not committed). */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `reports/screenshots/${name}.png`, fullPage: false });
+}

@@ -1,0 +1,91 @@
+// `npm run bench`: performance figures of the production build, written to reports/bench.json.
+// - first-load JavaScript (gzip) of `/`, `/login` and the console's first view (user list)
+// - LCP of `/` in headless Chromium
+// - authenticated GET /getRouters: throughput and latency with 100 connections (autocannon)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from './build.mjs';
+import { ROOT } from './lib/apps.mjs';
+import { startServer } from './lib/server.mjs';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function firstLoad(browser: Browser, url: string, token?: string, readySelector?: string) {
+  const context = await browser.newContext();
+  if (token) await context.addCookies([{ name: 'Admin-Token', value: token, url }]);
+  const page = await context.newPage();
+  const sizes: number[] = [];
+  const pending: Promise<unknown>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') pending.push(r.body().then((b) => sizes.push(gzipSync(b, { level: 9 }).length), () => 0));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  if (readySelector) await page.waitForSelector(readySelector, { timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? 0);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(0), 2000);
+      }),
+  );
+  await Promise.all(pending);
+  await context.close();
+  return { jsGzipKiB: Number((sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(1)), scripts: sizes.length, lcpMs: Math.round(lcp) };
+}
+
+async function main() {
+  await build({ forceAll: false });
+  const server = await startServer({ env: { CAPTCHA_ENABLED: 'false' } });
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+  try {
+    const login = await fetch(`${server.url}/prod-api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+    }).then((r) => r.json() as Promise<{ token: string }>);
+
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      results.home = await firstLoad(browser, `${server.url}/`);
+      results.about = await firstLoad(browser, `${server.url}/About`);
+      results.login = await firstLoad(browser, `${server.url}/login`);
+      results.consoleUserList = await firstLoad(browser, `${server.url}/system/user`, login.token, '.ant-table-row');
+    } finally {
+      await browser.close();
+    }
+
+    const cannon = await autocannon({
+      url: `${server.url}/prod-api/getRouters`,
+      connections: 100,
+      duration: 10,
+      headers: { Authorization: `Bearer ${login.token}` },
+    });
+    results.getRouters = {
+      connections: 100,
+      durationS: 10,
+      requestsPerSec: Math.round(cannon.requests.average),
+      latencyMs: { p50: cannon.latency.p50, p90: cannon.latency.p90, p99: cannon.latency.p99, max: cannon.latency.max },
+      non2xx: cannon.non2xx,
+      errors: cannon.errors,
+    };
+  } finally {
+    await server.stop();
+  }
+  mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+  const file = path.join(ROOT, 'reports', 'bench.json');
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(JSON.stringify(results, null, 2));
+  console.log(`written to ${path.relative(ROOT, file)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
