@@ -31,8 +31,8 @@ export interface AppConfig {
   /** per-remote override of the entry announced in `/remotes.json` */
   remoteUrls: Partial<Record<RemoteName, string>>;
   logLevel: string;
-  /** Fastify `trustProxy`: false, true, a hop count or a list of trusted addresses */
-  trustProxy: boolean | number | string;
+  /** Fastify `trustProxy`: false, true, or a comma-separated list of trusted proxy addresses/subnets */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {
@@ -58,7 +58,9 @@ function parseUrl(name: string, raw: string, protocols: string[], problems: stri
   try {
     const url = new URL(raw);
     if (!protocols.includes(url.protocol)) {
-      problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${url.protocol}//…"`);
+      problems.push(
+        `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${url.protocol}//…"`,
+      );
       return undefined;
     }
     return raw;
@@ -68,11 +70,9 @@ function parseUrl(name: string, raw: string, protocols: string[], problems: stri
   }
 }
 
-function parseTrustProxy(raw: string): boolean | number | string {
+function parseTrustProxy(raw: string): boolean | string {
   const value = raw.trim();
-  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  return /^(true|false)$/i.test(value) ? value.toLowerCase() === 'true' : value;
 }
 
 /**

@@ -36,7 +36,10 @@ export class MemoryCacheStore implements CacheStore {
   }
 
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
-    this.entries.set(key, { value, expiresAt: ttlSeconds === undefined ? null : this.now() + ttlSeconds * 1000 });
+    this.entries.set(key, {
+      value,
+      expiresAt: ttlSeconds === undefined ? null : this.now() + ttlSeconds * 1000,
+    });
   }
 
   async take(key: string): Promise<string | null> {

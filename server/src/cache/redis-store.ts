@@ -42,7 +42,11 @@ export class RedisCacheStore implements CacheStore {
   }
 
   async increment(key: string, ttlSeconds: number): Promise<number> {
-    const results = await this.client.multi().incr(key).expire(key, Math.max(1, Math.ceil(ttlSeconds))).exec();
+    const results = await this.client
+      .multi()
+      .incr(key)
+      .expire(key, Math.max(1, Math.ceil(ttlSeconds)))
+      .exec();
     const [error, count] = results?.[0] ?? [new Error('redis transaction aborted'), null];
     if (error) throw error;
     return Number(count);
@@ -53,7 +57,13 @@ export class RedisCacheStore implements CacheStore {
     const found = new Set<string>();
     let cursor = '0';
     do {
-      const [next, batch] = await this.client.scan(cursor, 'MATCH', `${escapeGlob(this.keyPrefix + prefix)}*`, 'COUNT', 500);
+      const [next, batch] = await this.client.scan(
+        cursor,
+        'MATCH',
+        `${escapeGlob(this.keyPrefix + prefix)}*`,
+        'COUNT',
+        500,
+      );
       cursor = next;
       for (const key of batch) found.add(key.slice(this.keyPrefix.length));
     } while (cursor !== '0');

@@ -35,6 +35,11 @@ export async function getJson<T>(store: CacheStore, key: string): Promise<T | nu
   return raw === null ? null : (JSON.parse(raw) as T);
 }
 
-export async function setJson(store: CacheStore, key: string, value: unknown, ttlSeconds?: number): Promise<void> {
+export async function setJson(
+  store: CacheStore,
+  key: string,
+  value: unknown,
+  ttlSeconds?: number,
+): Promise<void> {
   await store.set(key, JSON.stringify(value), ttlSeconds);
 }

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ServiceError } from './errors';
 
@@ -9,7 +9,11 @@ export const MAX_PAGE_SIZE = 1000;
 export const PageQuery = {
   pageNum: Type.Optional(Type.Integer({ description: 'page number, default 1' })),
   pageSize: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `rows per page, default ${DEFAULT_PAGE_SIZE}` }),
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      description: `rows per page, default ${DEFAULT_PAGE_SIZE}`,
+    }),
   ),
   orderByColumn: Type.Optional(Type.String({ maxLength: 64, description: 'camelCase field of the row' })),
   isAsc: Type.Optional(Type.String({ maxLength: 16, description: 'asc / desc (or ascending / descending)' })),
@@ -23,8 +27,7 @@ export const DayRangeQuery = {
   'params[endTime]': Type.Optional(DAY),
 };
 
-const PageQueryObject = Type.Object(PageQuery);
-export type PageQueryInput = Static<typeof PageQueryObject>;
+export type PageQueryInput = Static<TObject<typeof PageQuery>>;
 
 export interface Page {
   pageNum: number;

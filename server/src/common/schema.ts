@@ -6,8 +6,6 @@ export const Nullable = <T extends TSchema>(schema: T, options: { description?: 
 
 export const DateTime = (description = 'yyyy-MM-dd HH:mm:ss') => Nullable(Type.String({ description }));
 
-export const StatusString = Type.String({ description: '"0" normal / "1" disabled' });
-
 /**
  * AjaxResult: `{code, msg, …extra}`. The extra keys are optional because the same route answers
  * `{code: 401|403|500, msg}` when it refuses.
@@ -25,9 +23,20 @@ export function AjaxResult<P extends TProperties>(extra: P, description?: string
   );
 }
 
-/** TableDataInfo: `{total, rows, code, msg}`. */
+/**
+ * TableDataInfo: `{total, rows, code, msg}` in that order. Every field is declared optional because
+ * the serializer writes required fields first; refusals carry only `code` and `msg`.
+ */
 export function TableDataInfo<T extends TSchema>(row: T) {
-  return AjaxResult({ total: Type.Integer(), rows: Type.Array(row) }, 'TableDataInfo');
+  return Type.Object(
+    {
+      total: Type.Optional(Type.Integer()),
+      rows: Type.Optional(Type.Array(row)),
+      code: Type.Optional(Type.Integer()),
+      msg: Type.Optional(Type.String()),
+    },
+    { description: 'TableDataInfo' },
+  );
 }
 
 /** The plain `{code, msg}` answer. */

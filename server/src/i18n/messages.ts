@@ -25,7 +25,6 @@ export const MESSAGES = {
   },
   'error.notFound': { 'zh-cn': '请求地址不存在：{uri}', en: 'No such address: {uri}' },
   'error.badJson': { 'zh-cn': '请求体不是合法的JSON', en: 'The request body is not valid JSON' },
-  'error.emptyJson': { 'zh-cn': '请求体不能为空', en: 'The request body must not be empty' },
   'error.mediaType': { 'zh-cn': '不支持的请求类型：{type}', en: 'Unsupported content type: {type}' },
   'error.tooLarge': { 'zh-cn': '请求数据过大', en: 'The request is too large' },
   'error.badRequest': { 'zh-cn': '请求格式不正确', en: 'Malformed request' },

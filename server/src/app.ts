@@ -1,0 +1,150 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import packageJson from '../package.json';
+import { CacheKeys } from './cache/store';
+import { RedisCacheStore } from './cache/redis-store';
+import type { AppConfig } from './config';
+import authPlugin from './plugins/auth';
+import cachePlugin from './plugins/cache';
+import dbPlugin from './plugins/db';
+import errorsPlugin, { sendNotFoundEnvelope } from './plugins/errors';
+import i18nPlugin from './plugins/i18n';
+import jsonBodyPlugin from './plugins/json-body';
+import operLogPlugin from './plugins/oper-log';
+import staticHostPlugin, { shellIndexExists } from './plugins/static-host';
+import { loadOrCreateJwtSecret } from './security/jwt-secret';
+import { UPLOAD_MAX_BYTES } from './modules/common/file-types';
+import profileFiles from './modules/common/profile-files';
+import { openApiOptions } from './modules/docs/openapi';
+import { reloadConfigCache } from './modules/system/config/service';
+import { reloadDictCache } from './modules/system/dict/service';
+import captchaRoutes from './modules/auth/captcha.routes';
+import loginRoutes from './modules/auth/login.routes';
+import infoRoutes from './modules/auth/info.routes';
+import userRoutes from './modules/system/user/routes';
+import dictRoutes from './modules/system/dict/routes';
+import configRoutes from './modules/system/config/routes';
+import onlineRoutes from './modules/monitor/online/routes';
+import commonRoutes from './modules/common/routes';
+import docsRoutes from './modules/docs/routes';
+import healthRoutes from './modules/health/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appConfig: AppConfig;
+  }
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The API routes, all under API_PREFIX; each declares its schema and (by default) needs a login. */
+async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void> {
+  api.addHook('onRoute', (route) => {
+    route.config = { access: 'authenticated', ...(route.config ?? {}) };
+  });
+  if (config.apiPrefix) api.setNotFoundHandler(sendNotFoundEnvelope);
+  for (const routes of [
+    captchaRoutes,
+    loginRoutes,
+    infoRoutes,
+    userRoutes,
+    dictRoutes,
+    configRoutes,
+    onlineRoutes,
+    commonRoutes,
+    docsRoutes,
+    healthRoutes,
+  ]) {
+    await api.register(routes);
+  }
+}
+
+/** Registers everything on a fresh instance; see `buildApp`. */
+async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> {
+  app.decorate('appConfig', config);
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(jsonBodyPlugin);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 100 * 1024 },
+  });
+  await app.register(cachePlugin, { redisUrl: config.redisUrl, keyPrefix: config.cacheKeyPrefix });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(app.cache instanceof RedisCacheStore
+      ? { redis: app.cache.client, nameSpace: CacheKeys.rateLimit }
+      : {}),
+    errorResponseBuilder: (request) => ({ statusCode: 429, code: 429, msg: request.t('error.rateLimited') }),
+  });
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (!config.jwtSecret && config.databaseUrl) {
+    app.log.warn(
+      'JWT_SECRET is not set: the secret kept in DATA_DIR is used, so every replica must share DATA_DIR',
+    );
+  }
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir),
+    apiPrefix: config.apiPrefix,
+  });
+  await app.register(operLogPlugin);
+  await app.register(fastifySwagger, openApiOptions(packageJson.version));
+
+  await app.register(async (api) => apiRoutes(api, config), { prefix: config.apiPrefix });
+  await app.register(profileFiles, { dataDir: config.dataDir, apiPrefix: config.apiPrefix });
+
+  const serveStatic =
+    config.serveStatic === 'auto' ? shellIndexExists(config.staticRoot) : config.serveStatic;
+  if (serveStatic) {
+    await app.register(staticHostPlugin, {
+      staticRoot: config.staticRoot,
+      apiPrefix: config.apiPrefix,
+      remoteUrls: config.remoteUrls,
+    });
+  } else {
+    app.setNotFoundHandler(sendNotFoundEnvelope);
+  }
+
+  app.addHook('onReady', async () => {
+    await reloadConfigCache(app);
+    await reloadDictCache(app);
+  });
+}
+
+/**
+ * Builds the server from a plain configuration object (tests never touch process.env). If a part
+ * fails to start, the parts already started (database, cache connections) are closed again.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  try {
+    await assemble(app, config);
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DatabaseHandle, SqlSession } from './connection';
+
+export interface Migration {
+  /** the file name's leading number, e.g. `0001` */
+  version: string;
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+
+/** Serialises migrations of several replicas starting at once against one PostgreSQL. */
+const MIGRATION_LOCK_ID = 7_202_604;
+
+/** Reads `NNNN_name.sql` files in version order. */
+export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
+  return fs
+    .readdirSync(dir)
+    .filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file))
+    .sort()
+    .map((file) => {
+      const sql = fs.readFileSync(path.join(dir, file), 'utf8');
+      return {
+        version: file.slice(0, 4),
+        name: file.slice(5, -4),
+        sql,
+        checksum: crypto.createHash('sha256').update(sql).digest('hex'),
+      };
+    });
+}
+
+/** One hash over all migrations: a database built from the same set is interchangeable. */
+export function migrationsFingerprint(migrations: Migration[] = loadMigrations()): string {
+  const hash = crypto.createHash('sha256');
+  for (const m of migrations) hash.update(`${m.version}:${m.checksum}\n`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function applyPending(session: SqlSession, migrations: Migration[]): Promise<string[]> {
+  await session.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version     varchar(16)  PRIMARY KEY,
+    name        varchar(200) NOT NULL,
+    checksum    char(64)     NOT NULL,
+    applied_at  timestamp(0) NOT NULL
+  )`);
+  const applied = new Map(
+    (
+      await session.query<{ version: string; checksum: string }>(
+        'SELECT version, checksum FROM schema_migrations',
+      )
+    ).map((row) => [row.version, row.checksum]),
+  );
+  const done: string[] = [];
+  for (const migration of migrations) {
+    const recorded = applied.get(migration.version);
+    if (recorded !== undefined) {
+      if (recorded !== migration.checksum) {
+        throw new Error(
+          `Migration ${migration.version}_${migration.name} was changed after it was applied; ` +
+            'add a new migration instead of editing an applied one.',
+        );
+      }
+      continue;
+    }
+    await session.exec('BEGIN');
+    try {
+      await session.exec(migration.sql);
+      await session.query(
+        'INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES ($1, $2, $3, LOCALTIMESTAMP(0))',
+        [migration.version, migration.name, migration.checksum],
+      );
+      await session.exec('COMMIT');
+    } catch (error) {
+      await session.exec('ROLLBACK');
+      throw new Error(
+        `Migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
+    }
+    done.push(`${migration.version}_${migration.name}`);
+  }
+  return done;
+}
+
+/** Applies every migration not yet recorded in `schema_migrations`; returns the ones applied now. */
+export function migrate(
+  handle: DatabaseHandle,
+  migrations: Migration[] = loadMigrations(),
+): Promise<string[]> {
+  return handle.withSession(async (session) => {
+    await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      return await applyPending(session, migrations);
+    } finally {
+      await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  });
+}

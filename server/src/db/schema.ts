@@ -1,0 +1,329 @@
+/**
+ * The one table schema, used by the query layer on both PGlite and PostgreSQL. It mirrors the SQL
+ * migrations in `./migrations` (the migrations create the tables; this file lets queries be typed).
+ */
+import {
+  bigint,
+  boolean,
+  char,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const id = (name: string) => bigint(name, { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
+const ref = (name: string) => bigint(name, { mode: 'number' });
+const time = (name: string) => timestamp(name, { mode: 'string', precision: 0 });
+const flag = (name: string) => char(name, { length: 1 });
+
+const audit = {
+  createBy: varchar('create_by', { length: 64 }).default(''),
+  createTime: time('create_time'),
+  updateBy: varchar('update_by', { length: 64 }).default(''),
+  updateTime: time('update_time'),
+};
+
+export const sysDept = pgTable('sys_dept', {
+  deptId: id('dept_id'),
+  parentId: ref('parent_id').notNull().default(0),
+  ancestors: varchar('ancestors', { length: 50 }).notNull().default(''),
+  deptName: varchar('dept_name', { length: 30 }).notNull().default(''),
+  orderNum: integer('order_num').notNull().default(0),
+  leader: varchar('leader', { length: 20 }),
+  phone: varchar('phone', { length: 11 }),
+  email: varchar('email', { length: 50 }),
+  status: flag('status').notNull().default('0'),
+  delFlag: flag('del_flag').notNull().default('0'),
+  ...audit,
+});
+
+export const sysUser = pgTable('sys_user', {
+  userId: id('user_id'),
+  deptId: ref('dept_id'),
+  userName: varchar('user_name', { length: 30 }).notNull(),
+  nickName: varchar('nick_name', { length: 30 }).notNull(),
+  userType: varchar('user_type', { length: 2 }).notNull().default('00'),
+  email: varchar('email', { length: 50 }).default(''),
+  phonenumber: varchar('phonenumber', { length: 11 }).default(''),
+  sex: flag('sex').default('0'),
+  avatar: varchar('avatar', { length: 100 }).default(''),
+  password: varchar('password', { length: 100 }).default(''),
+  status: flag('status').notNull().default('0'),
+  delFlag: flag('del_flag').notNull().default('0'),
+  loginIp: varchar('login_ip', { length: 128 }).default(''),
+  loginDate: time('login_date'),
+  pwdUpdateDate: time('pwd_update_date'),
+  ...audit,
+  remark: varchar('remark', { length: 500 }),
+});
+
+export const sysPost = pgTable('sys_post', {
+  postId: id('post_id'),
+  postCode: varchar('post_code', { length: 64 }).notNull(),
+  postName: varchar('post_name', { length: 50 }).notNull(),
+  postSort: integer('post_sort').notNull(),
+  status: flag('status').notNull(),
+  ...audit,
+  remark: varchar('remark', { length: 500 }),
+});
+
+export const sysRole = pgTable('sys_role', {
+  roleId: id('role_id'),
+  roleName: varchar('role_name', { length: 30 }).notNull(),
+  roleKey: varchar('role_key', { length: 100 }).notNull(),
+  roleSort: integer('role_sort').notNull(),
+  dataScope: flag('data_scope').default('1'),
+  menuCheckStrictly: boolean('menu_check_strictly').default(true),
+  deptCheckStrictly: boolean('dept_check_strictly').default(true),
+  status: flag('status').notNull(),
+  delFlag: flag('del_flag').notNull().default('0'),
+  ...audit,
+  remark: varchar('remark', { length: 500 }),
+});
+
+export const sysMenu = pgTable('sys_menu', {
+  menuId: id('menu_id'),
+  menuName: varchar('menu_name', { length: 50 }).notNull(),
+  menuNameEn: varchar('menu_name_en', { length: 100 }).notNull().default(''),
+  parentId: ref('parent_id').notNull().default(0),
+  orderNum: integer('order_num').notNull().default(0),
+  path: varchar('path', { length: 200 }).notNull().default(''),
+  component: varchar('component', { length: 255 }),
+  query: varchar('query', { length: 255 }),
+  routeName: varchar('route_name', { length: 50 }).notNull().default(''),
+  isFrame: flag('is_frame').notNull().default('1'),
+  isCache: flag('is_cache').notNull().default('0'),
+  menuType: flag('menu_type').notNull().default(''),
+  visible: flag('visible').notNull().default('0'),
+  status: flag('status').notNull().default('0'),
+  perms: varchar('perms', { length: 100 }),
+  icon: varchar('icon', { length: 100 }).default('#'),
+  ...audit,
+  remark: varchar('remark', { length: 500 }).default(''),
+});
+
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  { userId: ref('user_id').notNull(), roleId: ref('role_id').notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const sysRoleMenu = pgTable(
+  'sys_role_menu',
+  { roleId: ref('role_id').notNull(), menuId: ref('menu_id').notNull() },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+export const sysRoleDept = pgTable(
+  'sys_role_dept',
+  { roleId: ref('role_id').notNull(), deptId: ref('dept_id').notNull() },
+  (t) => [primaryKey({ columns: [t.roleId, t.deptId] })],
+);
+
+export const sysUserPost = pgTable(
+  'sys_user_post',
+  { userId: ref('user_id').notNull(), postId: ref('post_id').notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
+
+export const sysOperLog = pgTable('sys_oper_log', {
+  operId: id('oper_id'),
+  title: varchar('title', { length: 50 }).default(''),
+  businessType: integer('business_type').default(0),
+  method: varchar('method', { length: 200 }).default(''),
+  requestMethod: varchar('request_method', { length: 10 }).default(''),
+  operatorType: integer('operator_type').default(0),
+  operName: varchar('oper_name', { length: 50 }).default(''),
+  deptName: varchar('dept_name', { length: 50 }).default(''),
+  operUrl: varchar('oper_url', { length: 255 }).default(''),
+  operIp: varchar('oper_ip', { length: 128 }).default(''),
+  operLocation: varchar('oper_location', { length: 255 }).default(''),
+  operParam: varchar('oper_param', { length: 2000 }).default(''),
+  jsonResult: varchar('json_result', { length: 2000 }).default(''),
+  status: integer('status').default(0),
+  errorMsg: varchar('error_msg', { length: 2000 }).default(''),
+  operTime: time('oper_time'),
+  costTime: bigint('cost_time', { mode: 'number' }).default(0),
+});
+
+export const sysDictType = pgTable('sys_dict_type', {
+  dictId: id('dict_id'),
+  dictName: varchar('dict_name', { length: 100 }).default(''),
+  dictNameEn: varchar('dict_name_en', { length: 100 }).notNull().default(''),
+  dictType: varchar('dict_type', { length: 100 }).default(''),
+  status: flag('status').default('0'),
+  ...audit,
+  remark: varchar('remark', { length: 500 }),
+});
+
+export const sysDictData = pgTable('sys_dict_data', {
+  dictCode: id('dict_code'),
+  dictSort: integer('dict_sort').default(0),
+  dictLabel: varchar('dict_label', { length: 100 }).default(''),
+  dictLabelEn: varchar('dict_label_en', { length: 100 }).notNull().default(''),
+  dictValue: varchar('dict_value', { length: 100 }).default(''),
+  dictType: varchar('dict_type', { length: 100 }).default(''),
+  cssClass: varchar('css_class', { length: 100 }),
+  listClass: varchar('list_class', { length: 100 }),
+  isDefault: flag('is_default').default('N'),
+  status: flag('status').default('0'),
+  ...audit,
+  remark: varchar('remark', { length: 500 }),
+});
+
+export const sysConfig = pgTable('sys_config', {
+  configId: id('config_id'),
+  configName: varchar('config_name', { length: 100 }).default(''),
+  configNameEn: varchar('config_name_en', { length: 100 }).notNull().default(''),
+  configKey: varchar('config_key', { length: 100 }).default(''),
+  configValue: varchar('config_value', { length: 500 }).default(''),
+  configType: flag('config_type').default('N'),
+  ...audit,
+  remark: varchar('remark', { length: 500 }),
+});
+
+export const sysLogininfor = pgTable('sys_logininfor', {
+  infoId: id('info_id'),
+  userName: varchar('user_name', { length: 50 }).default(''),
+  ipaddr: varchar('ipaddr', { length: 128 }).default(''),
+  loginLocation: varchar('login_location', { length: 255 }).default(''),
+  browser: varchar('browser', { length: 50 }).default(''),
+  os: varchar('os', { length: 50 }).default(''),
+  status: flag('status').default('0'),
+  msg: varchar('msg', { length: 255 }).default(''),
+  loginTime: time('login_time'),
+});
+
+export const sysJob = pgTable('sys_job', {
+  jobId: id('job_id'),
+  jobName: varchar('job_name', { length: 64 }).notNull().default(''),
+  jobGroup: varchar('job_group', { length: 64 }).notNull().default('DEFAULT'),
+  invokeTarget: varchar('invoke_target', { length: 500 }).notNull(),
+  cronExpression: varchar('cron_expression', { length: 255 }).default(''),
+  misfirePolicy: varchar('misfire_policy', { length: 20 }).default('3'),
+  concurrent: flag('concurrent').default('1'),
+  status: flag('status').default('0'),
+  ...audit,
+  remark: varchar('remark', { length: 500 }).default(''),
+});
+
+export const sysJobLog = pgTable('sys_job_log', {
+  jobLogId: id('job_log_id'),
+  jobName: varchar('job_name', { length: 64 }).notNull(),
+  jobGroup: varchar('job_group', { length: 64 }).notNull(),
+  invokeTarget: varchar('invoke_target', { length: 500 }).notNull(),
+  jobMessage: varchar('job_message', { length: 500 }),
+  status: flag('status').default('0'),
+  exceptionInfo: varchar('exception_info', { length: 2000 }).default(''),
+  startTime: time('start_time'),
+  endTime: time('end_time'),
+  createTime: time('create_time'),
+});
+
+export const sysNotice = pgTable('sys_notice', {
+  noticeId: id('notice_id'),
+  noticeTitle: varchar('notice_title', { length: 50 }).notNull(),
+  noticeType: flag('notice_type').notNull(),
+  noticeContent: text('notice_content'),
+  status: flag('status').default('0'),
+  ...audit,
+  remark: varchar('remark', { length: 255 }),
+});
+
+export const sysNoticeRead = pgTable('sys_notice_read', {
+  readId: id('read_id'),
+  noticeId: ref('notice_id').notNull(),
+  userId: ref('user_id').notNull(),
+  readTime: time('read_time').notNull(),
+});
+
+export const genTable = pgTable('gen_table', {
+  tableId: id('table_id'),
+  tableName: varchar('table_name', { length: 200 }).default(''),
+  tableComment: varchar('table_comment', { length: 500 }).default(''),
+  subTableName: varchar('sub_table_name', { length: 64 }),
+  subTableFkName: varchar('sub_table_fk_name', { length: 64 }),
+  className: varchar('class_name', { length: 100 }).default(''),
+  tplCategory: varchar('tpl_category', { length: 200 }).default('crud'),
+  tplWebType: varchar('tpl_web_type', { length: 30 }).default(''),
+  packageName: varchar('package_name', { length: 100 }),
+  moduleName: varchar('module_name', { length: 30 }),
+  businessName: varchar('business_name', { length: 30 }),
+  functionName: varchar('function_name', { length: 50 }),
+  functionAuthor: varchar('function_author', { length: 50 }),
+  genType: flag('gen_type').default('0'),
+  genPath: varchar('gen_path', { length: 200 }).default('/'),
+  options: varchar('options', { length: 1000 }),
+  ...audit,
+  remark: varchar('remark', { length: 500 }),
+});
+
+export const genTableColumn = pgTable('gen_table_column', {
+  columnId: id('column_id'),
+  tableId: ref('table_id'),
+  columnName: varchar('column_name', { length: 200 }),
+  columnComment: varchar('column_comment', { length: 500 }),
+  columnType: varchar('column_type', { length: 100 }),
+  javaType: varchar('java_type', { length: 500 }),
+  javaField: varchar('java_field', { length: 200 }),
+  isPk: flag('is_pk'),
+  isIncrement: flag('is_increment'),
+  isRequired: flag('is_required'),
+  isInsert: flag('is_insert'),
+  isEdit: flag('is_edit'),
+  isList: flag('is_list'),
+  isQuery: flag('is_query'),
+  queryType: varchar('query_type', { length: 200 }).default('EQ'),
+  htmlType: varchar('html_type', { length: 200 }),
+  dictType: varchar('dict_type', { length: 200 }).default(''),
+  sort: integer('sort'),
+  ...audit,
+});
+
+export const mktNews = pgTable('mkt_news', {
+  newsId: id('news_id'),
+  title: varchar('title', { length: 200 }).notNull(),
+  category: varchar('category', { length: 10 }).notNull(),
+  lang: varchar('lang', { length: 10 }).notNull().default('zh-cn'),
+  summary: varchar('summary', { length: 500 }),
+  coverUrl: varchar('cover_url', { length: 500 }),
+  content: text('content'),
+  status: flag('status').notNull().default('1'),
+  publishTime: time('publish_time'),
+  ...audit,
+});
+
+export const mktJob = pgTable('mkt_job', {
+  jobId: id('job_id'),
+  title: varchar('title', { length: 100 }).notNull(),
+  city: varchar('city', { length: 50 }),
+  department: varchar('department', { length: 100 }),
+  headcount: integer('headcount'),
+  description: text('description'),
+  requirements: text('requirements'),
+  lang: varchar('lang', { length: 10 }).notNull().default('zh-cn'),
+  status: flag('status').notNull().default('0'),
+  publishTime: time('publish_time'),
+  ...audit,
+});
+
+export const mktLead = pgTable('mkt_lead', {
+  leadId: id('lead_id'),
+  name: varchar('name', { length: 50 }).notNull(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  company: varchar('company', { length: 100 }),
+  email: varchar('email', { length: 100 }),
+  position: varchar('position', { length: 100 }),
+  subscribe: boolean('subscribe').notNull().default(false),
+  remark: varchar('remark', { length: 1000 }),
+  source: varchar('source', { length: 20 }).notNull().default('trial'),
+  status: flag('status').notNull().default('0'),
+  followUp: varchar('follow_up', { length: 1000 }),
+  ip: varchar('ip', { length: 128 }),
+  createTime: time('create_time'),
+  updateBy: varchar('update_by', { length: 64 }).default(''),
+  updateTime: time('update_time'),
+});

@@ -1,0 +1,38 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { success } from '../../common/envelope';
+import { AjaxResult } from '../../common/schema';
+import { ConfigKeys, getConfigValue, isCaptchaEnabled } from '../system/config/service';
+import { issueCaptcha } from './captcha/service';
+
+const CaptchaResult = AjaxResult({
+  captchaEnabled: Type.Boolean(),
+  registerEnabled: Type.Boolean({ description: 'whether self-registration is open (sys.account.registerUser)' }),
+  uuid: Type.String({ description: '32 hex characters; send it back with the answer' }),
+  img: Type.String({ description: 'base64 PNG showing a sum such as 3*5=?' }),
+});
+
+const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/captchaImage',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '获取验证码 · Get a captcha image',
+        description:
+          'The answer lives 2 minutes and can be used once. `{captchaEnabled:false}` when captchas are off. `registerEnabled` says whether the login page offers self-registration.',
+        response: { 200: CaptchaResult },
+      },
+      config: { access: 'anonymous', rateLimit: { max: 60, timeWindow: 60_000 } },
+    },
+    async function captchaImage(request) {
+      // not in RuoYi's answer: tells the login page whether to offer self-registration
+      const registerEnabled = (await getConfigValue(app, ConfigKeys.registerUser)).trim() === 'true';
+      if (!(await isCaptchaEnabled(app, app.appConfig.captchaEnabled))) {
+        return success(request, { captchaEnabled: false, registerEnabled });
+      }
+      return success(request, { captchaEnabled: true, registerEnabled, ...(await issueCaptcha(app.cache)) });
+    },
+  );
+};
+
+export default captchaRoutes;

@@ -1,0 +1,99 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { success } from '../../common/envelope';
+import { AjaxResult } from '../../common/schema';
+import { requireLoginUser } from '../../plugins/auth';
+import { ConfigKeys, getConfigValue } from '../system/config/service';
+import { menusForRouters } from '../system/menu/repository';
+import { buildRouters } from '../system/menu/routers';
+import { RouterVoSchema } from '../system/menu/schema';
+import { toSysRole } from '../system/role/repository';
+import { SysUserSchema } from '../system/user/schema';
+import { loadUserProfile } from '../system/user/repository';
+import { loadIdentity } from './identity';
+
+const DAY_MS = 86_400_000;
+
+const sameMembers = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+function isPasswordExpired(pwdUpdateDate: string | null, validDays: number, now = Date.now()): boolean {
+  if (!(validDays > 0)) return false;
+  if (!pwdUpdateDate) return true;
+  return now - new Date(pwdUpdateDate.replace(' ', 'T')).getTime() > validDays * DAY_MS;
+}
+
+const infoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/getInfo',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '当前用户信息 · Current user, roles and permissions',
+        response: {
+          200: AjaxResult({
+            user: SysUserSchema,
+            roles: Type.Array(Type.String(), { description: 'role keys; ["admin"] for the super admin' }),
+            permissions: Type.Array(Type.String(), { description: '["*:*:*"] for the super admin' }),
+            pwdChrtype: Type.String({ description: 'setting sys.account.chrtype' }),
+            isDefaultModifyPwd: Type.Boolean({ description: 'the initial password should be changed' }),
+            isPasswordExpired: Type.Boolean(),
+          }),
+        },
+      },
+    },
+    async function getInfo(request) {
+      const session = requireLoginUser(request);
+      const identity = await loadIdentity(app.db, session);
+      const user = await loadUserProfile(
+        app.db,
+        session.userId,
+        identity.roleRows.map((row) => toSysRole(row)),
+      );
+      if (!user) {
+        await app.sessions.remove(session.tokenId);
+        return { code: 401, msg: request.t('auth.unauthenticated', { uri: '/getInfo' }) };
+      }
+      if (
+        !sameMembers(session.permissions, identity.permissions) ||
+        !sameMembers(session.roles, identity.roles)
+      ) {
+        request.loginUser = await app.sessions.update({
+          ...session,
+          permissions: identity.permissions,
+          roles: identity.roles,
+          roleScopes: identity.roleScopes,
+          deptName: identity.deptName,
+        });
+      }
+      const initPasswordModify = await getConfigValue(app, ConfigKeys.initPasswordModify);
+      const validDays = Number(await getConfigValue(app, ConfigKeys.passwordValidateDays));
+      return success(request, {
+        user,
+        roles: identity.roles,
+        permissions: identity.permissions,
+        pwdChrtype: (await getConfigValue(app, ConfigKeys.passwordCharType)) || '0',
+        isDefaultModifyPwd: initPasswordModify.trim() === '1' && user.pwdUpdateDate === null,
+        isPasswordExpired: isPasswordExpired(user.pwdUpdateDate, validDays),
+      });
+    },
+  );
+
+  app.get(
+    '/getRouters',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '当前用户路由 · Route tree of the current user',
+        description: 'Directories and pages the user may open, titles in the Accept-Language language.',
+        response: { 200: AjaxResult({ data: Type.Array(RouterVoSchema) }) },
+      },
+    },
+    async function getRouters(request) {
+      const session = requireLoginUser(request);
+      return success(request, {
+        data: buildRouters(await menusForRouters(app.db, session.userId), request.lang),
+      });
+    },
+  );
+};
+
+export default infoRoutes;

@@ -1,0 +1,114 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { clientInfo } from '../../common/client-info';
+import { success } from '../../common/envelope';
+import { AjaxResult, MessageResult } from '../../common/schema';
+import { translate } from '../../i18n/language';
+import { tokenFromHeader } from '../../security/session-store';
+import { LoginStatus, recordLoginEvent } from '../monitor/logininfor/repository';
+import { login } from './login-service';
+import { register } from './register-service';
+
+const Credentials = Type.Object({
+  username: Type.Optional(Type.String({ maxLength: 100 })),
+  password: Type.Optional(Type.String({ maxLength: 100 })),
+  code: Type.Optional(Type.String({ maxLength: 16, description: 'captcha answer' })),
+  uuid: Type.Optional(Type.String({ maxLength: 64, description: 'captcha id from /captchaImage' })),
+});
+
+const RegisterBody = Type.Composite([
+  Credentials,
+  Type.Object({ confirmPassword: Type.Optional(Type.String({ maxLength: 100, description: 'ignored' })) }),
+]);
+
+const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '登录 · Log in',
+        description:
+          'Failures answer code 500 with a message that never reveals whether the account exists; ' +
+          '5 wrong passwords lock the account for 10 minutes.',
+        body: Credentials,
+        response: {
+          200: AjaxResult({
+            token: Type.String({ description: 'JWT; send as Authorization: Bearer <token>' }),
+          }),
+        },
+      },
+      config: { access: 'anonymous', rateLimit: { max: 60, timeWindow: 60_000 } },
+    },
+    async function loginHandler(request) {
+      const token = await login(
+        {
+          db: app.db,
+          cache: app.cache,
+          sessions: app.sessions,
+          captchaOverride: app.appConfig.captchaEnabled,
+          lang: request.lang,
+          client: clientInfo(request.ip, request.headers['user-agent']),
+        },
+        request.body,
+      );
+      return success(request, { token });
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '注册 · Register an account',
+        description: 'Only when the setting sys.account.registerUser is "true".',
+        body: RegisterBody,
+        response: { 200: MessageResult },
+      },
+      config: { access: 'anonymous', rateLimit: { max: 10, timeWindow: 60_000 } },
+    },
+    async function registerHandler(request) {
+      await register(
+        {
+          db: app.db,
+          cache: app.cache,
+          captchaOverride: app.appConfig.captchaEnabled,
+          lang: request.lang,
+          client: clientInfo(request.ip, request.headers['user-agent']),
+        },
+        request.body,
+      );
+      return success(request);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '退出登录 · Log out',
+        description: 'Ends the session of the bearer token; always answers 退出成功.',
+        response: { 200: MessageResult },
+      },
+      config: { access: 'anonymous' },
+    },
+    async function logout(request) {
+      const token = tokenFromHeader(request.headers.authorization);
+      const tokenId = token ? app.sessions.tokenIdOf(token) : null;
+      const session = tokenId ? await app.sessions.get(tokenId) : null;
+      if (session) {
+        await app.sessions.remove(session.tokenId);
+        await recordLoginEvent(app.db, {
+          userName: session.userName,
+          status: LoginStatus.success,
+          msg: translate(request.lang, 'logout.success'),
+          client: clientInfo(request.ip, request.headers['user-agent']),
+        });
+      }
+      return { code: 200, msg: request.t('logout.success') };
+    },
+  );
+};
+
+export default loginRoutes;

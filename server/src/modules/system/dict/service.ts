@@ -1,0 +1,68 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { CacheKeys, getJson, setJson, type CacheStore } from '../../../cache/store';
+import type { Database } from '../../../db/connection';
+import { sysDictData } from '../../../db/schema';
+import { localized, type Lang } from '../../../i18n/language';
+import type { SysDictData } from './schema';
+
+export interface DictContext {
+  db: Database;
+  cache: CacheStore;
+}
+
+type DictRow = typeof sysDictData.$inferSelect;
+
+function loadType(db: Database, dictType: string): Promise<DictRow[]> {
+  return db
+    .select()
+    .from(sysDictData)
+    .where(and(eq(sysDictData.dictType, dictType), eq(sysDictData.status, '0')))
+    .orderBy(asc(sysDictData.dictSort), asc(sysDictData.dictCode));
+}
+
+function present(row: DictRow, lang: Lang): SysDictData {
+  return {
+    dictCode: row.dictCode,
+    dictSort: row.dictSort,
+    dictLabel: localized(lang, row.dictLabel ?? '', row.dictLabelEn),
+    dictValue: row.dictValue,
+    dictType: row.dictType,
+    cssClass: row.cssClass,
+    listClass: row.listClass,
+    isDefault: row.isDefault,
+    status: row.status,
+    default: row.isDefault === 'Y',
+    createBy: row.createBy,
+    createTime: row.createTime,
+    updateBy: row.updateBy,
+    updateTime: row.updateTime,
+    remark: row.remark,
+  };
+}
+
+/** Enabled entries of a dictionary, from the `sys_dict:` cache (filled on a miss); [] when none. */
+export async function getDictData(ctx: DictContext, dictType: string, lang: Lang): Promise<SysDictData[]> {
+  const key = `${CacheKeys.dict}${dictType}`;
+  let rows = await getJson<DictRow[]>(ctx.cache, key);
+  if (rows === null) {
+    rows = await loadType(ctx.db, dictType);
+    if (rows.length > 0) await setJson(ctx.cache, key, rows);
+  }
+  return rows.map((row) => present(row, lang));
+}
+
+/** Empties the `sys_dict:` cache and loads every dictionary (at start-up, like RuoYi). */
+export async function reloadDictCache(ctx: DictContext): Promise<void> {
+  await ctx.cache.del(...(await ctx.cache.keys(CacheKeys.dict)));
+  const rows = await ctx.db
+    .select()
+    .from(sysDictData)
+    .where(eq(sysDictData.status, '0'))
+    .orderBy(asc(sysDictData.dictType), asc(sysDictData.dictSort), asc(sysDictData.dictCode));
+  const byType = new Map<string, DictRow[]>();
+  for (const row of rows) {
+    const type = row.dictType ?? '';
+    byType.set(type, [...(byType.get(type) ?? []), row]);
+  }
+  for (const [type, entries] of byType) await setJson(ctx.cache, `${CacheKeys.dict}${type}`, entries);
+}

@@ -1,0 +1,169 @@
+/** @jest-environment ./server/test/native-modules-environment.cjs */
+import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+
+interface Route {
+  name?: string;
+  path?: string;
+  hidden: boolean;
+  redirect?: string;
+  component?: string;
+  alwaysShow?: boolean;
+  meta?: { title: string; icon: string | null; noCache: boolean; link: string | null };
+  children?: Route[];
+}
+
+/** One line per route: depth, name, path, component, title, icon, and dir/link marks. */
+function outline(routes: Route[], depth = 0): string[] {
+  return routes.flatMap((r) => [
+    [
+      `${'  '.repeat(depth)}${r.name ?? '-'}`,
+      r.path,
+      r.component,
+      r.meta?.title,
+      r.meta?.icon,
+      r.alwaysShow && r.redirect === 'noRedirect' ? 'dir' : '',
+      r.meta?.link ? `link=${r.meta.link}` : '',
+      r.hidden ? 'hidden' : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    ...outline(r.children ?? [], depth + 1),
+  ]);
+}
+
+/** ruoyi-menus.md §4.1 with the website section (order 0) in front. */
+const ADMIN_OUTLINE_ZH = [
+  'Marketing /marketing Layout 网站管理 international dir',
+  '  MarketingNews news marketing/news/index 新闻管理 documentation',
+  '  MarketingJob job marketing/job/index 招聘管理 peoples',
+  '  MarketingLead lead marketing/lead/index 试用申请 phone',
+  'System /system Layout 系统管理 system dir',
+  '  User user system/user/index 用户管理 user',
+  '  Role role system/role/index 角色管理 peoples',
+  '  Menu menu system/menu/index 菜单管理 tree-table',
+  '  Dept dept system/dept/index 部门管理 tree',
+  '  Post post system/post/index 岗位管理 post',
+  '  Dict dict system/dict/index 字典管理 dict',
+  '  Config config system/config/index 参数设置 edit',
+  '  Notice notice system/notice/index 通知公告 message',
+  '  Log log ParentView 日志管理 log dir',
+  '    Operlog operlog monitor/operlog/index 操作日志 form',
+  '    Logininfor logininfor monitor/logininfor/index 登录日志 logininfor',
+  'Monitor /monitor Layout 系统监控 monitor dir',
+  '  Online online monitor/online/index 在线用户 online',
+  '  Job job monitor/job/index 定时任务 job',
+  '  Druid druid monitor/druid/index 数据监控 druid',
+  '  Server server monitor/server/index 服务监控 server',
+  '  Cache cache monitor/cache/index 缓存监控 redis',
+  '  CacheList cacheList monitor/cache/list 缓存列表 redis-list',
+  'Tool /tool Layout 系统工具 tool dir',
+  '  Build build tool/build/index 表单构建 build',
+  '  Gen gen tool/gen/index 代码生成 code',
+  '  Swagger swagger tool/swagger/index 系统接口 swagger',
+  'Http://ruoyi.vip http://ruoyi.vip Layout 若依官网 guide link=http://ruoyi.vip',
+];
+
+const TITLES_EN = [
+  'Website',
+  'News',
+  'Jobs',
+  'Trial requests',
+  'System',
+  'Users',
+  'Roles',
+  'Menus',
+  'Departments',
+  'Posts',
+  'Dictionaries',
+  'Settings',
+  'Notices',
+  'Logs',
+  'Operation Log',
+  'Login Log',
+  'Monitor',
+  'Online Users',
+  'Scheduled Jobs',
+  'Data Monitor',
+  'Server Monitor',
+  'Cache Monitor',
+  'Cache List',
+  'Tools',
+  'Form Builder',
+  'Code Generator',
+  'API Docs',
+  'RuoYi Website',
+];
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+}, START_TIMEOUT);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const titles = (routes: Route[]): string[] =>
+  routes.flatMap((r) => [r.meta?.title ?? '', ...titles(r.children ?? [])]);
+
+describe('GET /getRouters', () => {
+  it('gives the admin the seeded outline', async () => {
+    const token = await t.login('admin');
+    const response = await t.request({ method: 'GET', url: '/getRouters', token });
+    const body = response.json();
+    expect(body.code).toBe(200);
+    expect(body.msg).toBe('操作成功');
+    expect(outline(body.data)).toEqual(ADMIN_OUTLINE_ZH);
+    // exact wire form of one directory (Jackson field order, empty fields left out, link null)
+    expect(response.body).toContain(
+      '{"name":"Log","path":"log","hidden":false,"redirect":"noRedirect","component":"ParentView","alwaysShow":true,' +
+        '"meta":{"title":"日志管理","icon":"log","noCache":false,"link":null},"children":[{"name":"Operlog","path":"operlog",' +
+        '"hidden":false,"component":"monitor/operlog/index","meta":{"title":"操作日志","icon":"form","noCache":false,"link":null}}',
+    );
+    expect(response.body).toContain(
+      '{"name":"Http://ruoyi.vip","path":"http://ruoyi.vip","hidden":false,"component":"Layout",' +
+        '"meta":{"title":"若依官网","icon":"guide","noCache":false,"link":"http://ruoyi.vip"}}',
+    );
+  });
+
+  it('speaks English with Accept-Language: en', async () => {
+    const token = await t.login('admin');
+    const body = (
+      await t.request({ method: 'GET', url: '/getRouters', token, headers: { 'accept-language': 'en' } })
+    ).json();
+    expect(titles(body.data)).toEqual(TITLES_EN);
+  });
+
+  it('gives ry (role common holds every menu) the same tree', async () => {
+    const token = await t.login('ry');
+    const body = (await t.request({ method: 'GET', url: '/getRouters', token })).json();
+    expect(outline(body.data)).toEqual(ADMIN_OUTLINE_ZH);
+  });
+
+  it('leaves out disabled menus and menus of disabled roles', async () => {
+    await t.app.database.withSession((s) => s.exec("UPDATE sys_menu SET status = '1' WHERE menu_id = 122"));
+    try {
+      const admin = (
+        await t.request({ method: 'GET', url: '/getRouters', token: await t.login('admin') })
+      ).json();
+      expect(outline(admin.data)).not.toContain('  MarketingLead lead marketing/lead/index 试用申请 phone');
+      await t.app.database.withSession((s) => s.exec("UPDATE sys_role SET status = '1' WHERE role_id = 2"));
+      const ry = (await t.request({ method: 'GET', url: '/getRouters', token: await t.login('ry') })).json();
+      expect(ry).toEqual({ code: 200, msg: '操作成功', data: [] });
+    } finally {
+      await t.app.database.withSession((s) =>
+        s.exec(
+          "UPDATE sys_menu SET status = '0' WHERE menu_id = 122; UPDATE sys_role SET status = '0' WHERE role_id = 2",
+        ),
+      );
+    }
+  });
+
+  it('needs a login', async () => {
+    expect((await t.request({ method: 'GET', url: '/getRouters' })).json()).toEqual({
+      code: 401,
+      msg: '请求访问：/getRouters，认证失败，无法访问系统资源',
+    });
+  });
+});

@@ -1,0 +1,129 @@
+/** @jest-environment ./server/test/native-modules-environment.cjs */
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { formatDateTime } from '../src/common/datetime';
+import * as schema from '../src/db/schema';
+import { loadMigrations, migrate } from '../src/db/migrate';
+import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+}, START_TIMEOUT);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const count = async (table: string) =>
+  (
+    await t.app.database.withSession((s) => s.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))
+  )[0].n;
+
+describe('migrations', () => {
+  it('created every column the query layer knows', async () => {
+    const tables = Object.values(schema) as PgTable[];
+    expect(tables.length).toBe(23);
+    for (const table of tables) {
+      await expect(t.app.db.select().from(table).limit(0)).resolves.toEqual([]);
+    }
+    const names = tables.map((table) => getTableName(table));
+    expect(names).toEqual(
+      expect.arrayContaining(['sys_notice_read', 'gen_table_column', 'mkt_news', 'mkt_job', 'mkt_lead']),
+    );
+  });
+
+  it('ran once and refuse an edited migration', async () => {
+    expect(await migrate(t.app.database)).toEqual([]);
+    const [first, ...rest] = loadMigrations();
+    await expect(
+      migrate(t.app.database, [
+        { ...first, sql: `${first.sql}\n-- edited`, checksum: 'x'.repeat(64) },
+        ...rest,
+      ]),
+    ).rejects.toThrow(/0001_schema was changed after it was applied/);
+  });
+
+  it('seeded the RuoYi data plus the website section', async () => {
+    expect(await count('sys_menu')).toBe(85 + 4 + 14);
+    expect(await count('sys_role_menu')).toBe(85 + 4 + 14);
+    expect(await count('sys_dept')).toBe(10);
+    expect(await count('sys_user')).toBe(2);
+    expect(await count('sys_role')).toBe(2);
+    expect(await count('sys_post')).toBe(4);
+    expect(await count('sys_dict_type')).toBe(13);
+    expect(await count('sys_dict_data')).toBe(37);
+    expect(await count('sys_config')).toBe(9);
+    expect(await count('sys_notice')).toBe(3);
+    expect(await count('sys_job')).toBe(3);
+    for (const empty of [
+      'sys_logininfor',
+      'sys_oper_log',
+      'sys_job_log',
+      'gen_table',
+      'gen_table_column',
+      'mkt_news',
+      'mkt_job',
+      'mkt_lead',
+    ]) {
+      expect([empty, await count(empty)]).toEqual([empty, 0]);
+    }
+    const jobs = await t.app.database.withSession((s) =>
+      s.query<{ invoke_target: string }>('SELECT invoke_target FROM sys_job ORDER BY job_id'),
+    );
+    expect(jobs.map((j) => j.invoke_target)).toEqual([
+      'ryTask.ryNoParams',
+      "ryTask.ryParams('ry')",
+      "ryTask.ryMultipleParams('ry', true, 2000L, 316.50D, 100)",
+    ]);
+    const untranslated = await t.app.database.withSession((s) =>
+      s.query<{ n: number }>(
+        "SELECT (SELECT count(*) FROM sys_menu WHERE menu_name_en = '') + (SELECT count(*) FROM sys_dict_data WHERE dict_label_en = '') + (SELECT count(*) FROM sys_dict_type WHERE dict_name_en = '') + (SELECT count(*) FROM sys_config WHERE config_name_en = '') AS n",
+      ),
+    );
+    expect(Number(untranslated[0].n)).toBe(0);
+  });
+
+  it('continues the ids after the seed', async () => {
+    const next = async (table: string, column: string, values: string) =>
+      Number(
+        (
+          await t.app.database.withSession((s) =>
+            s.query<Record<string, unknown>>(`INSERT INTO ${table} ${values} RETURNING ${column}`),
+          )
+        )[0][column],
+      );
+    expect(await next('sys_menu', 'menu_id', "(menu_name, menu_type) VALUES ('x', 'F')")).toBe(2000);
+    expect(await next('sys_dept', 'dept_id', "(dept_name) VALUES ('x')")).toBe(200);
+    expect(
+      await next('sys_role', 'role_id', "(role_name, role_key, role_sort, status) VALUES ('x', 'x', 1, '0')"),
+    ).toBe(100);
+    expect(
+      await next(
+        'sys_post',
+        'post_id',
+        "(post_code, post_name, post_sort, status) VALUES ('x', 'x', 9, '0')",
+      ),
+    ).toBe(5);
+    expect(await next('sys_dict_type', 'dict_id', "(dict_name, dict_type) VALUES ('x', 'x_type')")).toBe(100);
+    expect(await next('sys_config', 'config_id', "(config_name, config_key) VALUES ('x', 'x.key')")).toBe(
+      100,
+    );
+    expect(await next('sys_notice', 'notice_id', "(notice_title, notice_type) VALUES ('x', '1')")).toBe(10);
+    expect(await next('sys_job', 'job_id', "(invoke_target) VALUES ('x')")).toBe(100);
+  });
+
+  it('keeps wall-clock timestamps in the server time zone', async () => {
+    const minute = () => formatDateTime().slice(0, 16);
+    const before = minute();
+    const [row] = await t.app.database.withSession((s) =>
+      s.query<{ now: string; zone: string }>(
+        "SELECT to_char(LOCALTIMESTAMP, 'YYYY-MM-DD HH24:MI') AS now, current_setting('TimeZone') AS zone",
+      ),
+    );
+    const after = minute();
+    expect(row.zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect([before, after]).toContain(row.now);
+  });
+});
