@@ -34,6 +34,7 @@ import onlineRoutes from './modules/monitor/online/routes';
 import commonRoutes from './modules/common/routes';
 import docsRoutes from './modules/docs/routes';
 import healthRoutes from './modules/health/routes';
+import trialRoutes from './modules/portal/trial.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +61,7 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     commonRoutes,
     docsRoutes,
     healthRoutes,
+    trialRoutes,
   ]) {
     await api.register(routes);
   }

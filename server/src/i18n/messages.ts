@@ -33,6 +33,12 @@ export const MESSAGES = {
     en: 'Too many requests; please try again later',
   },
 
+  // public site
+  'portal.trial.required': { 'zh-cn': '请输入姓名和手机号', en: 'Please enter your name and phone number' },
+  'portal.trial.phone': { 'zh-cn': '请输入正确的手机号码', en: 'Please enter a valid phone number' },
+  'portal.trial.email': { 'zh-cn': '请输入正确的邮箱地址', en: 'Please enter a valid email address' },
+  'portal.trial.success': { 'zh-cn': '获取成功', en: 'Acquisition successful' },
+
   // schema validation (the first failing field is reported)
   'validation.required': { 'zh-cn': '{field}不能为空', en: '{field} is required' },
   'validation.type': {

@@ -7,6 +7,7 @@ export const API_TAGS = [
   { name: 'system/config', description: '参数设置 · Settings' },
   { name: 'monitor/online', description: '在线用户 · Online users' },
   { name: 'common', description: '文件上传下载 · File upload and download' },
+  { name: 'portal', description: '官网 · Public website' },
   { name: 'docs', description: '接口文档与健康检查 · API document and health' },
 ];
 
