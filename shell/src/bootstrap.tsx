@@ -1,17 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@dis/shared';
+import { App } from './App';
 import { registerRemotesFromConfig } from './federation/remotes';
-import { BrowserRouter } from '@dis/shared';
-import { RemotePage } from './federation/RemotePage';
-import commonZh from './locales/zh-cn/common.json';
 import commonEn from './locales/en/common.json';
+import commonZh from './locales/zh-cn/common.json';
 
 async function start() {
-  await Promise.all([
-    registerRemotesFromConfig(),
-    initI18n({ namespaces: { common: { 'zh-cn': commonZh, en: commonEn } } }),
-  ]);
-  createRoot(document.getElementById('app')!).render(<BrowserRouter><RemotePage request="system/user/index" loading={<p>loading</p>} /></BrowserRouter>);
+  initI18n({ namespaces: { common: { 'zh-cn': commonZh, en: commonEn } } });
+  await registerRemotesFromConfig();
+  const container = document.getElementById('app');
+  if (container) createRoot(container).render(<App />);
 }
 
 void start();

@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useCallback, useMemo, useState, type Compone
 import { useTranslation } from '@dis/shared';
 import { isRegistered, loadRemote, resetRemote } from './remotes';
 import { isUnavailable } from './unavailable';
+import './RemotePage.css';
 
 /** Raised when a remote module cannot be had; carries the federation request (`system/user/index`). */
 export class RemoteUnavailableError extends Error {

@@ -1,0 +1,54 @@
+import {
+  CAPTCHA_TIMEOUT_MS,
+  type AjaxResult,
+  type CaptchaResult,
+  type Envelope,
+  type LoginBody,
+  type RouteEntry,
+  type UserInfoResult,
+} from '@dis/shared';
+import { http } from '@dis/shared/request';
+
+/** `GET /captchaImage`; our server adds `registerEnabled`. */
+export interface CaptchaAnswer extends CaptchaResult {
+  registerEnabled?: boolean;
+}
+
+export interface RegisterBody {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  code?: string;
+  uuid?: string;
+}
+
+const ANONYMOUS = { withToken: false, silent: true } as const;
+
+export function fetchCaptcha(): Promise<CaptchaAnswer> {
+  return http.get<CaptchaAnswer>('/captchaImage', undefined, { ...ANONYMOUS, timeout: CAPTCHA_TIMEOUT_MS });
+}
+
+/** Resolves with the session token; a refusal rejects with the server's message. */
+export async function login(body: LoginBody): Promise<string> {
+  const answer = await http.post<Envelope & { token: string }>('/login', body, ANONYMOUS);
+  return answer.token;
+}
+
+export function register(body: RegisterBody): Promise<Envelope> {
+  return http.post<Envelope>('/register', body, ANONYMOUS);
+}
+
+/** The session's callers show failures themselves (back to the login page), hence `silent`. */
+export function fetchUserInfo(): Promise<UserInfoResult> {
+  return http.get<UserInfoResult>('/getInfo', undefined, { silent: true });
+}
+
+export async function fetchRoutes(): Promise<RouteEntry[]> {
+  const answer = await http.get<AjaxResult<RouteEntry[]>>('/getRouters', undefined, { silent: true });
+  return Array.isArray(answer.data) ? answer.data : [];
+}
+
+/** Ends the session on the server (token sent). The local session is cleared whatever it answers. */
+export async function logout(): Promise<void> {
+  await http.post<Envelope>('/logout', undefined, { silent: true });
+}

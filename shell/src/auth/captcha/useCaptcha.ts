@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchCaptcha } from '../api';
+
+export interface CaptchaState {
+  status: 'loading' | 'ready' | 'failed';
+  /** whether the server wants a captcha answer (shown while the first answer is on its way) */
+  enabled: boolean;
+  /** `data:` URL of the picture */
+  image?: string;
+  uuid?: string;
+  /** whether `/register` is open (our server's `registerEnabled`) */
+  registerEnabled: boolean;
+}
+
+const INITIAL: CaptchaState = { status: 'loading', enabled: true, registerEnabled: false };
+
+/** The captcha of the login and register forms: fetched on mount, `refresh()` for a new one. */
+export function useCaptcha(): CaptchaState & { refresh: () => void } {
+  const [state, setState] = useState<CaptchaState>(INITIAL);
+  const latest = useRef(0);
+
+  /** Fetches a captcha; only the newest answer counts. */
+  const load = useCallback(() => {
+    const ticket = ++latest.current;
+    fetchCaptcha().then(
+      (answer) => {
+        if (ticket !== latest.current) return;
+        const enabled = answer.captchaEnabled !== false;
+        setState({
+          status: 'ready',
+          enabled,
+          image: enabled && answer.img ? `data:image/png;base64,${answer.img}` : undefined,
+          uuid: answer.uuid,
+          registerEnabled: answer.registerEnabled === true,
+        });
+      },
+      () => {
+        if (ticket !== latest.current) return;
+        setState((current) => ({ ...current, status: 'failed', image: undefined, uuid: undefined }));
+      },
+    );
+  }, []);
+
+  const refresh = useCallback(() => {
+    setState((current) => ({ ...current, status: 'loading' }));
+    load();
+  }, [load]);
+
+  useEffect(() => {
+    load();
+    return () => {
+      latest.current += 1;
+    };
+  }, [load]);
+
+  return { ...state, refresh };
+}

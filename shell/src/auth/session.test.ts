@@ -1,0 +1,62 @@
+import { getToken, initI18n, setToken } from '@dis/shared';
+import { createTestStore, injectSlice } from '@dis/shared/store';
+import { accountSlice, selectAccountUser } from './accountSlice';
+import { fetchRoutes, fetchUserInfo, logout } from './api';
+import { endSession, loadSession } from './session';
+
+jest.mock('./api', () => ({ fetchUserInfo: jest.fn(), fetchRoutes: jest.fn(), logout: jest.fn() }));
+
+const user = { userId: 2, userName: 'ry', nickName: '若依', avatar: '', status: '0' as const, loginIp: '127.0.0.1', loginDate: '2025-01-02 03:04:05' };
+
+beforeAll(() => {
+  initI18n({ language: 'zh-cn', namespaces: { common: { 'zh-cn': { title: { consoleHome: '首页', profile: '个人中心', dictData: '字典数据' } }, en: {} } } });
+  injectSlice(accountSlice);
+});
+
+beforeEach(() => {
+  jest.mocked(fetchUserInfo).mockReset();
+  jest.mocked(fetchRoutes).mockReset();
+  jest.mocked(logout).mockReset();
+});
+
+describe('loadSession', () => {
+  it('stores the user, the routes and the hidden routes the user may open', async () => {
+    jest.mocked(fetchUserInfo).mockResolvedValue({ user, roles: [], permissions: ['system:dict:list'] });
+    jest.mocked(fetchRoutes).mockResolvedValue([{ path: '/system', component: 'Layout' }]);
+    const store = createTestStore();
+    await store.dispatch(loadSession()).unwrap();
+    const state = store.getState();
+    expect(state.user).toMatchObject({ name: 'ry', nickName: '若依', roles: ['ROLE_DEFAULT'], infoLoaded: true });
+    expect(state.user.avatar).toMatch(/^data:image\/svg\+xml,/);
+    expect(selectAccountUser(state)).toMatchObject({ loginIp: '127.0.0.1' });
+    expect(state.permission.loaded).toBe(true);
+    expect(state.permission.serverRoutes).toEqual([{ path: '/system', component: 'Layout' }]);
+    expect(state.permission.sidebarRoutes.map((r) => r.path)).toEqual(['/manage', '/manageUser', '/system']);
+    expect(state.permission.sidebarRoutes[0].children?.[0].meta?.title).toBe('首页');
+    expect(state.permission.dynamicRoutes.map((r) => r.meta?.title)).toEqual(['字典数据']);
+  });
+
+  it('rejects with the reason when user info cannot be had', async () => {
+    jest.mocked(fetchUserInfo).mockRejectedValue(new Error('认证失败'));
+    const store = createTestStore();
+    await expect(store.dispatch(loadSession()).unwrap()).rejects.toMatchObject({ message: '认证失败' });
+    expect(store.getState().permission.loaded).toBe(false);
+    expect(fetchRoutes).not.toHaveBeenCalled();
+  });
+});
+
+describe('endSession', () => {
+  it('clears token cookie and state even when the server call fails', async () => {
+    jest.mocked(logout).mockRejectedValue(new Error('offline'));
+    setToken('abc');
+    const store = createTestStore();
+    jest.mocked(fetchUserInfo).mockResolvedValue({ user, roles: ['common'], permissions: [] });
+    jest.mocked(fetchRoutes).mockResolvedValue([]);
+    await store.dispatch(loadSession());
+    await store.dispatch(endSession());
+    expect(logout).toHaveBeenCalled();
+    expect(getToken()).toBeUndefined();
+    expect(store.getState().user.infoLoaded).toBe(false);
+    expect(selectAccountUser(store.getState())).toBeNull();
+  });
+});

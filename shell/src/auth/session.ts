@@ -1,0 +1,50 @@
+import { DEFAULT_ROLE, i18n, removeToken, SHARED_NS } from '@dis/shared';
+import { createAsyncThunk, routesLoaded, sessionCleared, userInfoLoaded } from '@dis/shared/store';
+import { constantConsoleRoutes } from '../console/routing/constantRoutes';
+import { permittedHiddenRoutes } from '../console/routing/hiddenRoutes';
+import { accountLoaded } from './accountSlice';
+import { fetchRoutes, fetchUserInfo, logout } from './api';
+import { avatarUrl } from './avatar';
+
+const translate = (key: string) => i18n.t(key, { ns: 'common' });
+
+/**
+ * Spec §4: with a token and no user info yet, load the user (`GET /getInfo`) and the routes
+ * (`GET /getRouters`). Rejects with the reason when either fails; the caller ends the session.
+ */
+export const loadSession = createAsyncThunk('session/load', async (_: void, { dispatch }) => {
+  const info = await fetchUserInfo();
+  if (!info.user) throw new Error(i18n.t('request.default', { ns: SHARED_NS }));
+  const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];
+  const permissions = info.permissions ?? [];
+  dispatch(
+    userInfoLoaded({
+      id: info.user.userId,
+      name: info.user.userName,
+      nickName: info.user.nickName,
+      avatar: avatarUrl(info.user.avatar),
+      roles,
+      permissions,
+    }),
+  );
+  dispatch(accountLoaded(info.user));
+  const serverRoutes = await fetchRoutes();
+  dispatch(
+    routesLoaded({
+      serverRoutes,
+      sidebarRoutes: [...constantConsoleRoutes(translate), ...serverRoutes],
+      dynamicRoutes: permittedHiddenRoutes({ permissions, roles }, translate),
+    }),
+  );
+});
+
+/** Logs out on the server (token sent), then forgets the token cookie and the session state. */
+export const endSession = createAsyncThunk('session/end', async (_: void, { dispatch }) => {
+  try {
+    await logout();
+  } catch {
+    // the local session ends whatever the server answers
+  }
+  removeToken();
+  dispatch(sessionCleared());
+});

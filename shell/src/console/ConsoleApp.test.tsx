@@ -1,0 +1,154 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { getToken, MemoryRouter, Route, Routes, setToken } from '@dis/shared';
+import { emitRequestEvent } from '@dis/shared/request';
+import { fetchRoutes, fetchUserInfo, logout } from '../auth/api';
+import { clearCookies } from '../testing/cookies';
+import { initTestI18n } from '../testing/i18n';
+import { LocationProbe } from '../testing/LocationProbe';
+import ConsoleApp from './ConsoleApp';
+import { SERVER_ROUTES } from './routing/routeTree.fixture';
+
+jest.mock('../auth/api', () => ({ fetchUserInfo: jest.fn(), fetchRoutes: jest.fn(), logout: jest.fn() }));
+jest.mock('../federation/RemotePage', () => ({
+  RemotePage: ({ request }: { request: string }) => <p>remote:{request}</p>,
+  RemoteUnavailable: ({ request }: { request: string }) => <p role="alert">unavailable:{request}</p>,
+}));
+
+const user = {
+  userId: 1,
+  userName: 'admin',
+  nickName: '若依',
+  avatar: '',
+  status: '0' as const,
+  loginIp: '127.0.0.1',
+  loginDate: '2025-05-01 09:00:00',
+  dept: { deptId: 103, deptName: '研发部门' },
+  roles: [{ roleId: 1, roleName: '超级管理员', roleKey: 'admin', status: '0' as const }],
+};
+
+let tokens = 0;
+
+function renderConsole(path: string) {
+  setToken(`token-${++tokens}`);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<p>login page</p>} />
+        <Route path="/404" element={<p>not found page</p>} />
+        <Route path="*" element={<ConsoleApp />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeAll(() => {
+  initTestI18n();
+  // jsdom cannot compute pseudo-element styles, which antd's dialogs ask for
+  const computeStyle = window.getComputedStyle.bind(window);
+  jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => computeStyle(element));
+});
+beforeEach(() => {
+  clearCookies();
+  jest.mocked(fetchUserInfo).mockReset().mockResolvedValue({ user, roles: ['admin'], permissions: ['*:*:*'] });
+  jest.mocked(fetchRoutes).mockReset().mockResolvedValue(SERVER_ROUTES);
+  jest.mocked(logout).mockReset().mockResolvedValue(undefined);
+});
+
+describe('the console', () => {
+  it('loads the session, then shows the page asked for in the admin layout', async () => {
+    renderConsole('/system/user');
+    expect(screen.getByText('正在加载用户信息…')).toBeTruthy();
+    expect(await screen.findByText('remote:system/user/index')).toBeTruthy();
+    expect(location()).toBe('/system/user');
+    expect(document.title).toBe('用户管理 - DIS 数字免疫系统');
+    const breadcrumb = screen.getByRole('navigation', { name: '当前位置' });
+    expect(within(breadcrumb).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/manage/index');
+    expect(within(breadcrumb).getByText('系统管理')).toBeTruthy();
+    expect(within(breadcrumb).getByText('用户管理').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: '若依官网' }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('opens the home page from /manage with the user and the quick links', async () => {
+    renderConsole('/manage');
+    expect(await screen.findByRole('heading', { level: 1, name: /若依/ })).toBeTruthy();
+    expect(location()).toBe('/manage/index');
+    expect(screen.getByText('超级管理员')).toBeTruthy();
+    expect(screen.getByText('研发部门')).toBeTruthy();
+    expect(screen.getByText('2025-05-01 09:00:00')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '快捷入口' })).toBeTruthy();
+  });
+
+  it('opens permitted hidden routes with digit parameters only, and sends unknown paths to /404', async () => {
+    const first = renderConsole('/system/user-auth/role/5');
+    expect(await screen.findByText('remote:system/user/authRole')).toBeTruthy();
+    first.unmount();
+    const second = renderConsole('/system/user-auth/role/x5');
+    expect(await screen.findByText('not found page')).toBeTruthy();
+    second.unmount();
+    renderConsole('/system/nothing');
+    expect(await screen.findByText('not found page')).toBeTruthy();
+  });
+
+  it('leaves hidden routes out without their permission', async () => {
+    jest.mocked(fetchUserInfo).mockResolvedValue({ user, roles: ['common'], permissions: ['system:user:list'] });
+    renderConsole('/system/user-auth/role/5');
+    expect(await screen.findByText('not found page')).toBeTruthy();
+  });
+
+  it('shows a clear message for unknown components and InnerLink pages in a frame', async () => {
+    const first = renderConsole('/broken/page');
+    expect(await screen.findByText('unavailable:nowhere/page')).toBeTruthy();
+    first.unmount();
+    renderConsole('/docs/example/com');
+    expect(await screen.findByText('正在加载页面，请稍候！')).toBeTruthy();
+    expect(screen.getByTitle('接口文档').getAttribute('src')).toBe('https://docs.example.com');
+  });
+
+  it('ends the session and explains on the login page when user info fails', async () => {
+    jest.mocked(fetchUserInfo).mockRejectedValue(new Error('登录状态已过期'));
+    renderConsole('/system/user');
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(location()).toBe('/login?redirect=%2Fsystem%2Fuser');
+    expect(logout).toHaveBeenCalled();
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('logs out after confirmation; cancel does nothing', async () => {
+    renderConsole('/manage/index');
+    const openMenu = async () => fireEvent.click(await screen.findByRole('button', { name: '用户菜单: 若依' }));
+    await openMenu();
+    fireEvent.click(await screen.findByText('退出登录'));
+    const dialog = await screen.findByRole('dialog', { name: '提示' });
+    expect(within(dialog).getByText('确定注销并退出系统吗？')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
+    await waitFor(() => expect(screen.queryByText('确定注销并退出系统吗？')).toBeNull());
+    expect(logout).not.toHaveBeenCalled();
+    expect(location()).toBe('/manage/index');
+
+    await openMenu();
+    fireEvent.click(await screen.findByText('退出登录'));
+    const again = await screen.findByRole('dialog', { name: '提示' });
+    fireEvent.click(within(again).getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('asks once to log in again when the session expires', async () => {
+    renderConsole('/manage/index');
+    await screen.findByRole('heading', { name: '快捷入口' });
+    act(() => {
+      emitRequestEvent({ type: 'sessionExpired' });
+      emitRequestEvent({ type: 'sessionExpired' });
+    });
+    expect(await screen.findByText('登录状态已过期，您可以继续留在该页面，或者重新登录')).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: '系统提示' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重新登录' }));
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(location()).toBe('/login?redirect=%2Fmanage%2Findex');
+  });
+});

@@ -1,0 +1,47 @@
+import { PROFILE_PATH, useNavigate, useTranslation } from '@dis/shared';
+import { useAppDispatch, useAppSelector } from '@dis/shared/store';
+import { App, Avatar, Dropdown, LogoutOutlined, SettingOutlined, UserOutlined, type MenuProps } from '@dis/ui';
+import { endSession } from '../../../auth/session';
+import { useGoTo } from '../../../navigation/useGoTo';
+import { LOGIN_PATH } from '../../../routes/publicRoutes';
+
+/** Avatar and nick name; the menu: 个人中心, 布局设置 (when enabled), 退出登录 (confirmed). */
+export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const { t } = useTranslation('common');
+  const { modal } = App.useApp();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const goTo = useGoTo();
+  const nickName = useAppSelector((s) => s.user.nickName || s.user.name);
+  const avatar = useAppSelector((s) => s.user.avatar);
+  const showSettings = useAppSelector((s) => s.settings.showSettings);
+
+  const confirmLogout = () => {
+    modal.confirm({
+      title: t('console.logoutTitle'),
+      content: t('console.logoutText'),
+      okText: t('console.ok'),
+      cancelText: t('console.cancel'),
+      onOk: async () => {
+        await dispatch(endSession());
+        navigate(LOGIN_PATH, { replace: true });
+      },
+    });
+  };
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: t('console.profile'), onClick: () => goTo(PROFILE_PATH) },
+    ...(showSettings ? [{ key: 'settings', icon: <SettingOutlined />, label: t('console.layoutSettings'), onClick: onOpenSettings }] : []),
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('console.logout'), onClick: confirmLogout },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <button type="button" className="console-user" aria-label={`${t('console.userMenu')}: ${nickName}`}>
+        <Avatar size={32} src={avatar} alt="" />
+        <span className="console-user__name">{nickName}</span>
+      </button>
+    </Dropdown>
+  );
+}

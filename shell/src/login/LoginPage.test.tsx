@@ -1,0 +1,117 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { getToken, MemoryRouter, Route, Routes } from '@dis/shared';
+import { fetchCaptcha, login } from '../auth/api';
+import { clearCookies } from '../testing/cookies';
+import { initTestI18n } from '../testing/i18n';
+import { LocationProbe } from '../testing/LocationProbe';
+import LoginPage from './LoginPage';
+
+jest.mock('../auth/api', () => ({ fetchCaptcha: jest.fn(), login: jest.fn() }));
+
+const captcha = (extra: object = {}) => ({ code: 200, captchaEnabled: true, uuid: 'uuid-1', img: 'QUJD', ...extra });
+
+function renderLogin(path = '/login') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /登 录/ }));
+
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  clearCookies();
+  jest.mocked(fetchCaptcha).mockReset().mockResolvedValue(captcha());
+  jest.mocked(login).mockReset();
+});
+
+describe('LoginPage', () => {
+  it('shows the captcha picture and asks for every field', async () => {
+    renderLogin();
+    const picture = await screen.findByRole('button', { name: '验证码图片，点击刷新' });
+    expect(picture.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,QUJD');
+    submit();
+    expect(screen.getByText('请输入您的账号')).toBeTruthy();
+    expect(screen.getByText('请输入您的密码')).toBeTruthy();
+    expect(screen.getByText('请输入验证码')).toBeTruthy();
+    expect(field('账号').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('账号'));
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the captcha when the picture is clicked', async () => {
+    renderLogin();
+    fireEvent.click(await screen.findByRole('button', { name: '验证码图片，点击刷新' }));
+    await waitFor(() => expect(fetchCaptcha).toHaveBeenCalledTimes(2));
+  });
+
+  it('logs in with the trimmed account, stores the token and opens the console home', async () => {
+    let answer: (token: string) => void = () => undefined;
+    jest.mocked(login).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderLogin();
+    await screen.findByRole('button', { name: '验证码图片，点击刷新' });
+    fireEvent.change(field('账号'), { target: { value: '  admin ' } });
+    fireEvent.change(field('密码'), { target: { value: 'admin123' } });
+    fireEvent.change(field('验证码'), { target: { value: '7' } });
+    submit();
+    expect(screen.getByRole('button', { name: '登 录 中...' })).toBeTruthy();
+    expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'admin123', code: '7', uuid: 'uuid-1' });
+    await act(async () => answer('jwt-token'));
+    expect(getToken()).toBe('jwt-token');
+    expect(screen.getByTestId('location').textContent).toBe('/manage/index');
+  });
+
+  it('goes to a same-site redirect, never to another site', async () => {
+    jest.mocked(fetchCaptcha).mockResolvedValue(captcha({ captchaEnabled: false }));
+    jest.mocked(login).mockResolvedValue('t');
+    const first = renderLogin('/login?redirect=%2Fsystem%2Fuser%3FpageNum%3D2');
+    await waitFor(() => expect(screen.queryByLabelText('验证码')).toBeNull());
+    fireEvent.change(field('账号'), { target: { value: 'admin' } });
+    fireEvent.change(field('密码'), { target: { value: 'admin123' } });
+    submit();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/system/user?pageNum=2'));
+    first.unmount();
+    renderLogin('/login?redirect=%2F%2Fevil.example');
+    await waitFor(() => expect(screen.queryByLabelText('验证码')).toBeNull());
+    fireEvent.change(field('账号'), { target: { value: 'admin' } });
+    fireEvent.change(field('密码'), { target: { value: 'admin123' } });
+    submit();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/manage/index'));
+  });
+
+  it('shows the server message and a new captcha when login fails', async () => {
+    jest.mocked(login).mockRejectedValue(new Error('用户不存在/密码错误'));
+    renderLogin();
+    await screen.findByRole('button', { name: '验证码图片，点击刷新' });
+    fireEvent.change(field('账号'), { target: { value: 'admin' } });
+    fireEvent.change(field('密码'), { target: { value: 'wrong' } });
+    fireEvent.change(field('验证码'), { target: { value: '7' } });
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('用户不存在/密码错误');
+    expect(fetchCaptcha).toHaveBeenCalledTimes(2);
+    expect(field('验证码').value).toBe('');
+    expect(screen.queryByText('请输入验证码')).toBeNull();
+    expect(document.activeElement).toBe(field('验证码'));
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('hides the captcha when it is off and offers 立即注册 only when registration is open', async () => {
+    jest.mocked(fetchCaptcha).mockResolvedValue(captcha({ captchaEnabled: false, registerEnabled: true }));
+    renderLogin();
+    expect(await screen.findByRole('link', { name: '立即注册' })).toBeTruthy();
+    expect(screen.queryByLabelText('验证码')).toBeNull();
+  });
+
+  it('does not offer registration unless the server says so', async () => {
+    renderLogin();
+    await screen.findByRole('button', { name: '验证码图片，点击刷新' });
+    expect(screen.queryByRole('link', { name: '立即注册' })).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Link, setToken, useLocation, useNavigate, useSearchParams, useTranslation } from '@dis/shared';
+import { login } from '../auth/api';
+import { CaptchaField } from '../auth/captcha/CaptchaField';
+import { useCaptcha } from '../auth/captcha/useCaptcha';
+import { TextField } from '../auth/form/TextField';
+import { AuthLayout } from '../auth/layout/AuthLayout';
+import { redirectTarget } from '../auth/redirectTarget';
+import { useDocumentTitle } from '../navigation/useDocumentTitle';
+import { REGISTER_PATH } from '../routes/publicRoutes';
+import { readLoginPageState } from './loginPageState';
+import { LOGIN_FIELDS, validateLogin, type LoginValues } from './validateLogin';
+
+const FIELD_IDS = { username: 'login-username', password: 'login-password', code: 'login-code' } as const;
+
+export default function LoginPage() {
+  const { t } = useTranslation('common');
+  useDocumentTitle(t('title.login'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const handed = readLoginPageState(location.state);
+  const captcha = useCaptcha();
+  const [values, setValues] = useState<LoginValues>({ username: handed.username ?? '', password: '', code: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // `null` until the form is sent: until then the error handed over by the console shows
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const serverError = submitError ?? handed.error;
+  const captchaShown = captcha.enabled;
+  const errors = submitted ? validateLogin(values, captchaShown) : {};
+  const set = (field: keyof LoginValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const found = validateLogin(values, captchaShown);
+    const firstInvalid = LOGIN_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      document.getElementById(FIELD_IDS[firstInvalid])?.focus();
+      return;
+    }
+    setBusy(true);
+    setSubmitError('');
+    try {
+      const token = await login({
+        username: values.username.trim(),
+        password: values.password,
+        code: captchaShown ? values.code.trim() : undefined,
+        uuid: captchaShown ? captcha.uuid : undefined,
+      });
+      setToken(token);
+      navigate(redirectTarget(searchParams.get('redirect')), { replace: true });
+    } catch (error) {
+      setBusy(false);
+      setSubmitError(error instanceof Error ? error.message : String(error));
+      // a new captcha to answer; the cleared field is not an error of the user's
+      setSubmitted(false);
+      if (captchaShown) {
+        setValues((current) => ({ ...current, code: '' }));
+        captcha.refresh();
+        document.getElementById(FIELD_IDS.code)?.focus();
+      }
+    }
+  }
+
+  return (
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        {handed.notice && !serverError ? (
+          <p className="auth-alert auth-alert--success" role="status">
+            {handed.notice}
+          </p>
+        ) : null}
+        {serverError ? (
+          <p className="auth-alert auth-alert--error" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <TextField
+          id={FIELD_IDS.username}
+          label={t('auth.username')}
+          value={values.username}
+          onChange={set('username')}
+          error={errors.username && t(errors.username)}
+          autoComplete="username"
+          maxLength={30}
+        />
+        <TextField
+          id={FIELD_IDS.password}
+          type="password"
+          label={t('auth.password')}
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password && t(errors.password)}
+          autoComplete="current-password"
+          maxLength={30}
+        />
+        {captchaShown ? (
+          <CaptchaField
+            id={FIELD_IDS.code}
+            captcha={captcha}
+            value={values.code}
+            onChange={set('code')}
+            error={errors.code && t(errors.code)}
+          />
+        ) : null}
+        <button type="submit" className="auth-submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </button>
+        {captcha.registerEnabled ? (
+          <p className="auth-switch">
+            {t('login.noAccount')} <Link to={REGISTER_PATH}>{t('login.register')}</Link>
+          </p>
+        ) : null}
+      </form>
+    </AuthLayout>
+  );
+}
