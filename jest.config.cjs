@@ -15,7 +15,14 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/scripts/jest/styleStub.cjs' },
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/scripts/jest/styleStub.cjs',
+    '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/scripts/jest/fileStub.cjs',
+    // @ant-design/icons' CommonJS build requires the ES build of this one file
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // the UI kit takes antd's locales from its ES build (no CommonJS copies in the bundle)
+    '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
+  },
 };
 
 module.exports = {

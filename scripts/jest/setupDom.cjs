@@ -14,6 +14,14 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   });
   window.scrollTo = () => {};
+  // antd's Form batches field watchers in a macrotask through MessageChannel, which jsdom lacks
+  globalThis.MessageChannel ??= class {
+    constructor() {
+      const port1 = { onmessage: null, close() {} };
+      this.port1 = port1;
+      this.port2 = { postMessage: (data) => setTimeout(() => port1.onmessage?.({ data }), 0), close() {} };
+    }
+  };
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -5,3 +5,14 @@
 export * from './antd';
 export * from './icons';
 export { UiProvider } from './UiProvider';
+export { PageTable, type PageTableProps } from './table/PageTable';
+export { nextPageState, pageOf, pagerCountFor, type PageState } from './table/pagination';
+export { useListQuery, type ListQuery, type ListQueryOptions } from './query/useListQuery';
+export { RightToolbar, type RightToolbarProps, type ToolbarColumn } from './toolbar/RightToolbar';
+export { useHiddenColumns, visibleColumns } from './toolbar/useHiddenColumns';
+export { SearchForm, type SearchFormProps } from './search/SearchForm';
+export { useDicts } from './dict/useDicts';
+export { DictTag, type DictTagProps } from './dict/DictTag';
+export { clearDictCache, loadDict, type DictOption } from './dict/dictCache';
+export { DateRangeInput, type DateRangeInputProps } from './date/DateRangeInput';
+export { withDateRange, type DayRange } from './date/dateRange';

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { API, apiLogin, snap, USERS } from './support/session';
+
+test.describe('logging in and out', () => {
+  test('the login page shows a raster math captcha that refreshes on click', async ({ page }) => {
+    const captchaServer = process.env.E2E_CAPTCHA_URL!;
+    await page.goto(`${captchaServer}/login`);
+    const image = page.getByRole('img', { name: /验证码|captcha/i });
+    await expect(image).toBeVisible();
+    const first = await image.getAttribute('src');
+    expect(first).toMatch(/^data:image\/png;base64,/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    await snap(page, 'login-captcha');
+    await image.click();
+    await expect.poll(() => image.getAttribute('src')).not.toBe(first);
+  });
+
+  test('a wrong password is refused with a message that does not reveal the user', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.getByText('用户不存在/密码错误')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('empty fields are named before anything is sent', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.getByText('请输入您的账号')).toBeVisible();
+    await expect(page.getByText('请输入您的密码')).toBeVisible();
+  });
+
+  test('admin logs in, lands on the console home, survives a refresh and logs out with confirmation', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('账号').fill(USERS.admin.username);
+    await page.getByLabel('密码', { exact: true }).fill(USERS.admin.password);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page).toHaveURL(/\/manage\/index$/);
+    const sidebar = page.getByRole('navigation').first();
+    await expect(page.getByRole('menuitem', { name: /系统管理/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /系统监控/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /网站管理/ })).toBeVisible();
+    await snap(page, 'console-home-admin');
+
+    // refresh: still logged in, same page
+    await page.goto('/system/user');
+    await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/system\/user$/);
+    await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+    await expect(sidebar).toBeVisible();
+
+    const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
+    expect(token).toBeTruthy();
+
+    // logout: cancel does nothing, confirm ends the session on the server too
+    await page.getByRole('button', { name: /用户菜单|若依/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('确定注销并退出系统吗？')).toBeVisible();
+    await snap(page, 'logout-confirm');
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/system\/user$/);
+
+    await page.getByRole('button', { name: /用户菜单|若依/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
+
+    const afterLogout = await page.request.get(`${baseURL}${API}/getInfo`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await afterLogout.json()).code).toBe(401);
+  });
+});
+
+test.describe('guard rules', () => {
+  test('without a token a console path goes to the public home', async ({ page }) => {
+    await page.goto('/manage/index');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/system/user');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('with a token /login goes to /, /manage to the console home, unknown paths to /404', async ({ page, baseURL }) => {
+    const token = await apiLogin(page.request, baseURL!, 'admin');
+    await page.context().addCookies([{ name: 'Admin-Token', value: token, url: baseURL! }]);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/manage');
+    await expect(page).toHaveURL(/\/manage\/index$/);
+    await page.goto('/system/no-such-page');
+    await expect(page).toHaveURL(/\/404$/);
+    await snap(page, 'not-found');
+    await page.goto('/system/user-auth/role/abc');
+    await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test('ry sees only what role common allows: users of its own departments', async ({ page, baseURL }) => {
+    const token = await apiLogin(page.request, baseURL!, 'ry');
+    await page.context().addCookies([{ name: 'Admin-Token', value: token, url: baseURL! }]);
+    await page.goto('/system/user');
+    await expect(page.getByRole('cell', { name: 'ry', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
+    await snap(page, 'user-list-ry');
+  });
+});

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useLocation } from '@dis/shared';
+import { TRIAL_ID } from '../company';
+import { scrollToTrial } from '../scrolling';
+import { useDocumentMeta } from '../useDocumentMeta';
+import { useMarketingWords } from '../words';
+import { ClientCategories } from './ClientCategories';
+import { HeroCarousel } from './HeroCarousel';
+import { ProductSuite } from './ProductSuite';
+import { TrialForm } from './TrialForm';
+import { WhyUs } from './WhyUs';
+import './home.css';
+
+/** The home page: hero, why us, the products, the clients and the trial form. */
+export default function HomePage() {
+  const { t } = useMarketingWords();
+  const { hash } = useLocation();
+  useDocumentMeta(t('home.title'), t('home.description'));
+  useEffect(() => {
+    // 免费试用 from another page comes here with #trial
+    if (hash === `#${TRIAL_ID}`) scrollToTrial();
+  }, [hash]);
+  return (
+    <>
+      <HeroCarousel />
+      <WhyUs />
+      <ProductSuite />
+      <ClientCategories />
+      <TrialForm />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from '@dis/shared';
+import { PRODUCT_PAGES } from '../company';
+import { scrollToTrial } from '../scrolling';
+import { useMarketingWords } from '../words';
+
+/** The six products of the suite (spec §1); the four with a page of their own link to it. */
+const SUITE = ['chaotic', 'intelligence', 'inversion', 'transaction', 'loadTest', 'solution'] as const;
+
+export function ProductSuite() {
+  const { t } = useMarketingWords();
+  return (
+    <section className="site-section site-section--soft suite" aria-labelledby="suite-title">
+      <div className="site-container">
+        <h2 id="suite-title" className="site-section__title">
+          {t('home.suite.title')}
+        </h2>
+        <p className="site-section__lead">{t('home.suite.lead')}</p>
+        <ul className="suite__grid">
+          {SUITE.map((key, index) => {
+            const page = PRODUCT_PAGES.find((p) => p.key === key);
+            return (
+              <li key={key} className={`suite__card suite__card--${index}`}>
+                <span className="suite__icon" aria-hidden="true" />
+                <h3 className="suite__name">{t(`products.${key}.name`)}</h3>
+                <p className="suite__line">{t(`products.${key}.line`)}</p>
+                {page ? (
+                  <Link to={page.to} className="suite__more">
+                    {t('products.more')}
+                    <span className="site-sr-only">：{t(`products.${key}.name`)}</span>
+                  </Link>
+                ) : key === 'solution' ? (
+                  <button type="button" className="suite__more" onClick={scrollToTrial}>
+                    {t('nav.trial')}
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

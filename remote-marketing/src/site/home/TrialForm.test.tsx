@@ -1,0 +1,114 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { changeLanguage } from '@dis/shared';
+import { http, RequestError } from '@dis/shared/request';
+import { renderSite } from '../renderSite.test-utils';
+import { checkTrial, EMPTY_TRIAL } from './trialForm';
+import { TrialForm } from './TrialForm';
+
+jest.mock('@dis/shared/request', () => {
+  const actual = jest.requireActual('@dis/shared/request');
+  return { ...actual, http: { post: jest.fn() } };
+});
+const post = http.post as jest.Mock;
+
+beforeEach(() => post.mockReset());
+afterEach(() => act(() => changeLanguage('zh-cn')));
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('checkTrial', () => {
+  it('wants a name and a phone, a mainland mobile number and a real-looking email', () => {
+    expect(checkTrial(EMPTY_TRIAL)).toEqual({ missing: 'missing' });
+    expect(checkTrial({ ...EMPTY_TRIAL, name: 'x', phone: '13812345678' })).toEqual({});
+    expect(checkTrial({ ...EMPTY_TRIAL, name: 'x', phone: '12812345678' })).toEqual({ phone: 'badPhone' });
+    expect(checkTrial({ ...EMPTY_TRIAL, name: ' ', phone: '1381234567' })).toEqual({ missing: 'missing', phone: 'badPhone' });
+    expect(checkTrial({ ...EMPTY_TRIAL, name: 'x', phone: '13812345678', email: 'a@b' })).toEqual({ email: 'badEmail' });
+    expect(checkTrial({ ...EMPTY_TRIAL, name: 'x', phone: '13812345678', email: 'a@b.cn' })).toEqual({});
+  });
+});
+
+describe('TrialForm', () => {
+  it('asks for the name and phone, in Chinese', async () => {
+    await renderSite(<TrialForm />);
+    submit(/提交申请/);
+    expect(await screen.findByText('请输入姓名和手机号')).toBeTruthy();
+    expect(screen.getByLabelText(/姓名/).getAttribute('aria-invalid')).toBe('true');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('asks for the name and phone, in English', async () => {
+    await act(() => changeLanguage('en'));
+    await renderSite(<TrialForm />);
+    submit(/Submit/);
+    expect(await screen.findByText('Please enter your name and phone number')).toBeTruthy();
+  });
+
+  it('shows format problems next to the phone and email fields, in both languages', async () => {
+    await renderSite(<TrialForm />);
+    type('姓名 *', '王伟');
+    type('手机号 *', '1234');
+    type('公司邮箱', 'wang@');
+    submit(/提交申请/);
+    const phoneProblem = await screen.findByText('请输入正确的手机号码');
+    expect(screen.getByLabelText('手机号 *').getAttribute('aria-describedby')).toBe(phoneProblem.id);
+    expect(screen.getByText('请输入正确的邮箱地址').id).toBe('trial-email-problem');
+    expect(screen.queryByText('请输入姓名和手机号')).toBeNull();
+    await act(() => changeLanguage('en'));
+    expect(screen.getByText('Please enter a valid mobile number')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends the form without a token, says so and clears it', async () => {
+    post.mockResolvedValue({ code: 200, msg: '获取成功' });
+    await renderSite(<TrialForm />);
+    type('姓名 *', ' 王伟 ');
+    type('手机号 *', '13812345678');
+    type('公司名称', '某证券');
+    type('公司邮箱', 'wang@example.com');
+    type('职位', '运维总监');
+    type('需求与痛点', '核心交易系统演练');
+    fireEvent.click(screen.getByLabelText('订阅产品动态与行业资讯'));
+    submit(/提交申请/);
+    expect(await screen.findByText('获取成功')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(
+      '/portal/trial',
+      {
+        name: '王伟',
+        phone: '13812345678',
+        company: '某证券',
+        email: 'wang@example.com',
+        position: '运维总监',
+        remark: '核心交易系统演练',
+        subscribe: true,
+      },
+      { withToken: false, silent: true },
+    );
+    expect((screen.getByLabelText('姓名 *') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('订阅产品动态与行业资讯') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('shows the server’s message when sending fails and keeps the values', async () => {
+    post.mockRejectedValue(new RequestError('提交过于频繁，请稍后再试', 500, 'business'));
+    await renderSite(<TrialForm />);
+    type('姓名 *', '王伟');
+    type('手机号 *', '13812345678');
+    submit(/提交申请/);
+    expect(await screen.findByText('提交过于频繁，请稍后再试')).toBeTruthy();
+    expect((screen.getByLabelText('姓名 *') as HTMLInputElement).value).toBe('王伟');
+  });
+
+  it('cannot be sent twice while sending', async () => {
+    let finish: () => void = () => undefined;
+    post.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    await renderSite(<TrialForm />);
+    type('姓名 *', '王伟');
+    type('手机号 *', '13812345678');
+    submit(/提交申请/);
+    const button = await screen.findByRole('button', { name: '提交中…' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => finish());
+    await waitFor(() => expect(screen.getByText('获取成功')).toBeTruthy());
+  });
+});

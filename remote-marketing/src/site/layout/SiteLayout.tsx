@@ -1,0 +1,20 @@
+import { Outlet } from '@dis/shared';
+import { FloatingHelper } from './FloatingHelper';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import '../site.css';
+import './layout.css';
+
+/** The public site's frame: top navigation, the page, the footer and the floating helper. */
+export default function SiteLayout() {
+  return (
+    <div className="site">
+      <SiteHeader />
+      <main id="site-main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <FloatingHelper />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { TRIAL_ID } from './company';
+
+export const prefersReducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Brings the trial form into view and moves the focus to its heading. */
+export function scrollToTrial(): boolean {
+  const section = document.getElementById(TRIAL_ID);
+  if (!section) return false;
+  section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  return true;
+}
+
+/** Back to top as the spec has it: every 20 ms a fifth of the remaining distance. Returns a stop function. */
+export function scrollToTop(): () => void {
+  const timer = setInterval(() => {
+    const y = window.scrollY;
+    if (y <= 1) {
+      window.scrollTo(0, 0);
+      clearInterval(timer);
+      return;
+    }
+    window.scrollTo(0, Math.floor(y - y / 5));
+  }, 20);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,11 @@
+const { createAppConfig } = require('../scripts/webpack/createAppConfig.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'tools',
+  kind: 'remote',
+  port: 3004,
+  exposes: {
+    './swagger/index': './src/swagger/SwaggerPage.tsx',
+  },
+});

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { PAGINATION, type TableData } from '@dis/shared';
+import { pageOf, type PageState } from '../table/pagination';
+
+export interface ListQueryOptions<Q extends object, Row> {
+  /** the filters of an empty search form; `reset()` goes back to them */
+  filters: Q;
+  /**
+   * Loads the list. With server paging it gets the filters plus `pageNum`/`pageSize`; with client
+   * paging only the filters, and the whole list it answers is paged here.
+   */
+  fetch: (query: Q & Partial<PageState>) => Promise<TableData<Row>>;
+  paging?: 'server' | 'client';
+  pageSize?: number;
+}
+
+export interface ListQuery<Q extends object, Row> {
+  filters: Q;
+  pageNum: number;
+  pageSize: number;
+  /** the rows of the current page */
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  /** message of the last failed load */
+  error: string | null;
+  /** merges `patch` into the filters, goes to page 1 and loads */
+  search: (patch?: Partial<Q>) => void;
+  /** back to the initial filters and page 1, and loads */
+  reset: () => void;
+  /** loads the current query again */
+  reload: () => void;
+  changePage: (pageNum: number, pageSize: number) => void;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The state of a console list page: filters, page, rows, total, loading and error. Every change
+ * of the query loads the list once; an answer that arrives after a newer query is dropped.
+ */
+export function useListQuery<Q extends object, Row>(options: ListQueryOptions<Q, Row>): ListQuery<Q, Row> {
+  const { paging = 'server' } = options;
+  const [initialFilters] = useState(options.filters);
+  const [filters, setFilters] = useState<Q>(initialFilters);
+  const [page, setPage] = useState<PageState>({
+    pageNum: PAGINATION.pageNum,
+    pageSize: options.pageSize ?? PAGINATION.pageSize,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ rows: Row[]; total: number }>({ rows: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useEffectEvent((query: Q & Partial<PageState>) => options.fetch(query));
+  const serverPageNum = paging === 'server' ? page.pageNum : 0;
+  const serverPageSize = paging === 'server' ? page.pageSize : 0;
+
+  useEffect(() => {
+    let current = true;
+    const query = paging === 'server' ? { ...filters, pageNum: serverPageNum, pageSize: serverPageSize } : { ...filters };
+    load(query)
+      .then((answer) => {
+        if (!current) return;
+        const rows = answer.rows ?? [];
+        setResult({ rows, total: paging === 'client' ? rows.length : (answer.total ?? 0) });
+        setError(null);
+      })
+      .catch((failure: unknown) => {
+        if (!current) return;
+        setResult({ rows: [], total: 0 });
+        setError(messageOf(failure));
+      })
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [filters, attempt, paging, serverPageNum, serverPageSize]);
+
+  const search = useCallback((patch?: Partial<Q>) => {
+    setFilters((previous) => ({ ...previous, ...patch }));
+    setPage((previous) => ({ ...previous, pageNum: 1 }));
+    setAttempt((n) => n + 1);
+    setLoading(true);
+  }, []);
+
+  const reset = useCallback(() => {
+    setFilters(initialFilters);
+    setPage((previous) => ({ ...previous, pageNum: 1 }));
+    setAttempt((n) => n + 1);
+    setLoading(true);
+  }, [initialFilters]);
+
+  const reload = useCallback(() => {
+    setAttempt((n) => n + 1);
+    setLoading(true);
+  }, []);
+
+  const changePage = useCallback(
+    (pageNum: number, pageSize: number) => {
+      setPage({ pageNum, pageSize });
+      if (paging === 'server') {
+        setAttempt((n) => n + 1);
+        setLoading(true);
+      }
+    },
+    [paging],
+  );
+
+  const rows = useMemo(() => (paging === 'client' ? pageOf(result.rows, page) : result.rows), [paging, result.rows, page]);
+
+  return {
+    filters,
+    pageNum: page.pageNum,
+    pageSize: page.pageSize,
+    rows,
+    total: result.total,
+    loading,
+    error,
+    search,
+    reset,
+    reload,
+    changePage,
+  };
+}
