@@ -20,8 +20,8 @@ const common = {
     '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/scripts/jest/fileStub.cjs',
     // @ant-design/icons' CommonJS build requires the ES build of this one file
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
-    // the UI kit takes antd's locales from its ES build (no CommonJS copies in the bundle)
-    '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
+    // the UI kit imports antd's ES build for locales and lazily loaded components; jest runs CommonJS
+    '^antd/es/(.*)$': 'antd/lib/$1',
   },
 };
 

@@ -2,6 +2,7 @@
 // Browser tests: production build, the real server on a free port (captcha off; a second one with
 // the captcha on for the captcha story), Playwright driving Debian's Chromium.
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { build } from './build.mjs';
 import { ROOT } from './lib/apps.mjs';
@@ -9,6 +10,7 @@ import { startServer } from './lib/server.mjs';
 
 export async function runE2E(extraArgs = []) {
   await build({ forceAll: false });
+  mkdirSync(path.join(ROOT, 'reports', 'screenshots'), { recursive: true });
   const main = await startServer({ env: { CAPTCHA_ENABLED: 'false' } });
   const withCaptcha = await startServer({ env: { CAPTCHA_ENABLED: 'true' } });
   console.log(`e2e: server ${main.url} (captcha off), ${withCaptcha.url} (captcha on)`);

@@ -14,6 +14,9 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   });
   window.scrollTo = () => {};
+  // jsdom cannot compute pseudo-element styles, which antd asks for (scrollbar measuring)
+  const computeStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => computeStyle(element);
   // antd's Form batches field watchers in a macrotask through MessageChannel, which jsdom lacks
   globalThis.MessageChannel ??= class {
     constructor() {

@@ -27,6 +27,7 @@ const SINGLETONS = [
   '@dis/shared/store',
   '@dis/shared/request',
   '@dis/ui',
+  '@dis/ui/form',
 ];
 
 function versionOf(dir, request) {

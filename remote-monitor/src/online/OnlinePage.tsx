@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { OnlineUser } from '@dis/shared';
-import { App, Form, PageTable, RightToolbar, useListQuery } from '@dis/ui';
+import { PageTable, RightToolbar, useFeedback, useListQuery, useSearchForm } from '@dis/ui';
 import { useMonitorTranslation } from '../i18n';
 import { forceLogout, listOnlineUsers } from './api';
 import { onlineColumns } from './onlineColumns';
@@ -13,14 +13,14 @@ const trimmed = (value: string | undefined) => value?.trim() || undefined;
 /** 在线用户: every open session, paged here, with 强退 for those allowed. */
 export default function OnlinePage() {
   const { t } = useMonitorTranslation();
-  const { modal, message } = App.useApp();
-  const [form] = Form.useForm<OnlineFilters>();
+  const { confirm, message } = useFeedback();
+  const search = useSearchForm<OnlineFilters>();
   const list = useListQuery<OnlineFilters, OnlineUser>({ filters: {}, fetch: listOnlineUsers, paging: 'client' });
   const { reload } = list;
 
   const columns = useMemo(() => {
     const confirmForceLogout = (session: OnlineUser) => {
-      modal.confirm({
+      void confirm({
         title: t('online.confirmTitle'),
         content: t('online.confirmForceLogout', { user: session.userName }),
         okText: t('online.ok'),
@@ -37,12 +37,12 @@ export default function OnlinePage() {
       });
     };
     return onlineColumns(t, (list.pageNum - 1) * list.pageSize + 1, confirmForceLogout);
-  }, [t, modal, message, reload, list.pageNum, list.pageSize]);
+  }, [t, confirm, message, reload, list.pageNum, list.pageSize]);
 
   return (
     <div className="online-page">
       <OnlineSearchForm
-        form={form}
+        search={search}
         onSearch={(values) => list.search({ ipaddr: trimmed(values.ipaddr), userName: trimmed(values.userName) })}
         onReset={list.reset}
       />

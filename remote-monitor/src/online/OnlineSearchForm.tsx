@@ -1,24 +1,24 @@
-import { Form, Input, SearchForm, type FormInstance } from '@dis/ui';
+import { Input, SearchField, SearchForm, type SearchFormState } from '@dis/ui';
 import { useMonitorTranslation } from '../i18n';
 import type { OnlineFilters } from './types';
 
 export interface OnlineSearchFormProps {
-  form: FormInstance<OnlineFilters>;
+  search: SearchFormState<OnlineFilters>;
   onSearch: (values: OnlineFilters) => void;
   onReset: () => void;
 }
 
 /** 登录地址 and 用户名称 above the online-user list. */
-export function OnlineSearchForm({ form, onSearch, onReset }: OnlineSearchFormProps) {
+export function OnlineSearchForm({ search, onSearch, onReset }: OnlineSearchFormProps) {
   const { t } = useMonitorTranslation();
   return (
-    <SearchForm<OnlineFilters> form={form} onSearch={onSearch} onReset={onReset}>
-      <Form.Item label={t('online.ipaddr')} name="ipaddr">
-        <Input allowClear placeholder={t('online.ipaddrPlaceholder')} />
-      </Form.Item>
-      <Form.Item label={t('online.userName')} name="userName">
-        <Input allowClear placeholder={t('online.userNamePlaceholder')} />
-      </Form.Item>
+    <SearchForm<OnlineFilters> search={search} onSearch={onSearch} onReset={onReset}>
+      <SearchField label={t('online.ipaddr')}>
+        <Input allowClear placeholder={t('online.ipaddrPlaceholder')} {...search.field('ipaddr')} />
+      </SearchField>
+      <SearchField label={t('online.userName')}>
+        <Input allowClear placeholder={t('online.userNamePlaceholder')} {...search.field('userName')} />
+      </SearchField>
     </SearchForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { SysUser } from '@dis/shared';
-import { Form, PageTable, RightToolbar, useDicts, useHiddenColumns, useListQuery, visibleColumns } from '@dis/ui';
+import { PageTable, RightToolbar, useDicts, useHiddenColumns, useListQuery, useSearchForm, visibleColumns } from '@dis/ui';
 import { useSystemTranslation } from '../i18n';
 import { listUsers } from './api';
 import { DeptTreePanel } from './DeptTreePanel';
@@ -13,7 +13,7 @@ import './userPage.css';
 /** 用户管理: the department tree, the search form and the paged user list. */
 export default function UserPage() {
   const { t } = useSystemTranslation();
-  const [form] = Form.useForm<UserSearchValues>();
+  const search = useSearchForm<UserSearchValues>();
   const [showSearch, setShowSearch] = useState(true);
   const [hiddenColumns, setHiddenColumns] = useHiddenColumns('system-user-columns');
   const { sys_normal_disable: statusOptions } = useDicts('sys_normal_disable');
@@ -29,11 +29,11 @@ export default function UserPage() {
     <div className="user-page">
       <DeptTreePanel
         selectedDeptId={list.filters.deptId}
-        onSelect={(deptId) => list.search({ ...toUserFilters(form.getFieldsValue()), deptId })}
+        onSelect={(deptId) => list.search({ ...toUserFilters(search.values), deptId })}
       />
       <section className="user-page__list">
         <UserSearchForm
-          form={form}
+          search={search}
           visible={showSearch}
           statusOptions={statusOptions}
           onSearch={(values) => list.search(toUserFilters(values))}

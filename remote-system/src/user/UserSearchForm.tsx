@@ -1,10 +1,10 @@
 import type { Status } from '@dis/shared';
-import { DateRangeInput, Form, Input, SearchForm, Select, type DictOption, type FormInstance } from '@dis/ui';
+import { DateRangeInput, Input, SearchField, SearchForm, Select, type DictOption, type SearchFormState } from '@dis/ui';
 import { useSystemTranslation } from '../i18n';
 import type { UserSearchValues } from './types';
 
 export interface UserSearchFormProps {
-  form: FormInstance<UserSearchValues>;
+  search: SearchFormState<UserSearchValues>;
   visible: boolean;
   statusOptions: readonly DictOption[];
   onSearch: (values: UserSearchValues) => void;
@@ -12,26 +12,27 @@ export interface UserSearchFormProps {
 }
 
 /** 用户名称, 手机号码, 状态 and 创建时间 above the user list. */
-export function UserSearchForm({ form, visible, statusOptions, onSearch, onReset }: UserSearchFormProps) {
+export function UserSearchForm({ search, visible, statusOptions, onSearch, onReset }: UserSearchFormProps) {
   const { t } = useSystemTranslation();
   return (
-    <SearchForm<UserSearchValues> form={form} visible={visible} onSearch={onSearch} onReset={onReset}>
-      <Form.Item label={t('user.userName')} name="userName">
-        <Input allowClear placeholder={t('user.userNamePlaceholder')} />
-      </Form.Item>
-      <Form.Item label={t('user.phonenumber')} name="phonenumber">
-        <Input allowClear placeholder={t('user.phonenumberPlaceholder')} />
-      </Form.Item>
-      <Form.Item label={t('user.status')} name="status">
+    <SearchForm<UserSearchValues> search={search} visible={visible} onSearch={onSearch} onReset={onReset}>
+      <SearchField label={t('user.userName')}>
+        <Input allowClear placeholder={t('user.userNamePlaceholder')} {...search.field('userName')} />
+      </SearchField>
+      <SearchField label={t('user.phonenumber')}>
+        <Input allowClear placeholder={t('user.phonenumberPlaceholder')} {...search.field('phonenumber')} />
+      </SearchField>
+      <SearchField label={t('user.status')}>
         <Select<Status>
           allowClear
           placeholder={t('user.statusPlaceholder')}
           options={statusOptions.map((option) => ({ label: option.label, value: option.value as Status }))}
+          {...search.field('status')}
         />
-      </Form.Item>
-      <Form.Item label={t('user.createTime')} name="createTime">
-        <DateRangeInput />
-      </Form.Item>
+      </SearchField>
+      <SearchField label={t('user.createTime')}>
+        <DateRangeInput {...search.field('createTime')} />
+      </SearchField>
     </SearchForm>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { App, ConfigProvider, theme as antdTheme } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
@@ -17,21 +17,34 @@ const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = {
 
 /**
  * The one antd ConfigProvider of the console: theme colour from the layout settings, component
- * size from the size selector, antd and dayjs locale from the current language. Also provides
- * antd's `App` context so `App.useApp()` gives message/modal/notification everywhere.
+ * size from the size selector, antd and dayjs locale from the current language. Messages and
+ * dialogs (`feedback`) are rendered outside this tree, so they get the same configuration
+ * through `ConfigProvider.config({ holderRender })`.
  */
 export function UiProvider({ children }: { children: ReactNode }) {
   const colorPrimary = useAppSelector((s) => s.settings.theme);
   const size = useAppSelector((s) => s.app.size);
   const { lang } = useTranslation();
   dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
+  const locale = lang === 'en' ? enUS : zhCN;
+  const theme = useMemo<ThemeConfig>(
+    () => ({ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary, borderRadius: 4 } }),
+    [colorPrimary],
+  );
+
+  useEffect(() => {
+    ConfigProvider.config({
+      holderRender: (holder) => (
+        <ConfigProvider locale={locale} componentSize={ANTD_SIZE[size]} theme={theme}>
+          {holder}
+        </ConfigProvider>
+      ),
+    });
+  }, [locale, size, theme]);
+
   return (
-    <ConfigProvider
-      locale={lang === 'en' ? enUS : zhCN}
-      componentSize={ANTD_SIZE[size]}
-      theme={{ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary, borderRadius: 4 } }}
-    >
-      <App>{children}</App>
+    <ConfigProvider locale={locale} componentSize={ANTD_SIZE[size]} theme={theme}>
+      {children}
     </ConfigProvider>
   );
 }

@@ -5,12 +5,16 @@
 export * from './antd';
 export * from './icons';
 export { UiProvider } from './UiProvider';
+export * from './lazy/components';
+export { lazyComponent } from './lazy/lazyComponent';
+export { feedback, preloadFeedback, useFeedback, type Feedback } from './feedback/feedback';
 export { PageTable, type PageTableProps } from './table/PageTable';
 export { nextPageState, pageOf, pagerCountFor, type PageState } from './table/pagination';
 export { useListQuery, type ListQuery, type ListQueryOptions } from './query/useListQuery';
 export { RightToolbar, type RightToolbarProps, type ToolbarColumn } from './toolbar/RightToolbar';
 export { useHiddenColumns, visibleColumns } from './toolbar/useHiddenColumns';
-export { SearchForm, type SearchFormProps } from './search/SearchForm';
+export { SearchField, SearchForm, type SearchFormProps } from './search/SearchForm';
+export { useSearchForm, type SearchFieldBinding, type SearchFormState } from './search/useSearchForm';
 export { useDicts } from './dict/useDicts';
 export { DictTag, type DictTagProps } from './dict/DictTag';
 export { clearDictCache, loadDict, type DictOption } from './dict/dictCache';

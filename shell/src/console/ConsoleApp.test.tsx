@@ -46,9 +46,6 @@ const location = () => screen.getByTestId('location').textContent;
 
 beforeAll(() => {
   initTestI18n();
-  // jsdom cannot compute pseudo-element styles, which antd's dialogs ask for
-  const computeStyle = window.getComputedStyle.bind(window);
-  jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => computeStyle(element));
 });
 beforeEach(() => {
   clearCookies();

@@ -21,11 +21,16 @@ export function AdminLayout({ routes }: { routes: ConsoleRoute[] }) {
   const sideTheme = useAppSelector((s) => s.settings.sideTheme);
   const showLogo = useAppSelector((s) => s.settings.sidebarLogo);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // the drawer's code loads when it is first opened, not with every console page
+  const [settingsUsed, setSettingsUsed] = useState(false);
 
   const tree = useMemo(() => buildMenuTree(sidebarRoutes), [sidebarRoutes]);
   const page = matchPageRoute(routes, pathname);
   const homeTitle = t('title.consoleHome');
-  const crumbs = useMemo(() => breadcrumbFor(page, { title: homeTitle, path: CONSOLE_HOME }), [page, homeTitle]);
+  const crumbs = useMemo(
+    () => breadcrumbFor(page, { title: homeTitle, path: CONSOLE_HOME }),
+    [page, homeTitle],
+  );
   useDocumentTitle(page?.title);
 
   return (
@@ -47,12 +52,21 @@ export function AdminLayout({ routes }: { routes: ConsoleRoute[] }) {
         />
       ) : null}
       <Layout className="console-body">
-        <Navbar crumbs={crumbs} sidebarOpened={opened} onOpenSettings={() => setSettingsOpen(true)} />
+        <Navbar
+          crumbs={crumbs}
+          sidebarOpened={opened}
+          onOpenSettings={() => {
+            setSettingsUsed(true);
+            setSettingsOpen(true);
+          }}
+        />
         <Layout.Content className="console-main">
           <Outlet />
         </Layout.Content>
       </Layout>
-      <LayoutSettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed ? (
+        <LayoutSettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      ) : null}
     </Layout>
   );
 }

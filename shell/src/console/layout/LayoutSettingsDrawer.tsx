@@ -1,6 +1,6 @@
 import { useTranslation } from '@dis/shared';
 import { settingChanged, useAppDispatch, useAppSelector, type SideTheme } from '@dis/shared/store';
-import { Drawer, Radio, Switch } from '@dis/ui';
+import { Drawer, RadioGroup, Switch } from '@dis/ui';
 
 /** 布局设置 (spec §2, 280 px): the settings the layout honours so far. */
 export function LayoutSettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -12,7 +12,7 @@ export function LayoutSettingsDrawer({ open, onClose }: { open: boolean; onClose
     <Drawer title={t('console.layoutSettings')} open={open} onClose={onClose} size={280}>
       <div className="console-settings__row">
         <span id="console-settings-theme">{t('console.settings.sideTheme')}</span>
-        <Radio.Group
+        <RadioGroup
           aria-labelledby="console-settings-theme"
           value={sideTheme}
           optionType="button"

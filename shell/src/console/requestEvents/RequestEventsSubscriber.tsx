@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useTranslation } from '@dis/shared';
 import { onRequestEvent } from '@dis/shared/request';
 import { useAppDispatch } from '@dis/shared/store';
-import { App } from '@dis/ui';
+import { useFeedback } from '@dis/ui';
 import { loginReturningTo } from '../../auth/redirectTarget';
 import { endSession } from '../../auth/session';
 import { createRequestEventHandler, type RequestEventUi } from './requestEventHandler';
 
 /** Shows what the request client reports (toasts, notifications, the re-login dialog). */
 export function RequestEventsSubscriber() {
-  const { message, notification, modal } = App.useApp();
+  const { message, notification, confirm } = useFeedback();
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -22,15 +22,11 @@ export function RequestEventsSubscriber() {
       warning: (text) => void message.warning(text),
       notify: (text) => notification.error({ title: text }),
       confirmRelogin: () =>
-        new Promise<boolean>((resolve) => {
-          modal.confirm({
-            title: t('console.sessionTitle'),
-            content: t('console.sessionText'),
-            okText: t('console.relogin'),
-            cancelText: t('console.cancel'),
-            onOk: () => resolve(true),
-            onCancel: () => resolve(false),
-          });
+        confirm({
+          title: t('console.sessionTitle'),
+          content: t('console.sessionText'),
+          okText: t('console.relogin'),
+          cancelText: t('console.cancel'),
         }),
       relogin: () => {
         void dispatch(endSession()).then(() => {

@@ -1,6 +1,6 @@
 import { PROFILE_PATH, useNavigate, useTranslation } from '@dis/shared';
 import { useAppDispatch, useAppSelector } from '@dis/shared/store';
-import { App, Avatar, Dropdown, LogoutOutlined, SettingOutlined, UserOutlined, type MenuProps } from '@dis/ui';
+import { Avatar, Dropdown, useFeedback, LogoutOutlined, SettingOutlined, UserOutlined, type MenuProps } from '@dis/ui';
 import { endSession } from '../../../auth/session';
 import { useGoTo } from '../../../navigation/useGoTo';
 import { LOGIN_PATH } from '../../../routes/publicRoutes';
@@ -8,7 +8,7 @@ import { LOGIN_PATH } from '../../../routes/publicRoutes';
 /** Avatar and nick name; the menu: 个人中心, 布局设置 (when enabled), 退出登录 (confirmed). */
 export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t } = useTranslation('common');
-  const { modal } = App.useApp();
+  const { confirm } = useFeedback();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const goTo = useGoTo();
@@ -17,7 +17,7 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const showSettings = useAppSelector((s) => s.settings.showSettings);
 
   const confirmLogout = () => {
-    modal.confirm({
+    void confirm({
       title: t('console.logoutTitle'),
       content: t('console.logoutText'),
       okText: t('console.ok'),

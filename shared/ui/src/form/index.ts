@@ -1,0 +1,7 @@
+/**
+ * `@dis/ui/form`: antd's Form and the controls of editing dialogs. A separate shared entry so a
+ * list page does not load form validation until a dialog that needs it is opened (import the
+ * dialog lazily). Search forms above lists use the kit's light `SearchForm` instead.
+ */
+export { Form } from 'antd';
+export type { FormInstance, FormProps, FormItemProps, FormRule } from 'antd';

@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import type { CardProps, CollapseProps, DrawerProps, RadioGroupProps, SwitchProps } from 'antd';
+import { lazyComponent } from './lazyComponent';
+
+/** antd components that load with the page that renders them (see `lazyComponent`). */
+export const Card: ComponentType<CardProps> = lazyComponent(() => import('antd/es/card').then((m) => m.default));
+export const Collapse: ComponentType<CollapseProps> = lazyComponent(() =>
+  import('antd/es/collapse').then((m) => m.default),
+);
+export const Drawer: ComponentType<DrawerProps> = lazyComponent(() => import('antd/es/drawer').then((m) => m.default));
+export const Switch: ComponentType<SwitchProps> = lazyComponent(() => import('antd/es/switch').then((m) => m.default));
+export const RadioGroup: ComponentType<RadioGroupProps> = lazyComponent(() =>
+  import('antd/es/radio').then((m) => m.default.Group),
+);
+export type { CardProps, CollapseProps, DrawerProps, RadioGroupProps, SwitchProps };
