@@ -22,6 +22,8 @@ export default function HomePage() {
   }, [hash]);
   return (
     <>
+      {/* the page's one h1; the carousel's slide titles are h2 */}
+      <h1 className="site-sr-only">{t('home.title')}</h1>
       <HeroCarousel />
       <WhyUs />
       <ProductSuite />
