@@ -55,4 +55,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // jest's jsdom setup runs in a browser-like environment
+    files: ['scripts/jest/setupDom.cjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
 );

@@ -16,13 +16,13 @@ export async function apiLogin(request: APIRequestContext, baseURL: string, who:
 }
 
 /** Puts a session token where the console looks for it (the Admin-Token cookie). */
-export async function useToken(context: BrowserContext, baseURL: string, token: string): Promise<void> {
+export async function setSessionCookie(context: BrowserContext, baseURL: string, token: string): Promise<void> {
   await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
 }
 
 export async function loginAs(page: Page, baseURL: string, who: keyof typeof USERS): Promise<string> {
   const token = await apiLogin(page.request, baseURL, who);
-  await useToken(page.context(), baseURL, token);
+  await setSessionCookie(page.context(), baseURL, token);
   return token;
 }
 
