@@ -2,17 +2,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { sysLogininfor, sysUser } from '../src/db/schema';
 import { CHROME_ON_WINDOWS, insertUsers, setConfig } from './fixtures';
-import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+import { setupTestApp } from './helper';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress?: string) =>
   t.request({ method: 'POST', url, payload, headers, remoteAddress }).then((r) => r.json());

@@ -1,18 +1,10 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
 import { CacheKeys } from '../src/cache/store';
 import { setConfig } from './fixtures';
-import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+import { setupTestApp } from './helper';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  // no CAPTCHA_ENABLED override: the seeded setting sys.account.captchaEnabled = true applies
-  t = await startTestApp({ captchaEnabled: undefined });
-}, START_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-});
+// no CAPTCHA_ENABLED override: the seeded setting sys.account.captchaEnabled = true applies
+const t = setupTestApp({ captchaEnabled: undefined });
 
 async function captcha(): Promise<{ uuid: string; answer: string }> {
   const body = (await t.request({ method: 'GET', url: '/captchaImage' })).json();

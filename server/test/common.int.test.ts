@@ -1,19 +1,15 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
 import fs from 'node:fs';
 import path from 'node:path';
-import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+import { START_TIMEOUT, setupTestApp } from './helper';
 
-let t: TestApp;
+const t = setupTestApp();
 let token: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   token = await t.login('ry');
 }, START_TIMEOUT);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

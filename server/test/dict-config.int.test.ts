@@ -1,17 +1,13 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
-import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+import { START_TIMEOUT, setupTestApp } from './helper';
 
-let t: TestApp;
+const t = setupTestApp();
 let token: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
   token = await t.login('ry');
 }, START_TIMEOUT);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.request({ method: 'GET', url, token, headers }).then((r) => r.json());

@@ -186,3 +186,25 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     },
   };
 }
+
+/**
+ * The app of one test file: started before its tests (`beforeAll`), closed after them
+ * (`afterAll`). The answer stands for the started `TestApp`: `const t = setupTestApp();` then
+ * `t.request(…)` inside tests.
+ */
+export function setupTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(overrides);
+  }, START_TIMEOUT);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!started) throw new Error('the test app is used before beforeAll has started it');
+      const value = started[key as keyof TestApp];
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
+}

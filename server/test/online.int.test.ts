@@ -2,18 +2,13 @@
 import { desc } from 'drizzle-orm';
 import { sysOperLog } from '../src/db/schema';
 import { CHROME_ON_WINDOWS, insertEmptyRole, insertUsers } from './fixtures';
-import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+import { START_TIMEOUT, setupTestApp } from './helper';
 
-let t: TestApp;
+const t = setupTestApp();
 
 beforeAll(async () => {
-  t = await startTestApp();
   await insertUsers(t.app, [{ userName: 'outsider', roleIds: [await insertEmptyRole(t.app, 'visitor')] }]);
 }, START_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-});
 
 async function loginFrom(userName: string, userAgent: string): Promise<string> {
   const body = (

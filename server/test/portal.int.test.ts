@@ -1,17 +1,9 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
 import { desc } from 'drizzle-orm';
 import { mktLead } from '../src/db/schema';
-import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+import { setupTestApp } from './helper';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
 
 const send = (payload: object, headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
   t.app.inject({ method: 'POST', url: '/prod-api/portal/trial', payload, headers, remoteAddress });

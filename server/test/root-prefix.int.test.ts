@@ -1,16 +1,8 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
-import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+import { setupTestApp } from './helper';
 
 /** API_PREFIX= (empty): behind a proxy that strips /prod-api, the routes live at the root. */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ apiPrefix: '' });
-}, START_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp({ apiPrefix: '' });
 
 describe('API at the root', () => {
   it('serves the routes without a prefix', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
-import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+import { setupTestApp } from './helper';
 
 interface Route {
   name?: string;
@@ -94,15 +94,7 @@ const TITLES_EN = [
   'RuoYi Website',
 ];
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
 
 const titles = (routes: Route[]): string[] =>
   routes.flatMap((r) => [r.meta?.title ?? '', ...titles(r.children ?? [])]);

@@ -4,17 +4,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { formatDateTime } from '../src/common/datetime';
 import * as schema from '../src/db/schema';
 import { loadMigrations, migrate } from '../src/db/migrate';
-import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+import { setupTestApp } from './helper';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
 
 const count = async (table: string) =>
   (

@@ -1,17 +1,9 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
 import zlib from 'node:zlib';
 import { insertEmptyRole, insertUsers } from './fixtures';
-import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+import { setupTestApp } from './helper';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-}, START_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
 
 describe('transport faults answer with an envelope', () => {
   it('unknown API route → 404', async () => {

@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { sysDept } from '../src/db/schema';
 import { insertEmptyRole, insertUsers } from './fixtures';
-import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+import { START_TIMEOUT, setupTestApp } from './helper';
 
-let t: TestApp;
+const t = setupTestApp();
 let admin: string;
 let ry: string;
 let outsider: string;
@@ -20,7 +20,6 @@ interface Row {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
   // 12 more users: 3 in 研发部门 (103), 3 in 测试部门 (105), 3 in 长沙市场部门 (108), 3 in 长沙财务部门 (109)
   await insertUsers(t.app, [
     { userName: 'alpha1', deptId: 103, phonenumber: '13800000001', createTime: '2024-01-10 09:00:00' },
@@ -43,9 +42,6 @@ beforeAll(async () => {
   [admin, ry, outsider] = await Promise.all([t.login('admin'), t.login('ry'), t.login('outsider')]);
 }, START_TIMEOUT);
 
-afterAll(async () => {
-  await t?.close();
-});
 
 async function list(query: string, token = admin) {
   return (await t.request({ method: 'GET', url: `/system/user/list${query}`, token })).json() as {

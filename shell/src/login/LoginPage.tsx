@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link, setToken, useLocation, useNavigate, useSearchParams, useTranslation } from '@dis/shared';
 import { login } from '../auth/api';
 import { CaptchaField } from '../auth/captcha/CaptchaField';
 import { useCaptcha } from '../auth/captcha/useCaptcha';
 import { TextField } from '../auth/form/TextField';
+import { useAuthForm } from '../auth/form/useAuthForm';
 import { AuthLayout } from '../auth/layout/AuthLayout';
 import { redirectTarget } from '../auth/redirectTarget';
 import { useDocumentTitle } from '../navigation/useDocumentTitle';
@@ -21,53 +21,30 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const handed = readLoginPageState(location.state);
   const captcha = useCaptcha();
-  const [values, setValues] = useState<LoginValues>({ username: handed.username ?? '', password: '', code: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // `null` until the form is sent: until then the error handed over by the console shows
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const serverError = submitError ?? handed.error;
-  const captchaShown = captcha.enabled;
-  const errors = submitted ? validateLogin(values, captchaShown) : {};
-  const set = (field: keyof LoginValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const found = validateLogin(values, captchaShown);
-    const firstInvalid = LOGIN_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      document.getElementById(FIELD_IDS[firstInvalid])?.focus();
-      return;
-    }
-    setBusy(true);
-    setSubmitError('');
-    try {
+  const form = useAuthForm<LoginValues>({
+    initial: { username: handed.username ?? '', password: '', code: '' },
+    fields: LOGIN_FIELDS,
+    ids: FIELD_IDS,
+    validate: validateLogin,
+    captcha,
+    send: async (values) => {
       const token = await login({
         username: values.username.trim(),
         password: values.password,
-        code: captchaShown ? values.code.trim() : undefined,
-        uuid: captchaShown ? captcha.uuid : undefined,
+        code: captcha.enabled ? values.code.trim() : undefined,
+        uuid: captcha.enabled ? captcha.uuid : undefined,
       });
       setToken(token);
       navigate(redirectTarget(searchParams.get('redirect')), { replace: true });
-    } catch (error) {
-      setBusy(false);
-      setSubmitError(error instanceof Error ? error.message : String(error));
-      // a new captcha to answer; the cleared field is not an error of the user's
-      setSubmitted(false);
-      if (captchaShown) {
-        setValues((current) => ({ ...current, code: '' }));
-        captcha.refresh();
-        document.getElementById(FIELD_IDS.code)?.focus();
-      }
-    }
-  }
+    },
+  });
+  const { values, set, errors, busy, captchaShown } = form;
+  // until the form is sent, the error handed over by the console shows
+  const serverError = form.serverError ?? handed.error;
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="auth-form" onSubmit={form.submit} noValidate>
         {handed.notice && !serverError ? (
           <p className="auth-alert auth-alert--success" role="status">
             {handed.notice}

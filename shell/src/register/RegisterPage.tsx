@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useTranslation } from '@dis/shared';
 import { register } from '../auth/api';
 import { CaptchaField } from '../auth/captcha/CaptchaField';
 import { useCaptcha } from '../auth/captcha/useCaptcha';
 import { TextField } from '../auth/form/TextField';
+import { useAuthForm } from '../auth/form/useAuthForm';
 import { AuthLayout } from '../auth/layout/AuthLayout';
 import type { LoginPageState } from '../login/loginPageState';
 import { useDocumentTitle } from '../navigation/useDocumentTitle';
@@ -24,50 +24,26 @@ export default function RegisterPage() {
   useDocumentTitle(t('title.register'));
   const navigate = useNavigate();
   const captcha = useCaptcha();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string>();
-  const captchaShown = captcha.enabled;
   const closed = captcha.status === 'ready' && !captcha.registerEnabled;
-  const errors = submitted ? validateRegister(values, captchaShown) : {};
-  const set = (field: keyof RegisterValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const found = validateRegister(values, captchaShown);
-    const firstInvalid = REGISTER_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      document.getElementById(FIELD_IDS[firstInvalid])?.focus();
-      return;
-    }
-    const username = values.username.trim();
-    setBusy(true);
-    setServerError(undefined);
-    try {
+  const { values, set, errors, busy, serverError, captchaShown, submit } = useAuthForm<RegisterValues>({
+    initial: EMPTY,
+    fields: REGISTER_FIELDS,
+    ids: FIELD_IDS,
+    validate: validateRegister,
+    captcha,
+    send: async (form) => {
+      const username = form.username.trim();
       await register({
         username,
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-        code: captchaShown ? values.code.trim() : undefined,
-        uuid: captchaShown ? captcha.uuid : undefined,
+        password: form.password,
+        confirmPassword: form.confirmPassword,
+        code: captcha.enabled ? form.code.trim() : undefined,
+        uuid: captcha.enabled ? captcha.uuid : undefined,
       });
       const state: LoginPageState = { notice: t('register.success', { username }), username };
       navigate(LOGIN_PATH, { state });
-    } catch (error) {
-      setBusy(false);
-      setServerError(error instanceof Error ? error.message : String(error));
-      // a new captcha to answer; the cleared field is not an error of the user's
-      setSubmitted(false);
-      if (captchaShown) {
-        setValues((current) => ({ ...current, code: '' }));
-        captcha.refresh();
-        document.getElementById(FIELD_IDS.code)?.focus();
-      }
-    }
-  }
+    },
+  });
 
   return (
     <AuthLayout title={t('register.title')} subtitle={t('register.subtitle')}>
@@ -119,7 +95,7 @@ export default function RegisterPage() {
           {captchaShown ? (
             <CaptchaField
               id={FIELD_IDS.code}
-                captcha={captcha}
+              captcha={captcha}
               value={values.code}
               onChange={set('code')}
               error={errors.code && t(errors.code)}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import type { CaptchaState } from '../captcha/useCaptcha';
+
+type Errors<V> = Partial<Record<keyof V, string>>;
+
+export interface AuthFormOptions<V extends { code: string }> {
+  initial: V;
+  /** the fields in screen order, to focus the first invalid one */
+  fields: readonly (keyof V & string)[];
+  /** element id of each field */
+  ids: Record<keyof V & string, string>;
+  /** message keys of the invalid fields */
+  validate: (values: V, captchaShown: boolean) => Errors<V>;
+  captcha: CaptchaState & { refresh: () => void };
+  /** sends the form; a rejection's message is shown above the form */
+  send: (values: V) => Promise<void>;
+}
+
+/**
+ * The login and register forms' behaviour: fields checked when sent (focus goes to the first
+ * invalid one), one request at a time, the server's refusal shown inline and, with a captcha, a
+ * fresh picture to answer after every refusal.
+ */
+export function useAuthForm<V extends { code: string }>(options: AuthFormOptions<V>) {
+  const { captcha } = options;
+  const [values, setValues] = useState<V>(options.initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  /** `null` until the form has been sent */
+  const [serverError, setServerError] = useState<string | null>(null);
+  const captchaShown = captcha.enabled;
+  const errors: Errors<V> = submitted ? options.validate(values, captchaShown) : {};
+  const set = (field: keyof V) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const focus = (field: keyof V & string) => document.getElementById(options.ids[field])?.focus();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const found = options.validate(values, captchaShown);
+    const firstInvalid = options.fields.find((field) => found[field]);
+    if (firstInvalid) {
+      focus(firstInvalid);
+      return;
+    }
+    setBusy(true);
+    setServerError('');
+    try {
+      await options.send(values);
+    } catch (error) {
+      setBusy(false);
+      setServerError(error instanceof Error ? error.message : String(error));
+      // a new captcha to answer; the cleared field is not an error of the user's
+      setSubmitted(false);
+      if (captchaShown) {
+        setValues((current) => ({ ...current, code: '' }));
+        captcha.refresh();
+        focus('code' as keyof V & string);
+      }
+    }
+  }
+
+  return { values, set, errors, busy, serverError, captchaShown, submit };
+}
