@@ -16,7 +16,24 @@ const server = spawn(tsx, [path.join(ROOT, 'server', 'src', 'main.ts')], {
   env: { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV || 'production' },
 });
 
+// say where to go once the server answers (its own log lines are JSON)
+const deadline = Date.now() + 120_000;
+const announce = setInterval(async () => {
+  if (Date.now() > deadline) return clearInterval(announce);
+  try {
+    const health = await fetch(`http://127.0.0.1:${port}${process.env.API_PREFIX ?? '/prod-api'}/health`);
+    if (!health.ok) return;
+  } catch {
+    return;
+  }
+  clearInterval(announce);
+  console.log(`\n  DIS is running on http://localhost:${port}  (console: /login, admin / admin123)\n`);
+}, 500);
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+server.on('exit', (code, signal) => {
+  clearInterval(announce);
+  process.exit(code ?? (signal ? 0 : 1));
+});

@@ -123,7 +123,8 @@ function createAppConfig(options) {
           shareStrategy: 'loaded-first',
           runtimePlugins: runtimePlugins.map((p) => path.resolve(dir, p)),
           dts: false,
-          manifest: true,
+          // no mf-manifest.json: remotes are registered by their remoteEntry.js (snapshots are off)
+          manifest: false,
           // Snapshots are off (remotes are registered by their remoteEntry.js URL): a smaller runtime.
           // `externalRuntime` was measured and rejected: the provided runtime is larger than it saves.
           experiments: { optimization: { disableSnapshot: true, target: 'web', ...(kind === 'remote' ? { disableRemote: true } : {}) } },
