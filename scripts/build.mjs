@@ -2,7 +2,7 @@
 // Production build of the shell and the remotes. Builds only what is missing or out of date,
 // unless --force. Two builds at a time (the machines have two cores).
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ROOT, needsBuild, stampFile } from './lib/apps.mjs';
 
@@ -35,7 +35,42 @@ function buildApp(app) {
   });
 }
 
-export async function build({ forceAll = force, apps = APPS } = {}) {
+const LOCK = path.join(ROOT, 'reports', '.build.lock');
+
+function lockHolderAlive() {
+  try {
+    process.kill(Number(readFileSync(LOCK, 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One build at a time in a checkout: concurrent builds would write the same dist folders. */
+async function withBuildLock(work) {
+  mkdirSync(path.dirname(LOCK), { recursive: true });
+  for (;;) {
+    try {
+      closeSync(openSync(LOCK, 'wx'));
+      writeFileSync(LOCK, String(process.pid));
+      break;
+    } catch {
+      if (!lockHolderAlive()) rmSync(LOCK, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(LOCK, { force: true });
+  }
+}
+
+export function build(options = {}) {
+  return withBuildLock(() => buildMissing(options));
+}
+
+async function buildMissing({ forceAll = force, apps = APPS } = {}) {
   const todo = apps.filter((app) => (!only || only.includes(app.dir)) && (forceAll || needsBuild(app)));
   if (todo.length === 0) {
     console.log('Front-end builds are up to date.');
