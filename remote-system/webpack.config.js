@@ -7,5 +7,6 @@ module.exports = createAppConfig({
   port: 3002,
   exposes: {
     './user/index': './src/user/UserPage.tsx',
+    './user/profile/index': './src/profile/ProfilePage.tsx',
   },
 });

@@ -10,6 +10,8 @@ export * from './utils/cookies';
 export * from './utils/query';
 export * from './utils/date';
 export * from './utils/tree';
+export * from './utils/dict';
+export * from './utils/downloadActivity';
 export * from './auth/token';
 export * from './auth/permission';
 export * from './federation/componentRule';

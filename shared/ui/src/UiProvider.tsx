@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from '@dis/shared';
 import { useAppSelector, type ComponentSize } from '@dis/shared/store';
+import { DownloadMask } from './download/DownloadMask';
 
 /** antd has three sizes; the console's four (spec §2 size selector) map onto them. */
 const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = {
@@ -19,7 +20,7 @@ const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = {
  * The one antd ConfigProvider of the console: theme colour from the layout settings, component
  * size from the size selector, antd and dayjs locale from the current language. Messages and
  * dialogs (`feedback`) are rendered outside this tree, so they get the same configuration
- * through `ConfigProvider.config({ holderRender })`.
+ * through `ConfigProvider.config({ holderRender })`. It also holds the download mask.
  */
 export function UiProvider({ children }: { children: ReactNode }) {
   const colorPrimary = useAppSelector((s) => s.settings.theme);
@@ -45,6 +46,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={locale} componentSize={ANTD_SIZE[size]} theme={theme}>
       {children}
+      <DownloadMask />
     </ConfigProvider>
   );
 }

@@ -3,7 +3,7 @@
  */
 import { initI18n } from '@dis/shared';
 import { onRequestEvent, type RequestEvent } from './events';
-import { apiUrl, http, RequestError } from './client';
+import { apiUrl, http, RequestError, resourceUrl } from './client';
 
 function respond(body: unknown, init: { status?: number; type?: string } = {}) {
   return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -79,5 +79,16 @@ describe('request client', () => {
 
     fetchMock.mockResolvedValueOnce(respond({ code: 500, msg: '文件名称非法，不允许下载。' }));
     await expect(http.blob('/common/download')).rejects.toMatchObject({ message: '文件名称非法，不允许下载。' });
+  });
+});
+
+describe('resourceUrl', () => {
+  it('puts stored paths under the API prefix and keeps absolute addresses', () => {
+    expect(resourceUrl('/profile/upload/a.png')).toBe('/prod-api/profile/upload/a.png');
+    expect(resourceUrl('profile/avatar/b.png')).toBe('/prod-api/profile/avatar/b.png');
+    expect(resourceUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    expect(resourceUrl('data:image/png;base64,AAA')).toBe('data:image/png;base64,AAA');
+    expect(resourceUrl('')).toBe('');
+    expect(resourceUrl(null)).toBe('');
   });
 });

@@ -25,7 +25,7 @@ export interface RequestOptions {
   withToken?: boolean;
   /** `true` when the caller shows the error itself: no toast, no re-login dialog. */
   silent?: boolean;
-  /** milliseconds; default 10 000 (spec §7) */
+  /** milliseconds; default 10 000 (spec §7); 0 for none */
   timeout?: number;
   signal?: AbortSignal;
 }
@@ -66,7 +66,8 @@ export function apiUrl(url: string, params?: object): string {
   return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
 }
 
-function headersFor(options: RequestOptions, body: unknown): Headers {
+/** The headers of every call: token (unless `withToken: false`), language, JSON body type. */
+export function headersFor(options: RequestOptions, body: unknown): Headers {
   const headers = new Headers(options.headers);
   const token = getToken();
   if (token && options.withToken !== false) headers.set('Authorization', `Bearer ${token}`);
@@ -84,7 +85,8 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
-function fail(error: RequestError, options: RequestOptions, sessionExpired = false): never {
+/** Reports a failed call to the console (unless `silent`) and throws it. */
+export function reportFailure(error: RequestError, options: RequestOptions, sessionExpired = false): never {
   if (!options.silent && error.kind !== 'aborted') {
     if (sessionExpired) emitRequestEvent({ type: 'sessionExpired' });
     else {
@@ -95,13 +97,19 @@ function fail(error: RequestError, options: RequestOptions, sessionExpired = fal
   throw error;
 }
 
-async function send(method: string, url: string, body: unknown, options: RequestOptions): Promise<Response> {
+/** Sends a call and gives the raw answer; transport faults reject with a RequestError. */
+export async function send(method: string, url: string, body: unknown, options: RequestOptions): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeout ?? API_TIMEOUT_MS);
+  const limit = options.timeout ?? API_TIMEOUT_MS;
+  // 0 = no time limit (downloads of large exports)
+  const timer =
+    limit > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, limit)
+      : undefined;
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort);
   try {
@@ -113,9 +121,9 @@ async function send(method: string, url: string, body: unknown, options: Request
       credentials: 'same-origin',
     });
   } catch {
-    if (timedOut) fail(new RequestError(t('request.timeout'), 0, 'timeout'), options);
-    if (options.signal?.aborted) fail(new RequestError('aborted', 0, 'aborted'), options);
-    return fail(new RequestError(t('request.network'), 0, 'network'), options);
+    if (timedOut) reportFailure(new RequestError(t('request.timeout'), 0, 'timeout'), options);
+    if (options.signal?.aborted) reportFailure(new RequestError('aborted', 0, 'aborted'), options);
+    return reportFailure(new RequestError(t('request.network'), 0, 'network'), options);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
@@ -137,11 +145,11 @@ export async function request<T>(method: string, url: string, body: unknown, opt
   const response = await send(method, url, body, options);
   const envelope = await readEnvelope(response);
   if (envelope === undefined) {
-    return fail(new RequestError(t('request.status', { status: response.status }), response.status, 'http'), options);
+    return reportFailure(new RequestError(t('request.status', { status: response.status }), response.status, 'http'), options);
   }
   const result = normalizeEnvelope(envelope, t);
   if (result.ok) return result.body as T;
-  return fail(new RequestError(result.message, result.code, 'business'), options, result.level === 'sessionExpired');
+  return reportFailure(new RequestError(result.message, result.code, 'business'), options, result.level === 'sessionExpired');
 }
 
 /**
@@ -160,10 +168,10 @@ export async function requestBlob(
     const envelope = await readEnvelope(response);
     const result = normalizeEnvelope(envelope ?? { code: response.status }, t);
     const message = result.ok ? t('request.download') : result.message;
-    return fail(new RequestError(message, result.ok ? 500 : result.code, 'business'), options, !result.ok && result.level === 'sessionExpired');
+    return reportFailure(new RequestError(message, result.ok ? 500 : result.code, 'business'), options, !result.ok && result.level === 'sessionExpired');
   }
   if (!response.ok) {
-    return fail(new RequestError(t('request.status', { status: response.status }), response.status, 'http'), options);
+    return reportFailure(new RequestError(t('request.status', { status: response.status }), response.status, 'http'), options);
   }
   return { data: await response.blob(), status: response.status, headers: response.headers };
 }
@@ -188,3 +196,14 @@ export const http = {
     return requestBlob(options?.method ?? (form ? 'POST' : 'GET'), url, form, options);
   },
 };
+
+/**
+ * The address of a stored file (`/profile/upload/…`): under the API prefix; absolute `http(s)`
+ * addresses and data URIs are kept; '' for nothing.
+ */
+export function resourceUrl(path: string | null | undefined): string {
+  const value = (path ?? '').trim();
+  if (value === '') return '';
+  if (/^(https?:)?\/\//i.test(value) || value.startsWith('data:') || value.startsWith('blob:')) return value;
+  return `${baseURL}${value.startsWith('/') ? '' : '/'}${value}`;
+}

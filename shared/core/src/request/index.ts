@@ -5,3 +5,5 @@
 export * from './normalize';
 export * from './events';
 export * from './client';
+export * from './upload';
+export * from './download';

@@ -24,3 +24,14 @@ describe('user and permission slices', () => {
     expect(state.permission.serverRoutes).toEqual([]);
   });
 });
+
+describe('personal centre changes', () => {
+  it('a new avatar and nick name reach the navbar state', async () => {
+    const { avatarChanged, nickNameChanged } = await import('./userSlice');
+    const store = createTestStore();
+    store.dispatch(userInfoLoaded({ id: 2, name: 'ry', nickName: '若依', avatar: '', roles: ['common'], permissions: [] }));
+    store.dispatch(avatarChanged('/prod-api/profile/avatar/2026/01/02/a.png'));
+    store.dispatch(nickNameChanged('小若'));
+    expect(store.getState().user).toMatchObject({ avatar: '/prod-api/profile/avatar/2026/01/02/a.png', nickName: '小若', name: 'ry' });
+  });
+});

@@ -51,10 +51,14 @@ export const userSlice = createSlice({
     avatarChanged(state, action: PayloadAction<string>) {
       state.avatar = action.payload;
     },
+    /** the user changed their nick name in the personal centre */
+    nickNameChanged(state, action: PayloadAction<string>) {
+      state.nickName = action.payload;
+    },
     sessionCleared() {
       return { ...initialState(), token: undefined };
     },
   },
 });
 
-export const { tokenSet, userInfoLoaded, avatarChanged, sessionCleared } = userSlice.actions;
+export const { tokenSet, userInfoLoaded, avatarChanged, nickNameChanged, sessionCleared } = userSlice.actions;

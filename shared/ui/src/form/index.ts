@@ -3,5 +3,5 @@
  * list page does not load form validation until a dialog that needs it is opened (import the
  * dialog lazily). Search forms above lists use the kit's light `SearchForm` instead.
  */
-export { Form } from 'antd';
-export type { FormInstance, FormProps, FormItemProps, FormRule } from 'antd';
+export { Form, InputNumber } from 'antd';
+export type { FormInstance, FormProps, FormItemProps, FormRule, InputNumberProps } from 'antd';

@@ -22,14 +22,19 @@ describe('PageTable', () => {
     expect(screen.getByText('row 1')).toBeTruthy();
     expect(screen.getByText('共 95 条')).toBeTruthy();
     expect(screen.getByText('20 条/页')).toBeTruthy();
-    // 5 pages, all shown
+    // 5 pages, all shown, then the jumper
     expect(screen.getByTitle('5')).toBeTruthy();
-    expect(document.querySelector('.ant-pagination-options-quick-jumper')).not.toBeNull();
+    expect(screen.getByRole('button', { name: '1' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByLabelText('前往')).toBeTruthy();
+    const order = [...document.querySelector('.dis-pager')!.children].map(
+      (el) => ['dis-pager__total', 'dis-pager__sizes', 'dis-pager__step', 'dis-pager__pages', 'dis-pager__jumper'].find((c) => el.classList.contains(c)),
+    );
+    expect(order).toEqual(['dis-pager__total', 'dis-pager__sizes', 'dis-pager__step', 'dis-pager__pages', 'dis-pager__step', 'dis-pager__jumper']);
   });
 
   it('hides the pager when there is nothing', () => {
     renderWithUi(<PageTable<Row> rowKey="id" columns={columns} rows={[]} total={0} pageNum={1} pageSize={20} onPageChange={jest.fn()} />);
-    expect(document.querySelector('.ant-pagination')).toBeNull();
+    expect(document.querySelector('.dis-pager')).toBeNull();
     expect(document.querySelector('.ant-empty-description')?.textContent).toBe('暂无数据');
   });
 
@@ -42,17 +47,31 @@ describe('PageTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(3, 20);
   });
 
-  it('shows fewer page numbers on a phone', () => {
+  it('shows 7 page numbers on a desktop and 5 on a phone', () => {
     const { store } = renderWithUi(
       <PageTable<Row> rowKey="id" columns={columns} rows={rows} total={400} pageNum={1} pageSize={20} onPageChange={jest.fn()} />,
     );
-    expect(screen.getByTitle('5')).toBeTruthy();
+    const pageNumbers = () => [...document.querySelectorAll('.dis-pager__page')].map((b) => b.textContent);
+    expect(pageNumbers()).toEqual(['1', '2', '3', '4', '5', '6', '20']);
     act(() => {
       store.dispatch(deviceChanged('mobile'));
     });
-    expect(screen.queryByTitle('5')).toBeNull();
-    expect(screen.getByTitle('3')).toBeTruthy();
-    expect(screen.getByTitle('20')).toBeTruthy();
+    expect(pageNumbers()).toEqual(['1', '2', '3', '4', '20']);
+  });
+
+  it('jumps to a typed page and pages by •••', () => {
+    const onPageChange = jest.fn();
+    renderWithUi(
+      <PageTable<Row> rowKey="id" columns={columns} rows={rows} total={400} pageNum={1} pageSize={20} onPageChange={onPageChange} />,
+    );
+    const jumper = screen.getByLabelText('前往');
+    fireEvent.change(jumper, { target: { value: '99' } });
+    fireEvent.keyDown(jumper, { key: 'Enter', keyCode: 13 });
+    expect(onPageChange).toHaveBeenLastCalledWith(20, 20);
+    fireEvent.click(screen.getByRole('button', { name: '向后 5 页' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(6, 20);
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2, 20);
   });
 
   it('shows a load error with a retry button, in the current language', async () => {

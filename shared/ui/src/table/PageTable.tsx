@@ -1,9 +1,9 @@
 import { Alert, Button, Table } from 'antd';
 import type { TableProps } from 'antd';
-import { PAGINATION } from '@dis/shared';
 import { useAppSelector } from '@dis/shared/store';
 import { useUiTranslation } from '../i18n';
 import { nextPageState, pagerCountFor } from './pagination';
+import { Pager } from './Pager';
 import './pageTable.css';
 
 export interface PageTableProps<T> extends Omit<TableProps<T>, 'pagination' | 'dataSource' | 'loading'> {
@@ -19,8 +19,8 @@ export interface PageTableProps<T> extends Omit<TableProps<T>, 'pagination' | 'd
 }
 
 /**
- * The console's list table: antd Table with the console's pager (sizes 10/20/30/50, 7 page
- * numbers or 5 on a phone, total, jumper; hidden when there is nothing to page) and an error line.
+ * The console's list table: antd Table with the console's pager (total, sizes 10/20/30/50, 7 page
+ * numbers or 5 on a phone, jumper; hidden when there is nothing to page) and an error line.
  */
 export function PageTable<T extends object>({
   rows,
@@ -60,25 +60,20 @@ export function PageTable<T extends object>({
         {...tableProps}
         dataSource={rows as T[]}
         loading={loading}
-        pagination={
-          total > 0
-            ? {
-                current: pageNum,
-                pageSize,
-                total,
-                pageSizeOptions: [...PAGINATION.pageSizes],
-                showSizeChanger: true,
-                showQuickJumper: true,
-                showLessItems: pagerCountFor(device) < PAGINATION.pagerCount,
-                showTotal: (count) => t('table.total', { total: count }),
-                onChange: (page, size) => {
-                  const next = nextPageState({ pageNum, pageSize }, page, size, total);
-                  onPageChange(next.pageNum, next.pageSize);
-                },
-              }
-            : false
-        }
+        pagination={false}
       />
+      {total > 0 ? (
+        <Pager
+          total={total}
+          pageNum={pageNum}
+          pageSize={pageSize}
+          pagerCount={pagerCountFor(device)}
+          onChange={(page, size) => {
+            const next = nextPageState({ pageNum, pageSize }, page, size, total);
+            onPageChange(next.pageNum, next.pageSize);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useAppDispatch, nickNameChanged } from '@dis/shared/store';
+import { Button, feedback, Input, RadioGroup, Space } from '@dis/ui';
+import { Form } from '@dis/ui/form';
+import { saveBasicInfo } from './api';
+import type { BasicInfoValues, Profile } from './types';
+import { MOBILE_PATTERN, NICK_NAME_MAX } from './validation';
+import { useProfileWords } from './words';
+
+/** 基本资料: nick name, phone, email and sex → `PUT /system/user/profile`. */
+export function BasicInfoForm({ profile, onSaved, onClose }: { profile: Profile; onSaved: () => void; onClose: () => void }) {
+  const { t } = useProfileWords();
+  const dispatch = useAppDispatch();
+  const [saving, setSaving] = useState(false);
+  const { user } = profile;
+  const initialValues: BasicInfoValues = {
+    nickName: user.nickName ?? '',
+    phonenumber: user.phonenumber ?? '',
+    email: user.email ?? '',
+    sex: user.sex === '1' ? '1' : '0',
+  };
+
+  const save = async (values: BasicInfoValues) => {
+    setSaving(true);
+    try {
+      await saveBasicInfo({ ...values, nickName: values.nickName.trim() });
+      dispatch(nickNameChanged(values.nickName.trim()));
+      feedback.message.success(t('saved'));
+      onSaved();
+    } catch {
+      /* the request client has shown the server's message */
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<BasicInfoValues> layout="horizontal" labelCol={{ flex: '88px' }} initialValues={initialValues} onFinish={(v) => void save(v)}>
+      <Form.Item
+        name="nickName"
+        label={t('nickName')}
+        rules={[
+          { required: true, whitespace: true, message: t('rules.nickNameRequired') },
+          { max: NICK_NAME_MAX, message: t('rules.nickNameMax') },
+        ]}
+      >
+        <Input maxLength={NICK_NAME_MAX} />
+      </Form.Item>
+      <Form.Item
+        name="phonenumber"
+        label={t('phone')}
+        rules={[
+          { required: true, message: t('rules.phoneRequired') },
+          { pattern: MOBILE_PATTERN, message: t('rules.phoneFormat') },
+        ]}
+      >
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('emailLabel')}
+        rules={[
+          { required: true, message: t('rules.emailRequired') },
+          { type: 'email', message: t('rules.emailFormat') },
+        ]}
+      >
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="sex" label={t('sex')}>
+        <RadioGroup
+          options={[
+            { value: '0', label: t('male') },
+            { value: '1', label: t('female') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item label=" " colon={false}>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('save')}
+          </Button>
+          <Button danger onClick={onClose}>
+            {t('close')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

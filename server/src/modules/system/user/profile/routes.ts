@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { success } from '../../../../common/envelope';
+import { ServiceError } from '../../../../common/errors';
+import { MessageResult } from '../../../../common/schema';
+import { requireLoginUser } from '../../../../plugins/auth';
+import { loadIdentity } from '../../../auth/identity';
+import { UPLOAD_MAX_BYTES } from '../../../common/file-types';
+import { BusinessType } from '../../../monitor/operlog/business-type';
+import { ConfigKeys, getConfigValue } from '../../config/service';
+import { toSysRole } from '../../role/repository';
+import { loadUserProfile } from '../repository';
+import { postNamesOfUser } from './repository';
+import { AvatarResult, PasswordChangeBody, ProfileResult, ProfileUpdateBody } from './schema';
+import { changePassword, replaceAvatar, updateProfile } from './service';
+
+/** listed with the user routes in the API document */
+const TAG = 'system/user';
+const PROFILE_LOG = { title: '个人信息', businessType: BusinessType.update };
+const AVATAR_LOG = { title: '用户头像', businessType: BusinessType.update };
+
+/** The personal centre: every logged-in user reads and changes their own account only. */
+const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/system/user/profile',
+    {
+      schema: {
+        tags: [TAG],
+        summary: '个人信息 · My profile',
+        description: 'The signed-in user with dept and roles, their role names (roleGroup) and post names (postGroup).',
+        response: { 200: ProfileResult },
+      },
+    },
+    async function profile(request) {
+      const session = requireLoginUser(request);
+      const identity = await loadIdentity(app.db, session);
+      const data = await loadUserProfile(
+        app.db,
+        session.userId,
+        identity.roleRows.map((row) => toSysRole(row)),
+      );
+      if (!data) throw new ServiceError('auth.unauthenticated', { uri: '/system/user/profile' }, 401);
+      return success(request, {
+        data,
+        roleGroup: identity.roleRows.map((row) => row.roleName).join(','),
+        postGroup: (await postNamesOfUser(app.db, session.userId)).join(','),
+      });
+    },
+  );
+
+  app.put(
+    '/system/user/profile',
+    {
+      schema: {
+        tags: [TAG],
+        summary: '修改个人信息 · Change my profile',
+        description: 'nickName (required, ≤ 30), email, phonenumber (mainland mobile), sex; other fields are ignored. Phone and email must be unique.',
+        body: ProfileUpdateBody,
+        response: { 200: MessageResult },
+      },
+      config: { operLog: PROFILE_LOG },
+    },
+    async function updateMyProfile(request) {
+      const session = requireLoginUser(request);
+      await updateProfile(app.db, session, request.body);
+      return success(request);
+    },
+  );
+
+  app.put(
+    '/system/user/profile/updatePwd',
+    {
+      schema: {
+        tags: [TAG],
+        summary: '修改密码 · Change my password',
+        description: 'The old password must match; the new one is 6–20 characters, without < > " \' \\ |, and obeys setting sys.account.chrtype.',
+        body: PasswordChangeBody,
+        response: { 200: MessageResult },
+      },
+      config: { operLog: PROFILE_LOG },
+    },
+    async function updateMyPassword(request) {
+      const session = requireLoginUser(request);
+      const charType = (await getConfigValue(app, ConfigKeys.passwordCharType)) || '0';
+      await changePassword(app.db, session, request.body, charType);
+      return success(request);
+    },
+  );
+
+  app.post(
+    '/system/user/profile/avatar',
+    {
+      schema: {
+        tags: [TAG],
+        summary: '修改头像 · Change my avatar',
+        description: 'multipart/form-data with field `avatarfile`: a bmp, gif, jpg, jpeg or png image of at most 5 MB (checked by content).',
+        consumes: ['multipart/form-data'],
+        response: { 200: AvatarResult },
+      },
+      config: { operLog: AVATAR_LOG },
+    },
+    async function updateMyAvatar(request) {
+      const session = requireLoginUser(request);
+      const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'avatarfile') throw new ServiceError('profile.avatarMissing');
+      const bytes = await file.toBuffer();
+      const imgUrl = await replaceAvatar(app.db, app.appConfig.dataDir, session, { fileName: file.filename, bytes });
+      return success(request, { imgUrl });
+    },
+  );
+};
+
+export default profileRoutes;

@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import { formatDatePath, formatDateTime } from '../../../../common/datetime';
+import { ServiceError } from '../../../../common/errors';
+import type { Database } from '../../../../db/connection';
+import { sysUser } from '../../../../db/schema';
+import { passwordCharTypeViolation } from '../../../../security/password-policy';
+import { contentMatchesExtension, extensionOf, isAllowedExtension } from '../../../common/file-types';
+import { PROFILE_PREFIX, profileFolder, resolveInside } from '../../../common/storage';
+import { BCRYPT_ROUNDS } from '../../../auth/register-service';
+import { findLiveUser, isTakenByAnother, updateUserFields } from './repository';
+import type { PasswordChange, ProfileUpdate } from './schema';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+/** characters a password may never hold (ruoyi-ui's rule for every character type) */
+const ILLEGAL_PASSWORD_CHARS = /[<>"'\\|]/;
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const AVATAR_EXTENSIONS = ['bmp', 'gif', 'jpg', 'jpeg', 'png'] as const;
+
+interface Actor {
+  userId: number;
+  userName: string;
+}
+
+async function liveUser(db: Database, userId: number) {
+  const user = await findLiveUser(db, userId);
+  if (!user) throw new ServiceError('auth.unauthenticated', { uri: '/system/user/profile' }, 401);
+  return user;
+}
+
+/** `PUT /system/user/profile`: nick name, email, phone and sex only; phone and email stay unique. */
+export async function updateProfile(db: Database, actor: Actor, input: ProfileUpdate): Promise<void> {
+  const nickName = input.nickName.trim();
+  const email = (input.email ?? '').trim();
+  const phonenumber = (input.phonenumber ?? '').trim();
+  if (!nickName) throw new ServiceError('profile.nickNameRequired');
+  if (phonenumber && !MOBILE_PATTERN.test(phonenumber)) throw new ServiceError('profile.phoneFormat');
+  if (email && !EMAIL_PATTERN.test(email)) throw new ServiceError('profile.emailFormat');
+  await liveUser(db, actor.userId);
+  if (phonenumber && (await isTakenByAnother(db, sysUser.phonenumber, phonenumber, actor.userId))) {
+    throw new ServiceError('profile.phoneExists', { userName: actor.userName });
+  }
+  if (email && (await isTakenByAnother(db, sysUser.email, email, actor.userId))) {
+    throw new ServiceError('profile.emailExists', { userName: actor.userName });
+  }
+  await updateUserFields(db, actor.userId, {
+    nickName,
+    email,
+    phonenumber,
+    ...(input.sex ? { sex: input.sex } : {}),
+    updateBy: actor.userName,
+    updateTime: formatDateTime(),
+  });
+}
+
+/** The refusal of a new password, or null: length 6–20, no `< > " ' \ |`, the chrtype rule. */
+export function newPasswordViolation(password: string, charType: string): ServiceError | null {
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    return new ServiceError('profile.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  }
+  if (ILLEGAL_PASSWORD_CHARS.test(password)) return new ServiceError('password.illegalChars');
+  const rule = passwordCharTypeViolation(password, charType);
+  return rule ? new ServiceError(rule) : null;
+}
+
+/** `PUT /system/user/profile/updatePwd`: the old password must match; the new one obeys the rules. */
+export async function changePassword(db: Database, actor: Actor, input: PasswordChange, charType: string): Promise<void> {
+  const user = await liveUser(db, actor.userId);
+  if (!(await bcrypt.compare(input.oldPassword, user.password ?? ''))) throw new ServiceError('profile.wrongOldPassword');
+  if (input.newPassword === input.oldPassword) throw new ServiceError('profile.samePassword');
+  const violation = newPasswordViolation(input.newPassword, charType);
+  if (violation) throw violation;
+  const now = formatDateTime();
+  await updateUserFields(db, actor.userId, {
+    password: await bcrypt.hash(input.newPassword, BCRYPT_ROUNDS),
+    pwdUpdateDate: now,
+    updateBy: actor.userName,
+    updateTime: now,
+  });
+}
+
+/** Removes a stored avatar file (only ever inside DATA_DIR/avatar). */
+async function removeStoredAvatar(dataDir: string, avatar: string | null): Promise<void> {
+  const prefix = `${PROFILE_PREFIX}/avatar/`;
+  if (!avatar || !avatar.startsWith(prefix)) return;
+  const file = await resolveInside(profileFolder(dataDir, 'avatar'), avatar.slice(prefix.length));
+  if (file) await fs.promises.rm(file, { force: true });
+}
+
+/**
+ * `POST /system/user/profile/avatar`: an image (bmp/gif/jpg/jpeg/png, checked by content) stored
+ * as `DATA_DIR/avatar/yyyy/MM/dd/<uuid>.<ext>`; the user's avatar points at it and the previous
+ * avatar file is removed. Returns the stored path (`imgUrl`).
+ */
+export async function replaceAvatar(
+  db: Database,
+  dataDir: string,
+  actor: Actor,
+  upload: { fileName: string; bytes: Buffer },
+): Promise<string> {
+  const extension = extensionOf(upload.fileName);
+  if (!(AVATAR_EXTENSIONS as readonly string[]).includes(extension) || !isAllowedExtension(extension)) {
+    throw new ServiceError('upload.badExtension', { types: AVATAR_EXTENSIONS.join('/') });
+  }
+  if (upload.bytes.length === 0) throw new ServiceError('upload.emptyFile');
+  if (!contentMatchesExtension(extension, upload.bytes)) throw new ServiceError('upload.badContent', { extension });
+  const user = await liveUser(db, actor.userId);
+  const datePath = formatDatePath();
+  const folder = path.join(profileFolder(dataDir, 'avatar'), datePath);
+  await fs.promises.mkdir(folder, { recursive: true });
+  const name = `${crypto.randomUUID().replace(/-/g, '')}.${extension}`;
+  await fs.promises.writeFile(path.join(folder, name), upload.bytes, { flag: 'wx' });
+  const imgUrl = `${PROFILE_PREFIX}/avatar/${datePath}/${name}`;
+  await updateUserFields(db, actor.userId, { avatar: imgUrl, updateBy: actor.userName, updateTime: formatDateTime() });
+  await removeStoredAvatar(dataDir, user.avatar);
+  return imgUrl;
+}

@@ -1,0 +1,45 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithUi } from '../testing/renderWithUi';
+import CrontabBuilder from './CrontabBuilder';
+
+const expressionCell = () => document.querySelector('.dis-crontab__expression')!.textContent;
+
+describe('Crontab', () => {
+  it('starts from a given expression, shows its fields and the next 5 run times', () => {
+    renderWithUi(<CrontabBuilder expression="0 0/30 9-17 ? * 2-6" onFill={jest.fn()} onHide={jest.fn()} />);
+    expect(expressionCell()).toBe('0 0/30 9-17 ? * 2-6');
+    const runs = within(screen.getByRole('region', { name: '最近5次运行时间' })).getAllByRole('listitem');
+    expect(runs).toHaveLength(5);
+    for (const run of runs) expect(run.textContent).toMatch(/^\d{4}-\d{2}-\d{2} (09|1\d):(00|30):00$/);
+  });
+
+  it('builds from the tabs: choosing a weekday makes the day 不指定; 确定 fills the expression', () => {
+    const onFill = jest.fn();
+    renderWithUi(<CrontabBuilder onFill={onFill} onHide={jest.fn()} />);
+    expect(expressionCell()).toBe('* * * * * ?');
+    fireEvent.click(screen.getByRole('tab', { name: '周' }));
+    fireEvent.click(screen.getByRole('radio', { name: /周期从/ }));
+    expect(expressionCell()).toBe('* * * ? * 2-3');
+    fireEvent.click(screen.getByRole('tab', { name: '日' }));
+    fireEvent.click(screen.getByRole('radio', { name: '本月最后一天' }));
+    expect(expressionCell()).toBe('* * * L * ?');
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(onFill).toHaveBeenCalledWith('* * * L * ?');
+  });
+
+  it('says when an expression has no run time, 重置 restores the defaults, 取消 closes', () => {
+    const onHide = jest.fn();
+    renderWithUi(<CrontabBuilder expression="0 0 0 1 1 ? 2020" onFill={jest.fn()} onHide={onHide} />);
+    expect(screen.getByText('最近100年内没有达到条件的结果！')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    expect(expressionCell()).toBe('* * * * * ?');
+    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    expect(onHide).toHaveBeenCalled();
+  });
+
+  it('hides the tabs it is asked to', () => {
+    renderWithUi(<CrontabBuilder hideComponent={['year', 'second']} onFill={jest.fn()} onHide={jest.fn()} />);
+    expect(screen.queryByRole('tab', { name: '年' })).toBeNull();
+    expect(screen.getByRole('tab', { name: '分钟' })).toBeTruthy();
+  });
+});
