@@ -8,5 +8,18 @@ module.exports = createAppConfig({
   exposes: {
     './site/layout': './src/site/layout/SiteLayout.tsx',
     './site/home': './src/site/home/HomePage.tsx',
+    './site/solution': './src/site/solution/SolutionPage.tsx',
+    './site/news': './src/site/news/NewsPage.tsx',
+    './site/newsDetail': './src/site/news/NewsDetailPage.tsx',
+    './site/about': './src/site/about/AboutPage.tsx',
+    './site/joinus': './src/site/joinus/JoinusPage.tsx',
+    './site/jobDetail': './src/site/joinus/JobDetailPage.tsx',
+    './site/product/chaotic': './src/site/product/ChaoticPage.tsx',
+    './site/product/intelligence': './src/site/product/IntelligencePage.tsx',
+    './site/product/inversion': './src/site/product/InversionPage.tsx',
+    './site/product/transaction': './src/site/product/TransactionPage.tsx',
+    './news/index': './src/console/news/NewsPage.tsx',
+    './job/index': './src/console/job/JobPage.tsx',
+    './lead/index': './src/console/lead/LeadPage.tsx',
   },
 });

@@ -3,6 +3,7 @@ export const COMPANY = {
   salesPhone: '400-828-5160',
   supportPhone: '025-8360-5160',
   email: 'contact@dis-tech.com',
+  jobsEmail: 'hr@dis-tech.com',
   founded: 2009,
 } as const;
 

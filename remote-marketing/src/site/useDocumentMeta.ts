@@ -1,9 +1,16 @@
 import { useEffect } from 'react';
 
-/** Sets the document title and meta description of a public page. */
+/**
+ * Sets the document title and meta description of a public page. The title is written after the
+ * current round of effects (a microtask), so the page's own title wins over the shell's generic
+ * one, which its layout sets in the same round when the language changes.
+ */
 export function useDocumentMeta(title: string, description: string): void {
   useEffect(() => {
-    document.title = title;
+    let current = true;
+    queueMicrotask(() => {
+      if (current) document.title = title;
+    });
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -11,5 +18,8 @@ export function useDocumentMeta(title: string, description: string): void {
       document.head.appendChild(meta);
     }
     meta.content = description;
+    return () => {
+      current = false;
+    };
   }, [title, description]);
 }

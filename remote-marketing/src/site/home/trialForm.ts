@@ -1,3 +1,6 @@
+import { checkContact, hasProblems, type RequestProblems } from '../requestForm/contactCheck';
+import { sendRequest } from '../requestForm/sendRequest';
+
 /** The trial / custom-plan request (spec §3, CONTRACT.md "Public endpoints": `POST /portal/trial`). */
 export interface TrialValues {
   name: string;
@@ -19,33 +22,17 @@ export const EMPTY_TRIAL: TrialValues = {
   subscribe: false,
 };
 
-/** What is wrong with a filled form; message keys under `home.trial`. */
-export interface TrialProblems {
-  missing?: 'missing';
-  phone?: 'badPhone';
-  email?: 'badEmail';
-}
-
-const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export type TrialProblems = RequestProblems;
+export { hasProblems };
 
 /** Name and phone are required; the phone must be a mainland mobile number; an email must look like one. */
 export function checkTrial(values: TrialValues): TrialProblems {
-  const problems: TrialProblems = {};
-  const phone = values.phone.trim();
-  const email = values.email.trim();
-  if (!values.name.trim() || !phone) problems.missing = 'missing';
-  if (phone && !MAINLAND_MOBILE.test(phone)) problems.phone = 'badPhone';
-  if (email && !EMAIL.test(email)) problems.email = 'badEmail';
-  return problems;
+  return checkContact(values.name, values.phone, values.email);
 }
 
-export const hasProblems = (problems: TrialProblems) => Object.keys(problems).length > 0;
-
-/** Sends the request; the HTTP client is loaded only now, so visitors who never send do not pay for it. */
+/** Sends the request, trimmed. */
 export async function sendTrial(values: TrialValues): Promise<void> {
-  const { http } = await import('@dis/shared/request');
-  const body = {
+  await sendRequest({
     name: values.name.trim(),
     phone: values.phone.trim(),
     company: values.company.trim(),
@@ -53,6 +40,5 @@ export async function sendTrial(values: TrialValues): Promise<void> {
     position: values.position.trim(),
     remark: values.remark.trim(),
     subscribe: values.subscribe,
-  };
-  await http.post('/portal/trial', body, { withToken: false, silent: true });
+  });
 }

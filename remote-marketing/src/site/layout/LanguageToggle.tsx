@@ -1,7 +1,7 @@
-import { changeLanguage, loadNamespace } from '@dis/shared';
-import { MARKETING_LOADERS, MARKETING_NS, useMarketingWords } from '../words';
+import { changeLanguage } from '@dis/shared';
+import { loadSiteWords, useMarketingWords } from '../words';
 
-/** 中文 ⇄ EN: the other language's words are loaded first, so the page switches in one step. */
+/** 中文 ⇄ EN: the other language's words of everything shown are loaded first, so the page switches in one step. */
 export function LanguageToggle() {
   const { t, lang } = useMarketingWords();
   const next = lang === 'zh-cn' ? 'en' : 'zh-cn';
@@ -12,7 +12,7 @@ export function LanguageToggle() {
       lang={next === 'en' ? 'en' : 'zh-CN'}
       aria-label={t('nav.languageLabel')}
       onClick={async () => {
-        await loadNamespace(MARKETING_NS, next, MARKETING_LOADERS);
+        await loadSiteWords(lang, next);
         await changeLanguage(next);
       }}
     >

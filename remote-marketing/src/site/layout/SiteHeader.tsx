@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from '@dis/shared';
-import { TRIAL_ID } from '../company';
-import { scrollToTrial } from '../scrolling';
+import { Link, NavLink } from '@dis/shared';
+import { useGoToTrial } from '../useGoToTrial';
 import { useMarketingWords } from '../words';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
@@ -16,14 +15,13 @@ const LINKS = [
 /** The top bar: logo, navigation (a menu behind the hamburger on a phone), language and 免费试用. */
 export function SiteHeader() {
   const { t } = useMarketingWords();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const toTrial = useGoToTrial();
 
   const goToTrial = () => {
     closeMenu();
-    if (pathname !== '/' || !scrollToTrial()) navigate({ pathname: '/', hash: `#${TRIAL_ID}` });
+    toTrial();
   };
 
   return (
@@ -55,7 +53,11 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__actions">
           <LanguageToggle />
-          <button type="button" className="site-button site-button--primary site-header__trial" onClick={goToTrial}>
+          <button
+            type="button"
+            className="site-button site-button--primary site-header__trial"
+            onClick={goToTrial}
+          >
             {t('nav.trial')}
           </button>
           <button

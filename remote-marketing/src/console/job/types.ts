@@ -1,0 +1,52 @@
+import type { DayRange } from '@dis/ui';
+import type { ContentLang } from '../news/types';
+
+/** "0" open, "1" closed */
+export type JobStatus = '0' | '1';
+
+/** A job posting as the console lists and edits it. */
+export interface Job {
+  jobId: number;
+  title: string;
+  city: string | null;
+  department: string | null;
+  headcount: number | null;
+  description: string | null;
+  requirements: string | null;
+  lang: ContentLang;
+  status: JobStatus;
+  publishTime: string | null;
+  createBy: string | null;
+  createTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+/** What `POST` / `PUT /marketing/job` take. */
+export interface JobInput {
+  jobId?: number;
+  title: string;
+  city: string | null;
+  department: string | null;
+  headcount: number | null;
+  description: string | null;
+  requirements: string | null;
+  lang: ContentLang;
+  status: JobStatus;
+}
+
+export interface JobFilters {
+  title?: string;
+  city?: string;
+  lang?: ContentLang;
+  status?: JobStatus;
+  params?: Record<string, string | undefined>;
+}
+
+export interface JobSearchValues {
+  title?: string;
+  city?: string;
+  lang?: ContentLang;
+  status?: JobStatus;
+  createTime?: DayRange | null;
+}

@@ -1,0 +1,56 @@
+import type { DayRange } from '@dis/ui';
+
+export type NewsCategory = '1' | '2' | '3';
+export type ContentLang = 'zh-cn' | 'en';
+/** "0" published, "1" draft */
+export type NewsStatus = '0' | '1';
+
+/** A row of the news list (no body). */
+export interface NewsRow {
+  newsId: number;
+  title: string;
+  category: NewsCategory;
+  lang: ContentLang;
+  summary: string | null;
+  coverUrl: string | null;
+  status: NewsStatus;
+  publishTime: string | null;
+  createBy: string | null;
+  createTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+/** One item with its sanitised body (`GET /marketing/news/{id}`). */
+export interface News extends NewsRow {
+  content: string | null;
+}
+
+/** What `POST` / `PUT /marketing/news` take. */
+export interface NewsInput {
+  newsId?: number;
+  title: string;
+  category: NewsCategory;
+  lang: ContentLang;
+  summary: string | null;
+  coverUrl: string | null;
+  content?: string | null;
+  status: NewsStatus;
+}
+
+/** The filters of `GET /marketing/news/list` besides paging. */
+export interface NewsFilters {
+  title?: string;
+  category?: NewsCategory;
+  lang?: ContentLang;
+  status?: NewsStatus;
+  params?: Record<string, string | undefined>;
+}
+
+export interface NewsSearchValues {
+  title?: string;
+  category?: NewsCategory;
+  lang?: ContentLang;
+  status?: NewsStatus;
+  createTime?: DayRange | null;
+}

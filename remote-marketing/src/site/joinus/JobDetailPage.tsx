@@ -1,0 +1,130 @@
+import { Link, useParams } from '@dis/shared';
+import { COMPANY } from '../company';
+import { StatusNotice } from '../page/StatusNotice';
+import { fetchJob, type PortalJob } from '../portal/api';
+import { formatDay } from '../portal/formatDate';
+import { idFromParam, usePortalQuery } from '../portal/usePortalQuery';
+import { usePortalWords } from '../portal/words';
+import { useDocumentMeta } from '../useDocumentMeta';
+import { linesOf } from './jobText';
+import './joinus.css';
+
+/** A refusal the page gives itself for an address that cannot name a job. */
+const notAnId = () => Promise.reject(Object.assign(new Error('not found'), { code: 404 }));
+
+function BackToJobs() {
+  const { t } = usePortalWords();
+  return (
+    <Link to="/Joinus" className="job-detail__back">
+      ← {t('jobDetail.back')}
+    </Link>
+  );
+}
+
+function JobDetail({ job }: { job: PortalJob }) {
+  const { t, lang } = usePortalWords();
+  const facts = [
+    { label: t('jobDetail.city'), value: job.city },
+    { label: t('jobDetail.department'), value: job.department },
+    { label: t('jobDetail.headcount'), value: job.headcount ? String(job.headcount) : null },
+    { label: t('jobDetail.published'), value: formatDay(job.publishTime, lang) || null },
+  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+  const subject = encodeURIComponent(t('jobDetail.subject', { title: job.title }));
+  return (
+    <article className="job-detail">
+      <BackToJobs />
+      <h1 className="job-detail__title">{job.title}</h1>
+      <dl className="job-detail__facts">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="job-detail__columns">
+        <section aria-labelledby="job-description">
+          <h2 id="job-description">{t('jobDetail.description')}</h2>
+          <ul>
+            {linesOf(job.description).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="job-requirements">
+          <h2 id="job-requirements">{t('jobDetail.requirements')}</h2>
+          <ul>
+            {linesOf(job.requirements).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <aside className="joinus__apply" aria-labelledby="job-apply">
+        <h2 id="job-apply">{t('jobDetail.apply')}</h2>
+        <p>{t('jobDetail.applyText', { email: COMPANY.jobsEmail, title: job.title })}</p>
+        <a
+          href={`mailto:${COMPANY.jobsEmail}?subject=${subject}`}
+          className="site-button site-button--primary"
+        >
+          {t('jobDetail.apply')}
+        </a>
+      </aside>
+      <BackToJobs />
+    </article>
+  );
+}
+
+/** /Joinus/:jobId: one open position, with the way back to the job list. */
+export default function JobDetailPage() {
+  const { t } = usePortalWords();
+  const jobId = idFromParam(useParams().jobId);
+  const job = usePortalQuery(`job|${jobId}`, () => (jobId === null ? notAnId() : fetchJob(jobId)));
+  const ready = job.status === 'ready' ? job.data : null;
+  useDocumentMeta(
+    ready ? t('jobDetail.itemTitle', { title: ready.title }) : t('jobDetail.title'),
+    ready
+      ? t('jobDetail.itemDescription', {
+          title: ready.title,
+          city: ready.city ?? '',
+          department: ready.department ?? '',
+        })
+      : t('joinus.description'),
+  );
+
+  return (
+    <div className="joinus">
+      <section className="site-section">
+        <div className="site-container job-detail__container">
+          {job.status === 'loading' ? <StatusNotice kind="loading" message={t('status.loading')} /> : null}
+          {job.status === 'ready' ? <JobDetail job={job.data} /> : null}
+          {job.status === 'notFound' ? (
+            <div className="job-detail__missing">
+              <h1 className="job-detail__title">{t('jobDetail.notFound')}</h1>
+              <StatusNotice
+                kind="notFound"
+                message={t('jobDetail.notFoundText')}
+                action={
+                  <Link to="/Joinus" className="site-button site-button--primary">
+                    {t('jobDetail.back')}
+                  </Link>
+                }
+              />
+            </div>
+          ) : null}
+          {job.status === 'failed' ? (
+            <StatusNotice
+              kind="failed"
+              message={t('status.failed', { message: job.message })}
+              action={
+                <button type="button" className="site-button site-button--outline" onClick={job.retry}>
+                  {t('status.retry')}
+                </button>
+              }
+            />
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

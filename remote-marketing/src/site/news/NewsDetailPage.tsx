@@ -1,0 +1,91 @@
+import { Link, useParams } from '@dis/shared';
+import { StatusNotice } from '../page/StatusNotice';
+import { fetchNews, type PortalNews } from '../portal/api';
+import { coverSrc } from '../portal/coverSrc';
+import { formatDay } from '../portal/formatDate';
+import { idFromParam, usePortalQuery } from '../portal/usePortalQuery';
+import { usePortalWords } from '../portal/words';
+import { useDocumentMeta } from '../useDocumentMeta';
+import { newsViewSearch } from './newsQuery';
+import './news.css';
+
+/** A refusal the page gives itself for an address that cannot name a news item. */
+const notAnId = () => Promise.reject(Object.assign(new Error('not found'), { code: 404 }));
+
+function Article({ news }: { news: PortalNews }) {
+  const { t, lang } = usePortalWords();
+  const category = t(`news.categories.${news.category}`);
+  const listOfCategory = `/News${newsViewSearch({ category: news.category, page: 1 })}`;
+  const cover = coverSrc(news.coverUrl);
+  return (
+    <article className="article">
+      <nav className="article__crumbs" aria-label={t('newsDetail.breadcrumb')}>
+        <Link to="/News">{t('news.heading')}</Link>
+        <span aria-hidden="true"> / </span>
+        <Link to={listOfCategory}>{category}</Link>
+      </nav>
+      <h1 className="article__title">{news.title}</h1>
+      <p className="article__meta">
+        <span className={`news-card__category news-card--${news.category}`}>{category}</span>
+        <time dateTime={news.publishTime?.slice(0, 10)}>
+          {t('newsDetail.published', { date: formatDay(news.publishTime, lang) })}
+        </time>
+      </p>
+      {cover ? <img className="article__cover" src={cover} alt="" /> : null}
+      {news.summary ? <p className="article__summary">{news.summary}</p> : null}
+      {/* the body is HTML the server sanitised by an allow-list, on write and on read */}
+      <div className="article__body" dangerouslySetInnerHTML={{ __html: news.content ?? '' }} />
+      <Link to={listOfCategory} className="site-button site-button--outline article__back">
+        ← {t('newsDetail.back')}
+      </Link>
+    </article>
+  );
+}
+
+/** /News/:newsId: one published article; an unknown, draft or malformed id says it is not there. */
+export default function NewsDetailPage() {
+  const { t } = usePortalWords();
+  const newsId = idFromParam(useParams().newsId);
+  const news = usePortalQuery(`news|${newsId}`, () => (newsId === null ? notAnId() : fetchNews(newsId)));
+  const ready = news.status === 'ready' ? news.data : null;
+  useDocumentMeta(
+    ready ? t('newsDetail.itemTitle', { title: ready.title }) : t('newsDetail.title'),
+    ready?.summary ?? t('news.description'),
+  );
+
+  return (
+    <div className="news news-detail">
+      <section className="site-section">
+        <div className="site-container article__container">
+          {news.status === 'loading' ? <StatusNotice kind="loading" message={t('status.loading')} /> : null}
+          {news.status === 'ready' ? <Article news={news.data} /> : null}
+          {news.status === 'notFound' ? (
+            <div className="article__missing">
+              <h1 className="article__title">{t('newsDetail.notFound')}</h1>
+              <StatusNotice
+                kind="notFound"
+                message={t('newsDetail.notFoundText')}
+                action={
+                  <Link to="/News" className="site-button site-button--primary">
+                    {t('newsDetail.back')}
+                  </Link>
+                }
+              />
+            </div>
+          ) : null}
+          {news.status === 'failed' ? (
+            <StatusNotice
+              kind="failed"
+              message={t('status.failed', { message: news.message })}
+              action={
+                <button type="button" className="site-button site-button--outline" onClick={news.retry}>
+                  {t('status.retry')}
+                </button>
+              }
+            />
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type PortalState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  /** the server answered code 404: the item is unknown or no longer public */
+  | { status: 'notFound'; message: string }
+  | { status: 'failed'; message: string };
+
+const NOT_FOUND = 404;
+
+function failureOf(error: unknown): PortalState<never> {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === NOT_FOUND ? { status: 'notFound', message } : { status: 'failed', message };
+}
+
+/**
+ * Loads public data for a page: again whenever `key` changes (language, category, page), and on
+ * `retry()`. An answer that arrives after a newer request is dropped.
+ */
+export function usePortalQuery<T>(
+  key: string,
+  load: () => Promise<T>,
+): PortalState<T> & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string; attempt: number; value: PortalState<T> }>({
+    key: '',
+    attempt: -1,
+    value: { status: 'loading' },
+  });
+
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (data) => current && setState({ key, attempt, value: { status: 'ready', data } }),
+      (error: unknown) => current && setState({ key, attempt, value: failureOf(error) }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is a new function every render; `key` says what it loads
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const settled = state.key === key && state.attempt === attempt;
+  return { ...(settled ? state.value : { status: 'loading' }), retry } as PortalState<T> & {
+    retry: () => void;
+  };
+}
+
+/** A route parameter that must be a positive whole number (spec §5: ids are digits only). */
+export function idFromParam(value: string | undefined): number | null {
+  return value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}

@@ -1,0 +1,6 @@
+import { ProductPage } from './ProductPage';
+
+/** /Product/Chaotic */
+export default function ChaoticPage() {
+  return <ProductPage product="chaotic" />;
+}

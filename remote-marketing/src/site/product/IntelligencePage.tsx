@@ -1,0 +1,6 @@
+import { ProductPage } from './ProductPage';
+
+/** /Product/Intelligence */
+export default function IntelligencePage() {
+  return <ProductPage product="intelligence" />;
+}

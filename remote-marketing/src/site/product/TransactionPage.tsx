@@ -1,0 +1,6 @@
+import { ProductPage } from './ProductPage';
+
+/** /Product/Transaction */
+export default function TransactionPage() {
+  return <ProductPage product="transaction" />;
+}

@@ -1,0 +1,171 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { checkContact, hasProblems, type RequestProblems } from './contactCheck';
+import './requestForm.css';
+
+export interface RequestField {
+  name: string;
+  label: string;
+  required?: boolean;
+  type?: 'text' | 'tel' | 'email';
+  autoComplete?: string;
+  /** a text area across the whole form */
+  multiline?: boolean;
+  placeholder?: string;
+}
+
+/** Every text the form shows, in the current language. */
+export interface RequestFormWords {
+  title: string;
+  lead: string;
+  subscribe: string;
+  submit: string;
+  sending: string;
+  missing: string;
+  badPhone: string;
+  badEmail: string;
+  success: string;
+}
+
+export interface RequestFormProps {
+  /** the section's id, and the prefix of the fields' ids (`trial` → `trial-name`) */
+  id: string;
+  words: RequestFormWords;
+  fields: readonly RequestField[];
+  /** which fields hold the visitor's name, phone and email */
+  contact: { name: string; phone: string; email: string };
+  /** sends the trimmed values; rejects with the message to show */
+  send: (values: Record<string, string>, subscribe: boolean) => Promise<void>;
+}
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+const emptyValues = (fields: readonly RequestField[]) =>
+  Object.fromEntries(fields.map((field) => [field.name, '']));
+
+/**
+ * A request form of the public site (免费试用 / 方案咨询): missing name or phone is said under the
+ * button, format problems next to their field; the button is disabled while sending; success
+ * empties the form, a failure keeps the values and shows why.
+ */
+export function RequestForm({ id, words, fields, contact, send }: RequestFormProps) {
+  const [values, setValues] = useState<Record<string, string>>(() => emptyValues(fields));
+  const [subscribe, setSubscribe] = useState(false);
+  const [problems, setProblems] = useState<RequestProblems>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const change = (name: string) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setValues((previous) => ({ ...previous, [name]: value }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkContact(
+      values[contact.name] ?? '',
+      values[contact.phone] ?? '',
+      values[contact.email] ?? '',
+    );
+    setProblems(found);
+    if (hasProblems(found)) {
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    try {
+      await send(
+        Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])),
+        subscribe,
+      );
+      setValues(emptyValues(fields));
+      setSubscribe(false);
+      setStatus({ kind: 'sent' });
+    } catch (failure) {
+      setStatus({ kind: 'failed', message: failure instanceof Error ? failure.message : String(failure) });
+    }
+  };
+
+  const problemOf = (name: string): string | undefined => {
+    if (name === contact.phone && problems.phone) return words.badPhone;
+    if (name === contact.email && problems.email) return words.badEmail;
+    return undefined;
+  };
+
+  const renderField = (field: RequestField) => {
+    const fieldId = `${id}-${field.name}`;
+    const problem = problemOf(field.name);
+    const value = values[field.name] ?? '';
+    const invalid = Boolean(problem) || (field.required && problems.missing && !value.trim());
+    const common = {
+      id: fieldId,
+      name: field.name,
+      value,
+      placeholder: field.placeholder,
+      onChange: change(field.name),
+      'aria-required': field.required || undefined,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': problem ? `${fieldId}-problem` : undefined,
+    };
+    return (
+      <div key={field.name} className={field.multiline ? 'trial__field trial__field--wide' : 'trial__field'}>
+        <label htmlFor={fieldId}>
+          {field.label}
+          {field.required ? (
+            <span className="trial__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          ) : null}
+        </label>
+        {field.multiline ? (
+          <textarea rows={3} {...common} />
+        ) : (
+          <input type={field.type ?? 'text'} autoComplete={field.autoComplete} {...common} />
+        )}
+        {problem ? (
+          <p id={`${fieldId}-problem`} className="trial__problem">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <section id={id} className="site-section trial" aria-labelledby={`${id}-title`}>
+      <div className="site-container trial__inner">
+        <div className="trial__intro">
+          <h2 id={`${id}-title`} className="trial__title" tabIndex={-1}>
+            {words.title}
+          </h2>
+          <p>{words.lead}</p>
+        </div>
+        <form className="trial__form" noValidate onSubmit={submit}>
+          {fields.map(renderField)}
+          <label className="trial__subscribe trial__field--wide">
+            <input
+              type="checkbox"
+              name="subscribe"
+              checked={subscribe}
+              onChange={(event) => setSubscribe(event.target.checked)}
+            />
+            {words.subscribe}
+          </label>
+          <div className="trial__actions trial__field--wide">
+            <button
+              type="submit"
+              className="site-button site-button--primary"
+              disabled={status.kind === 'sending'}
+            >
+              {status.kind === 'sending' ? words.sending : words.submit}
+            </button>
+            <div className="trial__status" role="status" aria-live="polite">
+              {problems.missing ? <p className="trial__problem">{words.missing}</p> : null}
+              {status.kind === 'sent' ? <p className="trial__done">{words.success}</p> : null}
+              {status.kind === 'failed' ? <p className="trial__problem">{status.message}</p> : null}
+            </div>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { RequestForm, type RequestField } from '../requestForm/RequestForm';
+import { sendRequest } from '../requestForm/sendRequest';
+import { useSolutionWords } from './words';
+
+/** The id of the form on /Solution. */
+export const SOLUTION_FORM_ID = 'solution-form';
+
+/**
+ * 方案咨询: the solution-form variant of the trial form (spec §3: companyEmail, companyName, name,
+ * pain, phone, role, subscribe); stored as a lead with source `solution`.
+ */
+export function SolutionForm() {
+  const { t } = useSolutionWords();
+  const label = (name: string) => t(`form.${name}`);
+  const fields: RequestField[] = [
+    { name: 'name', label: label('name'), required: true, autoComplete: 'name' },
+    { name: 'phone', label: label('phone'), required: true, type: 'tel', autoComplete: 'tel' },
+    { name: 'companyName', label: label('companyName'), autoComplete: 'organization' },
+    { name: 'companyEmail', label: label('companyEmail'), type: 'email', autoComplete: 'email' },
+    { name: 'role', label: label('role'), autoComplete: 'organization-title' },
+    { name: 'pain', label: label('pain'), multiline: true, placeholder: label('painPlaceholder') },
+  ];
+  return (
+    <RequestForm
+      id={SOLUTION_FORM_ID}
+      fields={fields}
+      contact={{ name: 'name', phone: 'phone', email: 'companyEmail' }}
+      words={{
+        title: label('title'),
+        lead: label('lead'),
+        subscribe: label('subscribe'),
+        submit: label('submit'),
+        sending: label('sending'),
+        missing: label('missing'),
+        badPhone: label('badPhone'),
+        badEmail: label('badEmail'),
+        success: label('success'),
+      }}
+      send={(values, subscribe) =>
+        sendRequest({
+          name: values.name,
+          phone: values.phone,
+          companyName: values.companyName,
+          companyEmail: values.companyEmail,
+          role: values.role,
+          pain: values.pain,
+          subscribe,
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,103 @@
+/** @jest-environment ./server/test/native-modules-environment.cjs */
+import { setupTestApp } from './helper';
+
+const t = setupTestApp();
+
+const visit = (url: string, lang = 'zh-cn', remoteAddress = '198.51.100.40') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/prod-api${url}`,
+    headers: { 'accept-language': lang },
+    remoteAddress,
+  });
+
+describe('public content: /portal/news and /portal/jobs', () => {
+  it('pages the published news of one language, newest first, without bodies or drafts', async () => {
+    const first = (await visit('/portal/news?lang=zh-cn&pageNum=1&pageSize=4')).json();
+    expect(first).toMatchObject({ code: 200, msg: '查询成功', total: 6 });
+    expect(first.rows).toHaveLength(4);
+    expect(first.rows[0]).toEqual({
+      newsId: expect.any(Number),
+      title: '全链路压测在证券行业的实践要点',
+      category: '3',
+      lang: 'zh-cn',
+      summary: expect.any(String),
+      coverUrl: null,
+      status: '0',
+      publishTime: '2024-12-05 10:30:00',
+    });
+    const second = (await visit('/portal/news?lang=zh-cn&pageNum=2&pageSize=4')).json();
+    expect(second.rows).toHaveLength(2);
+    const titles = [...first.rows, ...second.rows].map((row: { title: string }) => row.title);
+    expect(titles).not.toContain('2025 年客户技术大会议程（草稿）');
+    const times = [...first.rows, ...second.rows].map((row: { publishTime: string }) => row.publishTime);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('filters by category', async () => {
+    const goodNews = (await visit('/portal/news?lang=en&category=1')).json();
+    expect(goodNews.rows.map((row: { title: string }) => row.title)).toEqual([
+      'A leading broker cuts fault drills from 8 hours to 1 with our Chaos Engineering Platform',
+      'DIS Digital Immunity achieves CMMI Level 5',
+    ]);
+    expect((await visit('/portal/news?category=7')).json()).toEqual({
+      code: 500,
+      msg: 'category必须是以下值之一：, 1, 2, 3',
+    });
+  });
+
+  it('shows one published item with its body; a draft or unknown id is not found', async () => {
+    const list = (await visit('/portal/news?lang=en&category=2')).json();
+    const release = list.rows.find((row: { title: string }) =>
+      row.title.startsWith('Simulated Exchange 3.0'),
+    );
+    const item = (await visit(`/portal/news/${release.newsId}`, 'en')).json();
+    expect(item.data.content).toContain('<h2>What is new</h2>');
+    expect(item.data).not.toHaveProperty('createBy');
+
+    const drafts = await t.app.database.withSession((s) =>
+      s.query<{ news_id: number }>("SELECT news_id FROM mkt_news WHERE status = '1'"),
+    );
+    expect(drafts).toHaveLength(2);
+    for (const draft of drafts) {
+      expect((await visit(`/portal/news/${draft.news_id}`)).json()).toEqual({
+        code: 404,
+        msg: '新闻不存在或已下线',
+      });
+    }
+    expect((await visit('/portal/news/999999', 'en')).json()).toEqual({
+      code: 404,
+      msg: 'This news item does not exist or is no longer published',
+    });
+  });
+
+  it('lists the open jobs of one language and shows one; a closed job is not found', async () => {
+    const zh = (await visit('/portal/jobs?lang=zh-cn')).json();
+    expect(zh.total).toBe(5);
+    expect(zh.rows.map((row: { city: string }) => row.city).sort()).toEqual(
+      ['上海', '北京', '南京', '南京', '深圳'].sort(),
+    );
+    expect(zh.rows.every((row: { status: string }) => row.status === '0')).toBe(true);
+    const one = (await visit(`/portal/jobs/${zh.rows[0].jobId}`)).json();
+    expect(one.data).toMatchObject({ jobId: zh.rows[0].jobId, lang: 'zh-cn' });
+    expect(one.data.requirements.split('\n').length).toBeGreaterThan(1);
+
+    const [closed] = await t.app.database.withSession((s) =>
+      s.query<{ job_id: number }>("SELECT job_id FROM mkt_job WHERE status = '1'"),
+    );
+    expect((await visit(`/portal/jobs/${closed.job_id}`)).json()).toEqual({
+      code: 404,
+      msg: '职位不存在或已停止招聘',
+    });
+  });
+
+  it('needs no login, and refuses a client that reads too fast', async () => {
+    const address = '198.51.100.99';
+    let last = 0;
+    for (let i = 0; i < 241; i += 1) last = (await visit('/portal/jobs?lang=en', 'en', address)).statusCode;
+    expect(last).toBe(429);
+    const refused = await visit('/portal/jobs?lang=en', 'en', address);
+    expect(refused.json()).toEqual({ code: 429, msg: 'Too many requests; please try again later' });
+    expect((await visit('/portal/jobs?lang=en', 'en', '198.51.100.100')).statusCode).toBe(200);
+  });
+});
