@@ -28,6 +28,7 @@ import captchaRoutes from './modules/auth/captcha.routes';
 import loginRoutes from './modules/auth/login.routes';
 import infoRoutes from './modules/auth/info.routes';
 import userRoutes from './modules/system/user/routes';
+import profileRoutes from './modules/system/user/profile/routes';
 import dictRoutes from './modules/system/dict/routes';
 import configRoutes from './modules/system/config/routes';
 import onlineRoutes from './modules/monitor/online/routes';
@@ -35,6 +36,9 @@ import commonRoutes from './modules/common/routes';
 import docsRoutes from './modules/docs/routes';
 import healthRoutes from './modules/health/routes';
 import trialRoutes from './modules/portal/trial.routes';
+import dashboardRoutes from './modules/dashboard/routes';
+import portalContentRoutes from './modules/portal/content.routes';
+import marketingRoutes from './modules/marketing/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +59,7 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     loginRoutes,
     infoRoutes,
     userRoutes,
+    profileRoutes,
     dictRoutes,
     configRoutes,
     onlineRoutes,
@@ -62,6 +67,9 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     docsRoutes,
     healthRoutes,
     trialRoutes,
+    dashboardRoutes,
+    portalContentRoutes,
+    marketingRoutes,
   ]) {
     await api.register(routes);
   }

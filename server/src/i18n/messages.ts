@@ -38,6 +38,36 @@ export const MESSAGES = {
   'portal.trial.phone': { 'zh-cn': '请输入正确的手机号码', en: 'Please enter a valid phone number' },
   'portal.trial.email': { 'zh-cn': '请输入正确的邮箱地址', en: 'Please enter a valid email address' },
   'portal.trial.success': { 'zh-cn': '获取成功', en: 'Acquisition successful' },
+  'portal.news.notFound': {
+    'zh-cn': '新闻不存在或已下线',
+    en: 'This news item does not exist or is no longer published',
+  },
+  'portal.job.notFound': {
+    'zh-cn': '职位不存在或已停止招聘',
+    en: 'This job does not exist or is no longer open',
+  },
+
+  // website content desk (news, jobs, trial requests)
+  'marketing.news.missing': { 'zh-cn': '新闻不存在', en: 'The news item does not exist' },
+  'marketing.job.missing': { 'zh-cn': '职位不存在', en: 'The job does not exist' },
+  'marketing.lead.missing': { 'zh-cn': '试用申请不存在', en: 'The trial request does not exist' },
+  'marketing.required': { 'zh-cn': '{field}不能为空', en: '{field} is required' },
+  'marketing.noMarkup': {
+    'zh-cn': '{field}不能包含HTML标签',
+    en: '{field} must not contain HTML tags',
+  },
+  'marketing.news.coverUrl': {
+    'zh-cn': '封面图片地址不正确，请上传图片',
+    en: 'The cover image address is not valid; please upload an image',
+  },
+  'marketing.news.emptyBody': {
+    'zh-cn': '发布的新闻必须有正文',
+    en: 'A published news item needs a body',
+  },
+  'marketing.lead.backToNew': {
+    'zh-cn': '已联系或已关闭的申请不能改回新申请',
+    en: 'A contacted or closed request cannot go back to new',
+  },
 
   // schema validation (the first failing field is reported)
   'validation.required': { 'zh-cn': '{field}不能为空', en: '{field} is required' },
@@ -149,6 +179,36 @@ export const MESSAGES = {
   'password.chrtype.4': {
     'zh-cn': '密码必须包含字母、数字和特殊字符',
     en: 'The password must contain letters, digits and special characters',
+  },
+
+  // personal centre
+  'profile.nickNameRequired': { 'zh-cn': '用户昵称不能为空', en: 'The nick name is required' },
+  'profile.phoneFormat': { 'zh-cn': '请输入正确的手机号码', en: 'Please enter a valid mobile phone number' },
+  'profile.emailFormat': { 'zh-cn': '请输入正确的邮箱地址', en: 'Please enter a valid email address' },
+  'profile.phoneExists': {
+    'zh-cn': "修改用户'{userName}'失败，手机号码已存在",
+    en: "Could not change user '{userName}': the phone number is already in use",
+  },
+  'profile.emailExists': {
+    'zh-cn': "修改用户'{userName}'失败，邮箱账号已存在",
+    en: "Could not change user '{userName}': the email address is already in use",
+  },
+  'profile.wrongOldPassword': {
+    'zh-cn': '修改密码失败，旧密码错误',
+    en: 'Could not change the password: the old password is wrong',
+  },
+  'profile.samePassword': {
+    'zh-cn': '新密码不能与旧密码相同',
+    en: 'The new password must differ from the old one',
+  },
+  'profile.passwordLength': {
+    'zh-cn': '新密码长度必须介于 {min} 和 {max} 之间',
+    en: 'The new password must be {min} to {max} characters long',
+  },
+  'profile.avatarMissing': { 'zh-cn': '上传图片异常，请联系管理员', en: 'The image upload failed; please contact the administrator' },
+  'password.illegalChars': {
+    'zh-cn': '密码不能包含非法字符：< > " \' \\ |',
+    en: 'The password must not contain any of these characters: < > " \' \\ |',
   },
 
   // upload / download

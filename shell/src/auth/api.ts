@@ -43,8 +43,9 @@ export function fetchUserInfo(): Promise<UserInfoResult> {
   return http.get<UserInfoResult>('/getInfo', undefined, { silent: true });
 }
 
-export async function fetchRoutes(): Promise<RouteEntry[]> {
-  const answer = await http.get<AjaxResult<RouteEntry[]>>('/getRouters', undefined, { silent: true });
+/** `silent`: the caller reports a failure itself (the session load does); otherwise a toast says it. */
+export async function fetchRoutes({ silent = true }: { silent?: boolean } = {}): Promise<RouteEntry[]> {
+  const answer = await http.get<AjaxResult<RouteEntry[]>>('/getRouters', undefined, { silent });
   return Array.isArray(answer.data) ? answer.data : [];
 }
 

@@ -1,15 +1,23 @@
-import { getToken, initI18n, setToken } from '@dis/shared';
+import { changeLanguage, getToken, initI18n, setToken } from '@dis/shared';
 import { createTestStore, injectSlice } from '@dis/shared/store';
 import { accountSlice, selectAccountUser } from './accountSlice';
 import { fetchRoutes, fetchUserInfo, logout } from './api';
-import { endSession, loadSession } from './session';
+import { endSession, loadSession, reloadRoutes } from './session';
 
 jest.mock('./api', () => ({ fetchUserInfo: jest.fn(), fetchRoutes: jest.fn(), logout: jest.fn() }));
 
 const user = { userId: 2, userName: 'ry', nickName: '若依', avatar: '', status: '0' as const, loginIp: '127.0.0.1', loginDate: '2025-01-02 03:04:05' };
 
 beforeAll(() => {
-  initI18n({ language: 'zh-cn', namespaces: { common: { 'zh-cn': { title: { consoleHome: '首页', profile: '个人中心', dictData: '字典数据' } }, en: {} } } });
+  initI18n({
+    language: 'zh-cn',
+    namespaces: {
+      common: {
+        'zh-cn': { title: { consoleHome: '首页', profile: '个人中心', dictData: '字典数据' } },
+        en: { title: { consoleHome: 'Home', profile: 'Personal center', dictData: 'Dictionary data' } },
+      },
+    },
+  });
   injectSlice(accountSlice);
 });
 
@@ -42,6 +50,37 @@ describe('loadSession', () => {
     await expect(store.dispatch(loadSession()).unwrap()).rejects.toMatchObject({ message: '认证失败' });
     expect(store.getState().permission.loaded).toBe(false);
     expect(fetchRoutes).not.toHaveBeenCalled();
+  });
+});
+
+describe('reloadRoutes', () => {
+  afterEach(() => changeLanguage('zh-cn'));
+
+  it('fetches the routes again in the new language, reporting failures, and retitles the shell routes', async () => {
+    jest.mocked(fetchUserInfo).mockResolvedValue({ user, roles: ['common'], permissions: ['system:dict:list'] });
+    jest.mocked(fetchRoutes).mockResolvedValueOnce([{ path: '/system', component: 'Layout', meta: { title: '系统管理' } }]);
+    const store = createTestStore();
+    await store.dispatch(loadSession()).unwrap();
+
+    await changeLanguage('en');
+    jest.mocked(fetchRoutes).mockResolvedValueOnce([{ path: '/system', component: 'Layout', meta: { title: 'System' } }]);
+    await store.dispatch(reloadRoutes()).unwrap();
+    expect(fetchRoutes).toHaveBeenLastCalledWith({ silent: false });
+    const { permission } = store.getState();
+    expect(permission.serverRoutes[0].meta?.title).toBe('System');
+    expect(permission.defaultRoutes[0].children?.[0].meta?.title).toBe('Home');
+    expect(permission.dynamicRoutes.map((r) => r.meta?.title)).toEqual(['Dictionary data']);
+  });
+
+  it('leaves the routes as they were when the server fails', async () => {
+    jest.mocked(fetchUserInfo).mockResolvedValue({ user, roles: ['common'], permissions: [] });
+    jest.mocked(fetchRoutes).mockResolvedValueOnce([{ path: '/system', component: 'Layout' }]);
+    const store = createTestStore();
+    await store.dispatch(loadSession()).unwrap();
+    const before = store.getState().permission;
+    jest.mocked(fetchRoutes).mockRejectedValueOnce(new Error('后端接口连接异常'));
+    await expect(store.dispatch(reloadRoutes()).unwrap()).rejects.toMatchObject({ message: '后端接口连接异常' });
+    expect(store.getState().permission).toBe(before);
   });
 });
 

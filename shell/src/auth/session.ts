@@ -1,5 +1,5 @@
-import { DEFAULT_ROLE, i18n, removeToken, SHARED_NS } from '@dis/shared';
-import { createAsyncThunk, routesLoaded, sessionCleared, userInfoLoaded } from '@dis/shared/store';
+import { DEFAULT_ROLE, i18n, removeToken, SHARED_NS, type RouteEntry } from '@dis/shared';
+import { createAsyncThunk, routesLoaded, sessionCleared, userInfoLoaded, type RootState } from '@dis/shared/store';
 import { constantConsoleRoutes } from '../console/routing/constantRoutes';
 import { permittedHiddenRoutes } from '../console/routing/hiddenRoutes';
 import { accountLoaded } from './accountSlice';
@@ -7,6 +7,15 @@ import { fetchRoutes, fetchUserInfo, logout } from './api';
 import { avatarUrl } from './avatar';
 
 const translate = (key: string) => i18n.t(key, { ns: 'common' });
+
+/** The route sets of the store from the server's tree: constant routes first, hidden routes by permission. */
+function routeSets(serverRoutes: RouteEntry[], user: { permissions: string[]; roles: string[] }) {
+  return {
+    serverRoutes,
+    sidebarRoutes: [...constantConsoleRoutes(translate), ...serverRoutes],
+    dynamicRoutes: permittedHiddenRoutes(user, translate),
+  };
+}
 
 /**
  * Spec §4: with a token and no user info yet, load the user (`GET /getInfo`) and the routes
@@ -29,13 +38,18 @@ export const loadSession = createAsyncThunk('session/load', async (_: void, { di
   );
   dispatch(accountLoaded(info.user));
   const serverRoutes = await fetchRoutes();
-  dispatch(
-    routesLoaded({
-      serverRoutes,
-      sidebarRoutes: [...constantConsoleRoutes(translate), ...serverRoutes],
-      dynamicRoutes: permittedHiddenRoutes({ permissions, roles }, translate),
-    }),
-  );
+  dispatch(routesLoaded(routeSets(serverRoutes, { permissions, roles })));
+});
+
+/**
+ * After a language switch: the server titles the menus in the request's language, so the routes
+ * are fetched again; the shell's own route titles are translated anew. A failure is reported by
+ * the request client and leaves the routes as they were.
+ */
+export const reloadRoutes = createAsyncThunk('session/reloadRoutes', async (_: void, { dispatch, getState }) => {
+  const { user } = getState() as RootState;
+  const serverRoutes = await fetchRoutes({ silent: false });
+  dispatch(routesLoaded(routeSets(serverRoutes, user)));
 });
 
 /** Logs out on the server (token sent), then forgets the token cookie and the session state. */

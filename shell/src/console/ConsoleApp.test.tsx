@@ -9,6 +9,7 @@ import ConsoleApp from './ConsoleApp';
 import { SERVER_ROUTES } from './routing/routeTree.fixture';
 
 jest.mock('../auth/api', () => ({ fetchUserInfo: jest.fn(), fetchRoutes: jest.fn(), logout: jest.fn() }));
+jest.mock('./home/dashboard/api', () => ({ fetchDashboardSummary: jest.fn().mockResolvedValue({}) }));
 jest.mock('../federation/RemotePage', () => ({
   RemotePage: ({ request }: { request: string }) => <p>remote:{request}</p>,
   RemoteUnavailable: ({ request }: { request: string }) => <p role="alert">unavailable:{request}</p>,
@@ -60,7 +61,8 @@ describe('the console', () => {
     expect(screen.getByText('正在加载用户信息…')).toBeTruthy();
     expect(await screen.findByText('remote:system/user/index')).toBeTruthy();
     expect(location()).toBe('/system/user');
-    expect(document.title).toBe('用户管理 - DIS 数字免疫系统');
+    // dynamic titles are off by default (spec §3): the app's name alone
+    expect(document.title).toBe('DIS 数字免疫系统');
     const breadcrumb = screen.getByRole('navigation', { name: '当前位置' });
     expect(within(breadcrumb).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/manage/index');
     expect(within(breadcrumb).getByText('系统管理')).toBeTruthy();

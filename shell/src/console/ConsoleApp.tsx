@@ -1,12 +1,20 @@
+import { currentLanguage } from '@dis/shared';
 import { getStore, injectSlice, StoreProvider } from '@dis/shared/store';
 import { UiProvider } from '@dis/ui';
 import { accountSlice } from '../auth/accountSlice';
+import { persistTabs } from './layout/tagsView/tabsPersistence';
 import { RequestEventsSubscriber } from './requestEvents/RequestEventsSubscriber';
 import { ConsoleRoutes } from './routing/ConsoleRoutes';
 import { SessionGate } from './session/SessionGate';
+import { loadConsoleWords } from './words/consoleWords';
+import { ConsoleWords } from './words/ConsoleWords';
 import './console.css';
 
 injectSlice(accountSlice);
+// open tabs survive a reload; saved from here on, restored when the layout first shows
+persistTabs(getStore());
+// the console's words download while the session loads
+loadConsoleWords(currentLanguage()).catch(() => undefined);
 
 /** The console: the one lazy chunk that brings the store, antd (through `@dis/ui`) and the admin layout. */
 export default function ConsoleApp() {
@@ -15,7 +23,9 @@ export default function ConsoleApp() {
       <UiProvider>
         <RequestEventsSubscriber />
         <SessionGate>
-          <ConsoleRoutes />
+          <ConsoleWords>
+            <ConsoleRoutes />
+          </ConsoleWords>
         </SessionGate>
       </UiProvider>
     </StoreProvider>

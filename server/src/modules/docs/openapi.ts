@@ -7,7 +7,11 @@ export const API_TAGS = [
   { name: 'system/config', description: '参数设置 · Settings' },
   { name: 'monitor/online', description: '在线用户 · Online users' },
   { name: 'common', description: '文件上传下载 · File upload and download' },
+  { name: 'dashboard', description: '控制台首页 · Console home' },
   { name: 'portal', description: '官网 · Public website' },
+  { name: 'marketing/news', description: '新闻管理 · News' },
+  { name: 'marketing/job', description: '招聘管理 · Job postings' },
+  { name: 'marketing/lead', description: '试用申请 · Trial requests' },
   { name: 'docs', description: '接口文档与健康检查 · API document and health' },
 ];
 

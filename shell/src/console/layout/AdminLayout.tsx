@@ -1,72 +1,134 @@
-import { useMemo, useState } from 'react';
-import { CONSOLE_HOME, Outlet, useLocation, useTranslation } from '@dis/shared';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { CONSOLE_HOME, useTranslation, type Location } from '@dis/shared';
 import { sidebarClosed, useAppDispatch, useAppSelector } from '@dis/shared/store';
 import { Layout } from '@dis/ui';
 import { useDocumentTitle } from '../../navigation/useDocumentTitle';
-import { matchPageRoute, type ConsoleRoute } from '../routing/consoleRoutes';
-import { LayoutSettingsDrawer } from './LayoutSettingsDrawer';
+import type { ConsoleRoute, PageRoute } from '../routing/consoleRoutes';
 import { breadcrumbFor } from './navbar/breadcrumb';
 import { Navbar } from './navbar/Navbar';
+import { CachedPages } from './pageCache/CachedPages';
+import { PageActionsContext } from './pageCache/PageActions';
+import { usePageCache } from './pageCache/usePageCache';
+import { useResponsiveSidebar } from './responsive/useResponsiveSidebar';
+import { SettingsButton } from './settings/SettingsButton';
+import { useThemeColour } from './settings/useThemeColour';
 import { buildMenuTree } from './sidebar/menuTree';
 import { Sidebar } from './sidebar/Sidebar';
-import { useResponsiveSidebar } from './useResponsiveSidebar';
+import { TagsView } from './tagsView/TagsView';
+import { useTopNav } from './topNav/useTopNav';
 
-/** The admin shell around every console page: sidebar, navbar and the page. */
-export function AdminLayout({ routes }: { routes: ConsoleRoute[] }) {
+/** The drawer, its colour picker and switches load when 布局设置 is first opened. */
+const SettingsDrawer = lazy(
+  () => import(/* webpackChunkName: "layout-settings" */ './settings/SettingsDrawer'),
+);
+/** The top menu loads when top-nav mode is on (off by default). */
+const TopNav = lazy(() => import(/* webpackChunkName: "top-nav" */ './topNav/TopNav'));
+
+const NO_PAGES: ReadonlySet<string> = new Set();
+
+interface AdminLayoutProps {
+  routes: readonly ConsoleRoute[];
+  page: PageRoute;
+  location: Location;
+}
+
+/** The admin shell around every console page: sidebar, navbar, tabs bar and the (kept-alive) pages. */
+export function AdminLayout({ routes, page, location }: AdminLayoutProps) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
-  const { mobile, opened } = useResponsiveSidebar(pathname);
+  const { pathname } = location;
+  const settings = useAppSelector((s) => s.settings);
+  const menuRoutes = useAppSelector((s) => s.permission.defaultRoutes);
   const sidebarRoutes = useAppSelector((s) => s.permission.sidebarRoutes);
-  const sideTheme = useAppSelector((s) => s.settings.sideTheme);
-  const showLogo = useAppSelector((s) => s.settings.sidebarLogo);
+  const sidebarHidden = useAppSelector((s) => s.app.sidebar.hide);
+  const views = useAppSelector((s) => s.tagsView.visitedViews);
+  const { mobile, opened, withoutAnimation } = useResponsiveSidebar(pathname);
   const [settingsOpen, setSettingsOpen] = useState(false);
   // the drawer's code loads when it is first opened, not with every console page
   const [settingsUsed, setSettingsUsed] = useState(false);
+  const openSettings = () => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  };
 
-  const tree = useMemo(() => buildMenuTree(sidebarRoutes), [sidebarRoutes]);
-  const page = matchPageRoute(routes, pathname);
+  useThemeColour(settings.theme);
+  useDocumentTitle(settings.dynamicTitle ? page.title : undefined);
+
+  const menuTree = useMemo(() => buildMenuTree(menuRoutes), [menuRoutes]);
+  const sidebarTree = useMemo(() => buildMenuTree(sidebarRoutes), [sidebarRoutes]);
+  const selectedKey = page.activeMenu ?? pathname;
+  const topNav = useTopNav(settings.topNav, menuRoutes, menuTree, selectedKey, pathname);
+
   const homeTitle = t('title.consoleHome');
   const crumbs = useMemo(
     () => breadcrumbFor(page, { title: homeTitle, path: CONSOLE_HOME }),
     [page, homeTitle],
   );
-  useDocumentTitle(page?.title);
+
+  // pages with a tab stay alive when left, unless their route says noCache (and only with the tabs bar)
+  const keep = useMemo(
+    () =>
+      settings.tagsView
+        ? new Set(views.filter((view) => !view.meta?.noCache).map((view) => view.path))
+        : NO_PAGES,
+    [settings.tagsView, views],
+  );
+  const cache = usePageCache(page, location, keep);
+
+  const classes = ['console'];
+  if (mobile) classes.push('console--mobile');
+  if (settings.fixedHeader) classes.push('console--fixed-header');
 
   return (
-    <Layout className={mobile ? 'console console--mobile' : 'console'} hasSider>
-      <Sidebar
-        tree={tree}
-        selectedKey={page?.activeMenu ?? pathname}
-        collapsed={!opened}
-        mobile={mobile}
-        theme={sideTheme}
-        showLogo={showLogo}
-      />
-      {mobile && opened ? (
-        <button
-          type="button"
-          className="console-backdrop"
-          aria-label={t('console.closeSidebar')}
-          onClick={() => dispatch(sidebarClosed({ withoutAnimation: false }))}
-        />
-      ) : null}
-      <Layout className="console-body">
-        <Navbar
-          crumbs={crumbs}
-          sidebarOpened={opened}
-          onOpenSettings={() => {
-            setSettingsUsed(true);
-            setSettingsOpen(true);
-          }}
-        />
-        <Layout.Content className="console-main">
-          <Outlet />
-        </Layout.Content>
+    <PageActionsContext.Provider value={cache.actions}>
+      <Layout className={classes.join(' ')} hasSider={!sidebarHidden}>
+        {sidebarHidden ? null : (
+          <Sidebar
+            tree={sidebarTree}
+            selectedKey={selectedKey}
+            collapsed={!opened}
+            mobile={mobile}
+            instant={withoutAnimation}
+            theme={settings.sideTheme}
+            showLogo={settings.sidebarLogo}
+          />
+        )}
+        {mobile && opened && !sidebarHidden ? (
+          <button
+            type="button"
+            className="console-backdrop"
+            aria-label={t('console.closeSidebar')}
+            onClick={() => dispatch(sidebarClosed({ withoutAnimation: false }))}
+          />
+        ) : null}
+        <Layout className="console-body">
+          <div className="console-top">
+            <Navbar
+              crumbs={crumbs}
+              topNav={
+                settings.topNav ? (
+                  <Suspense fallback={<div className="console-topnav" />}>
+                    <TopNav items={menuTree} activeKey={topNav.activeKey} onChoose={topNav.choose} />
+                  </Suspense>
+                ) : null
+              }
+              sidebar={{ opened, hidden: sidebarHidden }}
+              mobile={mobile}
+              onOpenSettings={openSettings}
+            />
+            {settings.tagsView ? <TagsView routes={routes} page={page} location={location} /> : null}
+          </div>
+          <Layout.Content className="console-main">
+            <CachedPages pages={cache.pages} shownPath={pathname} />
+          </Layout.Content>
+        </Layout>
+        {settings.showSettings ? <SettingsButton onClick={openSettings} /> : null}
+        {settingsUsed ? (
+          <Suspense fallback={null}>
+            <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          </Suspense>
+        ) : null}
       </Layout>
-      {settingsUsed ? (
-        <LayoutSettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      ) : null}
-    </Layout>
+    </PageActionsContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { buildConsoleRoutes, matchPageRoute, type PageRoute } from './consoleRoutes';
+import { buildConsoleRoutes, matchPageRoute, resolveConsoleLocation, type PageRoute } from './consoleRoutes';
 import { permittedHiddenRoutes } from './hiddenRoutes';
 import { SIDEBAR_ROUTES } from './routeTree.fixture';
 
@@ -69,5 +69,27 @@ describe('matchPageRoute', () => {
     expect(matchPageRoute(routes, '/system/log/operlog')?.title).toBe('操作日志');
     expect(matchPageRoute(routes, '/system/user-auth/role/42')?.name).toBe('AuthRole');
     expect(matchPageRoute(routes, '/system/nothing')).toBeUndefined();
+  });
+});
+
+describe('resolveConsoleLocation', () => {
+  it('shows a page with its parameters, follows a directory redirect, and finds nothing else', () => {
+    expect(resolveConsoleLocation(routes, '/system/user-auth/role/42')).toMatchObject({
+      kind: 'page',
+      route: { name: 'AuthRole' },
+      params: { userId: '42' },
+    });
+    expect(resolveConsoleLocation(routes, '/manage')).toEqual({ kind: 'redirect', to: '/manage/index' });
+    expect(resolveConsoleLocation(routes, '/system/nothing')).toEqual({ kind: 'notFound' });
+  });
+
+  it('does not show a hidden route whose parameter is not digits', () => {
+    expect(resolveConsoleLocation(routes, '/system/user-auth/role/x42')).toEqual({ kind: 'notFound' });
+  });
+
+  it('carries affix and noCache of the route meta', () => {
+    expect(page('/manage/index')?.affix).toBe(true);
+    const noCache = buildConsoleRoutes([{ path: '/a', component: 'Layout', children: [{ path: 'b', component: 'x/y/z', meta: { title: 'B', noCache: true } }] }], []);
+    expect(noCache[0]).toMatchObject({ path: '/a/b', noCache: true });
   });
 });

@@ -1,5 +1,6 @@
-import { matchPath, resolveComponent, type ComponentTarget, type RouteEntry } from '@dis/shared';
+import { matchPath, resolveComponent, type ComponentTarget, type Params, type RouteEntry } from '@dis/shared';
 import { HOME_COMPONENT } from './constantRoutes';
+import { paramsAreDigits } from './digitParams';
 import { isExternal, joinPath } from './paths';
 
 /** One step of the way to a page, for the breadcrumb. */
@@ -23,6 +24,10 @@ export interface PageRoute {
   /** the URL an InnerLink page shows */
   link?: string | null;
   activeMenu?: string;
+  /** its tab cannot be closed (the console home) */
+  affix?: boolean;
+  /** the page is not kept alive when its tab is left */
+  noCache?: boolean;
   trail: TrailItem[];
   /** the permission-gated hidden routes take digits only as parameters */
   digitsOnly: boolean;
@@ -72,6 +77,8 @@ function collect(routes: RouteEntry[], parent: { path: string; trail: TrailItem[
       target,
       link: route.meta?.link,
       activeMenu: route.meta?.activeMenu,
+      affix: route.meta?.affix,
+      noCache: route.meta?.noCache,
       trail,
       digitsOnly: false,
     });
@@ -96,6 +103,7 @@ export function buildConsoleRoutes(sidebarRoutes: RouteEntry[], hiddenRoutes: Ro
       title: route.meta?.title,
       target: targetOf(route.component),
       activeMenu,
+      noCache: route.meta?.noCache,
       trail: [...parentTrail, trailItem(route, route.path)],
       digitsOnly: true,
     });
@@ -114,4 +122,25 @@ export function matchPageRoute(routes: readonly ConsoleRoute[], pathname: string
   return routes.find(
     (route): route is PageRoute => route.kind === 'page' && matchPath({ path: route.path, end: true }, pathname) !== null,
   );
+}
+
+/** What the console does with a path: show a page, follow a directory's redirect, or say 404. */
+export type ConsoleLocation =
+  | { kind: 'page'; route: PageRoute; params: Params }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' };
+
+/**
+ * The first route matching `pathname` decides. A page whose parameters must be digits (spec §5)
+ * and are not is not found, like a path no route has.
+ */
+export function resolveConsoleLocation(routes: readonly ConsoleRoute[], pathname: string): ConsoleLocation {
+  for (const route of routes) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (!match) continue;
+    if (route.kind === 'redirect') return { kind: 'redirect', to: route.to };
+    if (route.digitsOnly && !paramsAreDigits(route.path, match.params)) return { kind: 'notFound' };
+    return { kind: 'page', route, params: match.params };
+  }
+  return { kind: 'notFound' };
 }

@@ -1,26 +1,50 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@dis/shared';
 import { sidebarToggled, useAppDispatch } from '@dis/shared/store';
 import { Button, Layout, MenuFoldOutlined, MenuUnfoldOutlined } from '@dis/ui';
 import type { Crumb } from './breadcrumb';
 import { Breadcrumbs } from './Breadcrumbs';
+import { FullscreenToggle } from './FullscreenToggle';
+import { LanguageToggle } from './LanguageToggle';
+import { HeaderSearch } from './search/HeaderSearch';
+import { SizeSelect } from './SizeSelect';
 import { UserMenu } from './UserMenu';
 
-/** The top bar: hamburger, breadcrumb, user menu. */
-export function Navbar({ crumbs, sidebarOpened, onOpenSettings }: { crumbs: Crumb[]; sidebarOpened: boolean; onOpenSettings: () => void }) {
+interface NavbarProps {
+  crumbs: Crumb[];
+  /** the top menu in top-nav mode, shown instead of the breadcrumb */
+  topNav: ReactNode;
+  sidebar: { opened: boolean; hidden: boolean };
+  mobile: boolean;
+  onOpenSettings: () => void;
+}
+
+/**
+ * The top bar (spec §2): hamburger, breadcrumb or top menu, header search, full screen and size
+ * (not on phones), language, user menu. No source or documentation links: the product has no
+ * public repository or manual to point to (the API reference is in the menu for those allowed).
+ */
+export function Navbar({ crumbs, topNav, sidebar, mobile, onOpenSettings }: NavbarProps) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   return (
     <Layout.Header className="console-header">
-      <Button
-        type="text"
-        className="console-hamburger"
-        icon={sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-        aria-label={t('console.toggleSidebar')}
-        aria-expanded={sidebarOpened}
-        onClick={() => dispatch(sidebarToggled())}
-      />
-      <Breadcrumbs crumbs={crumbs} />
+      {sidebar.hidden ? null : (
+        <Button
+          type="text"
+          className="console-hamburger"
+          icon={sidebar.opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          aria-label={t('console.toggleSidebar')}
+          aria-expanded={sidebar.opened}
+          onClick={() => dispatch(sidebarToggled())}
+        />
+      )}
+      {topNav ?? <Breadcrumbs crumbs={crumbs} />}
       <div className="console-header__right">
+        <HeaderSearch />
+        {mobile ? null : <FullscreenToggle />}
+        {mobile ? null : <SizeSelect />}
+        <LanguageToggle />
         <UserMenu onOpenSettings={onOpenSettings} />
       </div>
     </Layout.Header>

@@ -5,7 +5,7 @@ import { endSession } from '../../../auth/session';
 import { useGoTo } from '../../../navigation/useGoTo';
 import { LOGIN_PATH } from '../../../routes/publicRoutes';
 
-/** Avatar and nick name; the menu: 个人中心, 布局设置 (when enabled), 退出登录 (confirmed). */
+/** Avatar and nick name; the menu: 个人中心, 布局设置, 退出登录 (confirmed). */
 export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t } = useTranslation('common');
   const { confirm } = useFeedback();
@@ -14,7 +14,6 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const goTo = useGoTo();
   const nickName = useAppSelector((s) => s.user.nickName || s.user.name);
   const avatar = useAppSelector((s) => s.user.avatar);
-  const showSettings = useAppSelector((s) => s.settings.showSettings);
 
   const confirmLogout = () => {
     void confirm({
@@ -31,7 +30,7 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: t('console.profile'), onClick: () => goTo(PROFILE_PATH) },
-    ...(showSettings ? [{ key: 'settings', icon: <SettingOutlined />, label: t('console.layoutSettings'), onClick: onOpenSettings }] : []),
+    { key: 'settings', icon: <SettingOutlined />, label: t('console.layoutSettings'), onClick: onOpenSettings },
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('console.logout'), onClick: confirmLogout },
   ];

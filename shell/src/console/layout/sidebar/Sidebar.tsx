@@ -32,12 +32,14 @@ interface SidebarProps {
   selectedKey: string;
   collapsed: boolean;
   mobile: boolean;
+  /** open or close without the slide (spec §4: on becoming mobile) */
+  instant?: boolean;
   theme: SideTheme;
   showLogo: boolean;
 }
 
 /** The vertical menu of the permitted routes, one submenu open at a time. */
-export function Sidebar({ tree, selectedKey, collapsed, mobile, theme, showLogo }: SidebarProps) {
+export function Sidebar({ tree, selectedKey, collapsed, mobile, instant = false, theme, showLogo }: SidebarProps) {
   const { t } = useTranslation('common');
   const dark = theme === 'theme-dark';
   // open the selected page's submenus whenever the selection moves; the user may open others
@@ -49,7 +51,7 @@ export function Sidebar({ tree, selectedKey, collapsed, mobile, theme, showLogo 
   }
   return (
     <Layout.Sider
-      className={mobile ? 'console-sider console-sider--mobile' : 'console-sider'}
+      className={['console-sider', mobile ? 'console-sider--mobile' : '', instant ? 'console-sider--instant' : ''].filter(Boolean).join(' ')}
       theme={dark ? 'dark' : 'light'}
       width={200}
       collapsedWidth={mobile ? 0 : 64}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { changeLanguage, useTranslation } from '@dis/shared';
+import { useAppDispatch } from '@dis/shared/store';
+import { Button, GlobalOutlined } from '@dis/ui';
+import { reloadRoutes } from '../../../auth/session';
+import { loadConsoleWords } from '../../words/consoleWords';
+
+/**
+ * zh-cn ⇄ en in the console: every string re-renders in the new language (antd's included) and
+ * the menu is fetched again, since the server titles it in the request's language.
+ */
+export function LanguageToggle() {
+  const { t, lang } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const [switching, setSwitching] = useState(false);
+  const switchLanguage = async () => {
+    setSwitching(true);
+    const next = lang === 'en' ? 'zh-cn' : 'en';
+    try {
+      // the console's words in the new language first, so nothing shows untranslated meanwhile
+      await loadConsoleWords(next).catch(() => undefined);
+      await changeLanguage(next);
+      // a failure is reported by the request client; the menu keeps its titles
+      await dispatch(reloadRoutes())
+        .unwrap()
+        .catch(() => undefined);
+    } finally {
+      setSwitching(false);
+    }
+  };
+  return (
+    <Button
+      type="text"
+      className="console-header__action console-header__language"
+      icon={<GlobalOutlined />}
+      loading={switching}
+      lang={lang === 'en' ? 'zh-CN' : 'en'}
+      aria-label={t('language.switchToLabel')}
+      title={t('console.language')}
+      onClick={() => void switchLanguage()}
+    >
+      {t('language.switchTo')}
+    </Button>
+  );
+}

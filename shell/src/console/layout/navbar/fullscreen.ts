@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether the page is in full screen; follows the browser (F11 or Esc as well as the button). */
+export function useFullscreen(doc: Document = document): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      doc.addEventListener('fullscreenchange', onChange);
+      return () => doc.removeEventListener('fullscreenchange', onChange);
+    },
+    () => Boolean(doc.fullscreenElement),
+    () => false,
+  );
+}
+
+/** Enters or leaves full screen; 'unsupported' when the browser cannot. */
+export async function toggleFullscreen(
+  doc: Document = document,
+): Promise<'entered' | 'left' | 'unsupported'> {
+  const root = doc.documentElement;
+  if (!doc.fullscreenEnabled || typeof root.requestFullscreen !== 'function') return 'unsupported';
+  if (doc.fullscreenElement) {
+    await doc.exitFullscreen();
+    return 'left';
+  }
+  await root.requestFullscreen();
+  return 'entered';
+}

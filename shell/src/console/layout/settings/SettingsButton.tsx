@@ -1,0 +1,17 @@
+import { useTranslation } from '@dis/shared';
+import { SettingOutlined } from '@dis/ui';
+
+/** The floating gear on the right edge, shown when `showSettings` is on (spec §3). */
+export function SettingsButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <button
+      type="button"
+      className="console-settings-button"
+      aria-label={t('console.settings.open')}
+      onClick={onClick}
+    >
+      <SettingOutlined />
+    </button>
+  );
+}

@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LAYOUT_SETTING_KEY } from '@dis/shared';
+import { getStore, settingChanged } from '@dis/shared/store';
+import { fetchRoutes, fetchUserInfo, logout } from '../../../auth/api';
+import { renderConsole, resetConsole, TEST_USER } from '../../../testing/console';
+import { initTestI18n } from '../../../testing/i18n';
+import { SERVER_ROUTES } from '../../routing/routeTree.fixture';
+import { reloadPage } from './reloadPage';
+
+jest.mock('../../../auth/api', () => ({
+  fetchUserInfo: jest.fn(),
+  fetchRoutes: jest.fn(),
+  logout: jest.fn(),
+}));
+jest.mock('../../home/dashboard/api', () => ({ fetchDashboardSummary: jest.fn().mockResolvedValue({}) }));
+jest.mock('./reloadPage', () => ({ reloadPage: jest.fn() }));
+jest.mock('../../../federation/RemotePage', () => ({
+  RemotePage: ({ request }: { request: string }) => <p>remote:{request}</p>,
+  RemoteUnavailable: ({ request }: { request: string }) => <p role="alert">unavailable:{request}</p>,
+}));
+
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  resetConsole();
+  jest.mocked(reloadPage).mockReset();
+  jest
+    .mocked(fetchUserInfo)
+    .mockReset()
+    .mockResolvedValue({ user: TEST_USER, roles: ['admin'], permissions: ['*:*:*'] });
+  jest.mocked(fetchRoutes).mockReset().mockResolvedValue(SERVER_ROUTES);
+  jest.mocked(logout).mockReset().mockResolvedValue(undefined);
+});
+
+async function openSettings() {
+  fireEvent.click(await screen.findByRole('button', { name: '用户菜单: 若依' }));
+  fireEvent.click(await screen.findByText('布局设置'));
+  return screen.findByRole('dialog', { name: '布局设置' });
+}
+
+const primary = () => document.documentElement.style.getPropertyValue('--console-primary');
+
+describe('布局设置', () => {
+  it('is always in the user menu; its switches change the layout at once', async () => {
+    renderConsole('/system/user');
+    await screen.findByText('remote:system/user/index');
+    expect(document.title).toBe('DIS 数字免疫系统');
+    const drawer = await openSettings();
+    const toggle = async (name: string) =>
+      fireEvent.click(await within(drawer).findByRole('switch', { name }));
+
+    await toggle('开启 Tags-Views');
+    expect(screen.queryByRole('navigation', { name: '已打开的页面' })).toBeNull();
+    await toggle('动态标题');
+    expect(document.title).toBe('用户管理 - DIS 数字免疫系统');
+    await toggle('显示 Logo');
+    expect(screen.queryByRole('link', { name: 'DIS 控制台' })).toBeNull();
+    await toggle('固定 Header');
+    expect(document.querySelector('.console--fixed-header')).not.toBeNull();
+    fireEvent.click(within(drawer).getByRole('radio', { name: '浅色' }));
+    expect(document.querySelector('.console-sider.ant-layout-sider-light')).not.toBeNull();
+  });
+
+  it('recolours the console with a swatch: antd and the CSS variables with their tints', async () => {
+    renderConsole('/system/user');
+    await screen.findByText('remote:system/user/index');
+    expect(primary()).toBe('#409eff');
+    const drawer = await openSettings();
+    const swatches = within(drawer).getByRole('radiogroup', { name: '主题颜色' });
+    expect(
+      within(swatches)
+        .getAllByRole('radio')
+        .map((swatch) => swatch.getAttribute('title')),
+    ).toEqual(['#409EFF', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d']);
+    fireEvent.click(within(swatches).getByRole('radio', { name: '主题颜色 #f5222d' }));
+    expect(primary()).toBe('#f5222d');
+    expect(document.documentElement.style.getPropertyValue('--console-primary-light-9')).toBe('#fee9ea');
+    expect(document.documentElement.style.getPropertyValue('--console-primary-dark-1')).toBe('#dd1f29');
+    expect(
+      within(swatches).getByRole('radio', { name: '主题颜色 #f5222d' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(getStore().getState().settings.theme).toBe('#f5222d');
+  });
+
+  it('保存配置 keeps the seven values in the local cache behind a notice of about a second', async () => {
+    renderConsole('/system/user');
+    await screen.findByText('remote:system/user/index');
+    const drawer = await openSettings();
+    fireEvent.click(await within(drawer).findByRole('switch', { name: '开启 TopNav' }));
+    fireEvent.click(within(drawer).getByRole('radio', { name: '主题颜色 #13c2c2' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: '保存配置' }));
+    expect(screen.getByText('正在保存到本地，请稍候...').closest('[role="status"]')).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem(LAYOUT_SETTING_KEY)!)).toEqual({
+      topNav: true,
+      tagsView: true,
+      fixedHeader: false,
+      sidebarLogo: true,
+      dynamicTitle: false,
+      sideTheme: 'theme-dark',
+      theme: '#13c2c2',
+    });
+    await waitFor(() => expect(screen.queryByText('正在保存到本地，请稍候...')).toBeNull(), {
+      timeout: 2000,
+    });
+  });
+
+  it('重置配置 forgets them and reloads after about a second', async () => {
+    localStorage.setItem(LAYOUT_SETTING_KEY, JSON.stringify({ theme: '#13c2c2' }));
+    renderConsole('/system/user');
+    await screen.findByText('remote:system/user/index');
+    const drawer = await openSettings();
+    fireEvent.click(within(drawer).getByRole('button', { name: '重置配置' }));
+    expect(await screen.findByText('正在清除设置缓存并刷新，请稍候...')).toBeTruthy();
+    expect(localStorage.getItem(LAYOUT_SETTING_KEY)).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+
+  it('shows the floating gear when showSettings is on', async () => {
+    getStore().dispatch(settingChanged({ key: 'showSettings', value: true }));
+    renderConsole('/system/user');
+    fireEvent.click(await screen.findByRole('button', { name: '打开布局设置' }));
+    expect(await screen.findByRole('dialog', { name: '布局设置' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+import { useTranslation } from '@dis/shared';
+import { ColorPicker } from '@dis/ui';
+import { normaliseHex, THEME_SWATCHES } from './themeColour';
+
+/** The eight swatches of spec §9 and a picker for any other colour. */
+export function ThemeColourPicker({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (colour: string) => void;
+}) {
+  const { t } = useTranslation('common');
+  const current = normaliseHex(value);
+  return (
+    <div className="console-settings__colours">
+      <div
+        role="radiogroup"
+        aria-label={t('console.settings.themeColour')}
+        className="console-settings__swatches"
+      >
+        {THEME_SWATCHES.map((colour) => {
+          const checked = normaliseHex(colour) === current;
+          return (
+            <button
+              key={colour}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              aria-label={t('console.settings.swatch', { colour })}
+              title={colour}
+              className={
+                checked
+                  ? 'console-settings__swatch console-settings__swatch--checked'
+                  : 'console-settings__swatch'
+              }
+              style={{ background: colour }}
+              onClick={() => onChange(colour)}
+            />
+          );
+        })}
+      </div>
+      <ColorPicker
+        value={current ?? undefined}
+        disabledAlpha
+        format="hex"
+        showText
+        aria-label={t('console.settings.customColour')}
+        onChangeComplete={(colour) => {
+          const hex = normaliseHex(colour.toHexString());
+          if (hex) onChange(hex);
+        }}
+      />
+    </div>
+  );
+}

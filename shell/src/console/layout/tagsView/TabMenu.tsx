@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '@dis/shared';
+import type { TabAction } from './tabs';
+
+const LABELS: Record<TabAction, string> = {
+  refresh: 'console.tags.refresh',
+  close: 'console.tags.closeCurrent',
+  closeOthers: 'console.tags.closeOthers',
+  closeLeft: 'console.tags.closeLeft',
+  closeRight: 'console.tags.closeRight',
+  closeAll: 'console.tags.closeAll',
+};
+
+interface TabMenuProps {
+  actions: readonly TabAction[];
+  position: { left: number; top: number };
+  onAction: (action: TabAction) => void;
+  onClose: () => void;
+}
+
+/** A tab's context menu at the pointer; closes on a click elsewhere, on any scroll and on Escape. */
+export default function TabMenu({ actions, position, onAction, onClose }: TabMenuProps) {
+  const { t } = useTranslation('common');
+  const menu = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const onPointer = (event: Event) => {
+      if (!menu.current?.contains(event.target as Node)) onClose();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('scroll', onClose, true);
+    document.addEventListener('keydown', onKey);
+    window.addEventListener('resize', onClose);
+    menu.current?.querySelector('button')?.focus();
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('scroll', onClose, true);
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('resize', onClose);
+    };
+  }, [onClose]);
+
+  return (
+    <ul
+      ref={menu}
+      role="menu"
+      aria-label={t('console.tags.menu')}
+      className="tags-view__menu"
+      style={position}
+    >
+      {actions.map((action) => (
+        <li key={action} role="none">
+          <button type="button" role="menuitem" onClick={() => onAction(action)}>
+            {t(LABELS[action])}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,209 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fetchRoutes, fetchUserInfo, logout } from '../../../auth/api';
+import { initTestI18n } from '../../../testing/i18n';
+import { renderConsole, resetConsole, shownLocation, TEST_USER } from '../../../testing/console';
+import { SERVER_ROUTES } from '../../routing/routeTree.fixture';
+
+jest.mock('../../../auth/api', () => ({
+  fetchUserInfo: jest.fn(),
+  fetchRoutes: jest.fn(),
+  logout: jest.fn(),
+}));
+jest.mock('../../home/dashboard/api', () => ({ fetchDashboardSummary: jest.fn().mockResolvedValue({}) }));
+jest.mock('../../../federation/RemotePage', () => ({
+  // a page with a field of its own, to see whether it stays mounted
+  RemotePage: ({ request }: { request: string }) => (
+    <label>
+      {`remote:${request}`}
+      <input aria-label={`field of ${request}`} />
+    </label>
+  ),
+  RemoteUnavailable: ({ request }: { request: string }) => <p role="alert">unavailable:{request}</p>,
+}));
+
+/** 字典管理 is not kept alive in these routes (meta.noCache). */
+const ROUTES = SERVER_ROUTES.map((route) =>
+  route.name === 'System'
+    ? {
+        ...route,
+        children: route.children?.map((child) =>
+          child.name === 'Dict' ? { ...child, meta: { ...child.meta!, noCache: true } } : child,
+        ),
+      }
+    : route,
+);
+
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  resetConsole();
+  jest
+    .mocked(fetchUserInfo)
+    .mockReset()
+    .mockResolvedValue({ user: TEST_USER, roles: ['admin'], permissions: ['*:*:*'] });
+  jest.mocked(fetchRoutes).mockReset().mockResolvedValue(ROUTES);
+  jest.mocked(logout).mockReset().mockResolvedValue(undefined);
+});
+
+const tabsBar = () => screen.getByRole('navigation', { name: '已打开的页面' });
+const tabTitles = () =>
+  within(tabsBar())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+const tab = (title: string) => within(tabsBar()).getByRole('link', { name: title });
+const openInSidebar = async (title: string) => {
+  if (!screen.queryByRole('link', { name: title })) fireEvent.click(screen.getByText('系统管理'));
+  fireEvent.click(await screen.findByRole('link', { name: title }));
+  await screen.findByText(
+    `remote:${title === '用户管理' ? 'system/user/index' : title === '角色管理' ? 'system/role/index' : 'system/dict/index'}`,
+  );
+};
+const openMenuOf = (title: string) => {
+  fireEvent.contextMenu(tab(title), { clientX: 300, clientY: 80 });
+  // the menu's code loads on the first right click
+  return screen.findByRole('menu', { name: '页签操作' });
+};
+const menuItems = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
+describe('the tabs bar', () => {
+  it('shows the affixed home first, without a close button, and a tab per page visited', async () => {
+    renderConsole('/system/user');
+    await screen.findByText('remote:system/user/index');
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '用户管理']));
+    expect(tab('用户管理').getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('button', { name: '关闭 首页' })).toBeNull();
+    expect(screen.getByRole('button', { name: '关闭 用户管理' })).toBeTruthy();
+    fireEvent.click(tab('首页'));
+    await waitFor(() => expect(shownLocation()).toBe('/manage/index'));
+  });
+
+  it('keeps a page alive while another shows, unless its route says noCache; 刷新页面 mounts it afresh', async () => {
+    renderConsole('/system/user');
+    await screen.findByText('remote:system/user/index');
+    fireEvent.change(screen.getByRole('textbox', { name: 'field of system/user/index' }), {
+      target: { value: 'ry' },
+    });
+    await openInSidebar('字典管理');
+    fireEvent.change(screen.getByRole('textbox', { name: 'field of system/dict/index' }), {
+      target: { value: 'sys' },
+    });
+    await openInSidebar('角色管理');
+    // the hidden pages are out of the accessibility tree
+    expect(screen.queryByRole('textbox', { name: 'field of system/user/index' })).toBeNull();
+
+    fireEvent.click(tab('用户管理'));
+    expect(
+      ((await screen.findByRole('textbox', { name: 'field of system/user/index' })) as HTMLInputElement)
+        .value,
+    ).toBe('ry');
+    fireEvent.click(tab('字典管理'));
+    expect(
+      ((await screen.findByRole('textbox', { name: 'field of system/dict/index' })) as HTMLInputElement)
+        .value,
+    ).toBe('');
+
+    fireEvent.click(tab('用户管理'));
+    const menu = await openMenuOf('用户管理');
+    fireEvent.click(within(menu).getByRole('menuitem', { name: '刷新页面' }));
+    expect(
+      ((await screen.findByRole('textbox', { name: 'field of system/user/index' })) as HTMLInputElement)
+        .value,
+    ).toBe('');
+    expect(screen.queryByRole('menu', { name: '页签操作' })).toBeNull();
+  });
+
+  it('offers 关闭左侧 and 关闭右侧 only where there is something to close, and closes as asked', async () => {
+    renderConsole('/system/user');
+    await screen.findByText('remote:system/user/index');
+    await openInSidebar('角色管理');
+    await openInSidebar('字典管理');
+    await waitFor(() => expect(tabTitles()).toEqual(['首页', '用户管理', '角色管理', '字典管理']));
+
+    expect(menuItems(await openMenuOf('首页'))).toEqual(['刷新页面', '关闭其他', '关闭右侧', '全部关闭']);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menuItems(await openMenuOf('用户管理'))).toEqual([
+      '刷新页面',
+      '关闭当前',
+      '关闭其他',
+      '关闭右侧',
+      '全部关闭',
+    ]);
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('menu', { name: '页签操作' })).toBeNull();
+    expect(menuItems(await openMenuOf('字典管理'))).toEqual([
+      '刷新页面',
+      '关闭当前',
+      '关闭其他',
+      '关闭左侧',
+      '全部关闭',
+    ]);
+    fireEvent.scroll(tabsBar().querySelector('.tags-view__bar')!);
+    expect(screen.queryByRole('menu', { name: '页签操作' })).toBeNull();
+
+    const middle = await openMenuOf('角色管理');
+    expect(menuItems(middle)).toEqual([
+      '刷新页面',
+      '关闭当前',
+      '关闭其他',
+      '关闭左侧',
+      '关闭右侧',
+      '全部关闭',
+    ]);
+    fireEvent.click(within(middle).getByRole('menuitem', { name: '关闭左侧' }));
+    expect(tabTitles()).toEqual(['首页', '角色管理', '字典管理']);
+    expect(shownLocation()).toBe('/system/dict');
+
+    fireEvent.click(within(await openMenuOf('角色管理')).getByRole('menuitem', { name: '关闭右侧' }));
+    expect(tabTitles()).toEqual(['首页', '角色管理']);
+    // the shown page's tab went: the last remaining tab shows
+    await waitFor(() => expect(shownLocation()).toBe('/system/role'));
+
+    await openInSidebar('用户管理');
+    fireEvent.click(within(await openMenuOf('首页')).getByRole('menuitem', { name: '关闭其他' }));
+    expect(tabTitles()).toEqual(['首页']);
+    await waitFor(() => expect(shownLocation()).toBe('/manage/index'));
+
+    await openInSidebar('用户管理');
+    await openInSidebar('角色管理');
+    fireEvent.click(within(await openMenuOf('用户管理')).getByRole('menuitem', { name: '全部关闭' }));
+    expect(tabTitles()).toEqual(['首页']);
+    await waitFor(() => expect(shownLocation()).toBe('/manage/index'));
+  });
+
+  it('closes a tab with its × or a middle click; the shown one gives way to the last tab, then home', async () => {
+    renderConsole('/system/user');
+    await screen.findByText('remote:system/user/index');
+    await openInSidebar('角色管理');
+    fireEvent.click(screen.getByRole('button', { name: '关闭 角色管理' }));
+    await waitFor(() => expect(shownLocation()).toBe('/system/user'));
+    expect(tabTitles()).toEqual(['首页', '用户管理']);
+
+    const auxClick = new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 });
+    act(() => {
+      tab('用户管理').dispatchEvent(auxClick);
+    });
+    expect(auxClick.defaultPrevented).toBe(true);
+    await waitFor(() => expect(shownLocation()).toBe('/manage/index'));
+    expect(tabTitles()).toEqual(['首页']);
+    // the affixed home does not close
+    act(() => {
+      tab('首页').dispatchEvent(new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }));
+    });
+    expect(tabTitles()).toEqual(['首页']);
+  });
+
+  it('opens the context menu at the pointer, clamped inside the bar', async () => {
+    renderConsole('/system/user');
+    await screen.findByText('remote:system/user/index');
+    jest
+      .spyOn(tabsBar().querySelector('.tags-view__bar')!, 'getBoundingClientRect')
+      .mockReturnValue({ left: 200, width: 600 } as DOMRect);
+    fireEvent.contextMenu(tab('用户管理'), { clientX: 790, clientY: 92 });
+    const menu = await screen.findByRole('menu', { name: '页签操作' });
+    expect(menu.style.left).toBe('695px');
+    expect(menu.style.top).toBe('92px');
+    expect(within(menu).getAllByRole('menuitem')[0]).toBe(document.activeElement);
+  });
+});

@@ -1,0 +1,30 @@
+import type { AppStore } from '@dis/shared/store';
+import { saveTabs } from './tabsStorage';
+
+function sessionStore(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Saves the open tabs whenever they change, including when logging out empties them. The
+ * console starts it once; tabs are restored when the layout first shows (`useVisitedTabs`).
+ */
+export function persistTabs(
+  store: AppStore,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = sessionStore(),
+): () => void {
+  let last = store.getState().tagsView.visitedViews;
+  return store.subscribe(() => {
+    const state = store.getState();
+    const views = state.tagsView.visitedViews;
+    if (views === last) return;
+    last = views;
+    saveTabs(storage, state.user.name, views);
+  });
+}
+
+export { sessionStore };

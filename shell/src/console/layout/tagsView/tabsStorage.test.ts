@@ -1,0 +1,54 @@
+import { createTestStore, sessionCleared, userInfoLoaded, viewAdded, viewDeleted } from '@dis/shared/store';
+import { persistTabs } from './tabsPersistence';
+import { readTabs, saveTabs, TABS_STORAGE_KEY } from './tabsStorage';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+}
+
+const user = { id: 1, name: 'admin', nickName: '若依', avatar: '', roles: ['admin'], permissions: ['*:*:*'] };
+
+describe('saved tabs', () => {
+  it('reads back what was saved, for the same user only', () => {
+    const storage = memoryStorage();
+    saveTabs(storage, 'admin', [
+      { path: '/system/user', fullPath: '/system/user?x=1', title: '用户管理', name: 'User' },
+    ]);
+    expect(readTabs(storage, 'admin')).toEqual([
+      { path: '/system/user', fullPath: '/system/user?x=1', title: '用户管理' },
+    ]);
+    expect(readTabs(storage, 'ry')).toEqual([]);
+  });
+
+  it('ignores damaged values', () => {
+    const storage = memoryStorage();
+    storage.setItem(TABS_STORAGE_KEY, '{not json');
+    expect(readTabs(storage, 'admin')).toEqual([]);
+    storage.setItem(
+      TABS_STORAGE_KEY,
+      JSON.stringify({ user: 'admin', views: [{ path: 'http://evil', fullPath: 'x', title: 't' }, 5, null] }),
+    );
+    expect(readTabs(storage, 'admin')).toEqual([]);
+  });
+
+  it('follows the store: saved on every change, removed when the session ends', () => {
+    const storage = memoryStorage();
+    const store = createTestStore();
+    const stop = persistTabs(store, storage);
+    store.dispatch(userInfoLoaded(user));
+    expect(storage.items.has(TABS_STORAGE_KEY)).toBe(false);
+    store.dispatch(viewAdded({ path: '/system/user', fullPath: '/system/user', title: '用户管理' }));
+    store.dispatch(viewAdded({ path: '/tool/gen', fullPath: '/tool/gen', title: '代码生成' }));
+    store.dispatch(viewDeleted({ path: '/system/user' }));
+    expect(readTabs(storage, 'admin').map((tab) => tab.path)).toEqual(['/tool/gen']);
+    store.dispatch(sessionCleared());
+    expect(storage.items.has(TABS_STORAGE_KEY)).toBe(false);
+    stop();
+  });
+});
