@@ -105,6 +105,12 @@ function createAppConfig(options) {
             },
           },
           {
+            // side-effect-free packages that do not say so: without this, antd's inputs pull the
+            // whole form engine (and its validator) and the colour picker into every console page
+            test: /node_modules[\\/]@rc-component[\\/](form|color-picker)[\\/]/,
+            sideEffects: false,
+          },
+          {
             test: /\.css$/,
             use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
           },
@@ -136,6 +142,8 @@ function createAppConfig(options) {
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           
+          // copies the icon into the build and links it (the shell's public/ is not copied otherwise)
+          favicon: kind === 'host' ? path.join(dir, 'public', 'favicon.svg') : undefined,
           scriptLoading: 'defer',
           inject: true,
           chunks: ['main'],

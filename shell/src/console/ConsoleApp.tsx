@@ -6,15 +6,16 @@ import { persistTabs } from './layout/tagsView/tabsPersistence';
 import { RequestEventsSubscriber } from './requestEvents/RequestEventsSubscriber';
 import { ConsoleRoutes } from './routing/ConsoleRoutes';
 import { SessionGate } from './session/SessionGate';
-import { loadConsoleWords } from './words/consoleWords';
-import { ConsoleWords } from './words/ConsoleWords';
+import { loadWords } from '../words/words';
+import { WordsGate } from '../words/WordsGate';
+import { ConsoleLoading } from './session/ConsoleLoading';
 import './console.css';
 
 injectSlice(accountSlice);
 // open tabs survive a reload; saved from here on, restored when the layout first shows
 persistTabs(getStore());
 // the console's words download while the session loads
-loadConsoleWords(currentLanguage()).catch(() => undefined);
+loadWords('console', currentLanguage()).catch(() => undefined);
 
 /** The console: the one lazy chunk that brings the store, antd (through `@dis/ui`) and the admin layout. */
 export default function ConsoleApp() {
@@ -23,9 +24,9 @@ export default function ConsoleApp() {
       <UiProvider>
         <RequestEventsSubscriber />
         <SessionGate>
-          <ConsoleWords>
+          <WordsGate bundle="console" fallback={<ConsoleLoading />}>
             <ConsoleRoutes />
-          </ConsoleWords>
+          </WordsGate>
         </SessionGate>
       </UiProvider>
     </StoreProvider>

@@ -14,8 +14,17 @@ import {
   UNAUTHORIZED_PATH,
 } from './publicRoutes';
 import { RedirectPage } from './RedirectPage';
+import { WordsGate } from '../words/WordsGate';
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoading fullScreen />}>{page}</Suspense>;
+
+/** Login, register and the error pages, with their words (loaded with them, in the language shown). */
+const authPage = (page: ReactNode) =>
+  lazyPage(
+    <WordsGate bundle="auth" fallback={<PageLoading fullScreen />}>
+      {page}
+    </WordsGate>,
+  );
 
 /** The shell's route map: public site, shell pages, and everything else to the console. */
 export function AppRoutes() {
@@ -27,10 +36,10 @@ export function AppRoutes() {
             <Route key={route.path} path={route.path} element={<PublicPage route={route} />} />
           ))}
         </Route>
-        <Route path={LOGIN_PATH} element={lazyPage(<LoginPage />)} />
-        <Route path={REGISTER_PATH} element={lazyPage(<RegisterPage />)} />
-        <Route path={NOT_FOUND_PATH} element={lazyPage(<NotFoundPage />)} />
-        <Route path={UNAUTHORIZED_PATH} element={lazyPage(<UnauthorizedPage />)} />
+        <Route path={LOGIN_PATH} element={authPage(<LoginPage />)} />
+        <Route path={REGISTER_PATH} element={authPage(<RegisterPage />)} />
+        <Route path={NOT_FOUND_PATH} element={authPage(<NotFoundPage />)} />
+        <Route path={UNAUTHORIZED_PATH} element={authPage(<UnauthorizedPage />)} />
         <Route path={`${REDIRECT_PREFIX}/*`} element={<RedirectPage />} />
         <Route path="*" element={lazyPage(<ConsoleApp />)} />
       </Route>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ModalProps, TabsProps } from 'antd';
-import type { CardProps, CollapseProps, ColorPickerProps, DrawerProps, RadioGroupProps, SwitchProps } from 'antd';
+import type { CardProps, CollapseProps, DrawerProps, RadioGroupProps, SwitchProps } from 'antd';
 import { lazyComponent } from './lazyComponent';
 
 /** antd components that load with the page that renders them (see `lazyComponent`). */
@@ -13,10 +13,7 @@ export const Switch: ComponentType<SwitchProps> = lazyComponent(() => import('an
 export const RadioGroup: ComponentType<RadioGroupProps> = lazyComponent(() =>
   import('antd/es/radio').then((m) => m.default.Group),
 );
-export const ColorPicker: ComponentType<ColorPickerProps> = lazyComponent(() =>
-  import('antd/es/color-picker').then((m) => m.default),
-);
-export type { CardProps, CollapseProps, ColorPickerProps, DrawerProps, RadioGroupProps, SwitchProps };
+export type { CardProps, CollapseProps, DrawerProps, RadioGroupProps, SwitchProps };
 export const Tabs: ComponentType<TabsProps> = lazyComponent(() => import('antd/es/tabs').then((m) => m.default));
 export const Modal: ComponentType<ModalProps> = lazyComponent(() => import('antd/es/modal').then((m) => m.default));
 export type { ModalProps, TabsProps } from 'antd';

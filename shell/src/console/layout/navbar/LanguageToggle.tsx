@@ -3,7 +3,7 @@ import { changeLanguage, useTranslation } from '@dis/shared';
 import { useAppDispatch } from '@dis/shared/store';
 import { Button, GlobalOutlined } from '@dis/ui';
 import { reloadRoutes } from '../../../auth/session';
-import { loadConsoleWords } from '../../words/consoleWords';
+import { loadWords } from '../../../words/words';
 
 /**
  * zh-cn ⇄ en in the console: every string re-renders in the new language (antd's included) and
@@ -18,7 +18,7 @@ export function LanguageToggle() {
     const next = lang === 'en' ? 'zh-cn' : 'en';
     try {
       // the console's words in the new language first, so nothing shows untranslated meanwhile
-      await loadConsoleWords(next).catch(() => undefined);
+      await loadWords('console', next).catch(() => undefined);
       await changeLanguage(next);
       // a failure is reported by the request client; the menu keeps its titles
       await dispatch(reloadRoutes())

@@ -1,5 +1,4 @@
 import { useTranslation } from '@dis/shared';
-import { ColorPicker } from '@dis/ui';
 import { normaliseHex, THEME_SWATCHES } from './themeColour';
 
 /** The eight swatches of spec §9 and a picker for any other colour. */
@@ -40,17 +39,19 @@ export function ThemeColourPicker({
           );
         })}
       </div>
-      <ColorPicker
-        value={current ?? undefined}
-        disabledAlpha
-        format="hex"
-        showText
-        aria-label={t('console.settings.customColour')}
-        onChangeComplete={(colour) => {
-          const hex = normaliseHex(colour.toHexString());
-          if (hex) onChange(hex);
-        }}
-      />
+      {/* any other colour: the browser's own picker (antd's ColorPicker would weigh on every console page) */}
+      <label className="console-settings__custom">
+        <input
+          type="color"
+          value={current ?? '#409eff'}
+          aria-label={t('console.settings.customColour')}
+          onChange={(event) => {
+            const hex = normaliseHex(event.target.value);
+            if (hex) onChange(hex);
+          }}
+        />
+        <span className="console-settings__custom-value">{current ?? value}</span>
+      </label>
     </div>
   );
 }
