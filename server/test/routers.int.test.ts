@@ -1,4 +1,5 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
+import { clearRoutersCache } from '../src/modules/system/menu/routers-cache';
 import { setupTestApp } from './helper';
 
 interface Route {
@@ -135,12 +136,15 @@ describe('GET /getRouters', () => {
 
   it('leaves out disabled menus and menus of disabled roles', async () => {
     await t.app.database.withSession((s) => s.exec("UPDATE sys_menu SET status = '1' WHERE menu_id = 122"));
+    // what the menu and role editors do after a change
+    await clearRoutersCache(t.app.cache);
     try {
       const admin = (
         await t.request({ method: 'GET', url: '/getRouters', token: await t.login('admin') })
       ).json();
       expect(outline(admin.data)).not.toContain('  MarketingLead lead marketing/lead/index 试用申请 phone');
       await t.app.database.withSession((s) => s.exec("UPDATE sys_role SET status = '1' WHERE role_id = 2"));
+      await clearRoutersCache(t.app.cache);
       const ry = (await t.request({ method: 'GET', url: '/getRouters', token: await t.login('ry') })).json();
       expect(ry).toEqual({ code: 200, msg: '操作成功', data: [] });
     } finally {
@@ -149,6 +153,22 @@ describe('GET /getRouters', () => {
           "UPDATE sys_menu SET status = '0' WHERE menu_id = 122; UPDATE sys_role SET status = '0' WHERE role_id = 2",
         ),
       );
+      await clearRoutersCache(t.app.cache);
+    }
+  });
+
+  it('reuses a built tree until the cache is cleared', async () => {
+    const token = await t.login('admin');
+    const get = async () => titles((await t.request({ method: 'GET', url: '/getRouters', token })).json().data);
+    expect(await get()).toContain('用户管理');
+    await t.app.database.withSession((s) => s.exec("UPDATE sys_menu SET menu_name = '员工管理' WHERE menu_id = 100"));
+    try {
+      expect(await get()).toContain('用户管理');
+      await clearRoutersCache(t.app.cache);
+      expect(await get()).toContain('员工管理');
+    } finally {
+      await t.app.database.withSession((s) => s.exec("UPDATE sys_menu SET menu_name = '用户管理' WHERE menu_id = 100"));
+      await clearRoutersCache(t.app.cache);
     }
   });
 

@@ -28,6 +28,8 @@ export const CacheKeys = {
   passwordErrors: 'pwd_err_cnt:',
   loginFailuresByIp: 'login_ip_fail:',
   rateLimit: 'rate_limit:',
+  /** built getRouters trees per user and language */
+  routers: 'sys_routers:',
 } as const;
 
 export async function getJson<T>(store: CacheStore, key: string): Promise<T | null> {

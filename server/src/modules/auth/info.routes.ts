@@ -3,8 +3,7 @@ import { success } from '../../common/envelope';
 import { AjaxResult } from '../../common/schema';
 import { requireLoginUser } from '../../plugins/auth';
 import { ConfigKeys, getConfigValue } from '../system/config/service';
-import { menusForRouters } from '../system/menu/repository';
-import { buildRouters } from '../system/menu/routers';
+import { routersFor } from '../system/menu/routers-cache';
 import { RouterVoSchema } from '../system/menu/schema';
 import { toSysRole } from '../system/role/repository';
 import { SysUserSchema } from '../system/user/schema';
@@ -90,7 +89,7 @@ const infoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async function getRouters(request) {
       const session = requireLoginUser(request);
       return success(request, {
-        data: buildRouters(await menusForRouters(app.db, session.userId), request.lang),
+        data: await routersFor(app, session.userId, request.lang),
       });
     },
   );
