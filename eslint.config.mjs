@@ -31,6 +31,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // `<Can role="admin">` is a permission check, not an ARIA role: only DOM elements are checked
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { paths: [...THROUGH_SHARED, ...ANTD] }],
     },

@@ -27,6 +27,6 @@ export { MenuIcon, MENU_ICON_NAMES, isMenuIconName } from './icon/menuIcons';
 export { IconPicker, type IconPickerProps } from './icon/lazy';
 export { TreeSelectInput, type TreeSelectFieldProps } from './tree/lazy';
 export { toTreeSelectOptions, treeSelectNodesOf, type TreeSelectOption } from './tree/treeSelectData';
-export { avatarUrl, DEFAULT_AVATAR } from './avatar/avatarUrl';
+export { avatarUrl, DEFAULT_AVATAR } from '@dis/shared/request';
 export { RichTextEditor, type RichTextEditorProps } from './editor/lazy';
 export { Crontab, type CrontabProps } from './crontab/lazy';

@@ -1,10 +1,10 @@
 import { DEFAULT_ROLE, i18n, removeToken, SHARED_NS, type RouteEntry } from '@dis/shared';
 import { createAsyncThunk, routesLoaded, sessionCleared, userInfoLoaded, type RootState } from '@dis/shared/store';
+import { avatarUrl } from '@dis/shared/request';
 import { constantConsoleRoutes } from '../console/routing/constantRoutes';
 import { permittedHiddenRoutes } from '../console/routing/hiddenRoutes';
 import { accountLoaded } from './accountSlice';
 import { fetchRoutes, fetchUserInfo, logout } from './api';
-import { avatarUrl } from './avatar';
 
 const translate = (key: string) => i18n.t(key, { ns: 'common' });
 

@@ -1,5 +1,5 @@
 /**
- * `@dis/shared/request`: the one HTTP client (axios), the envelope normaliser and the error events.
+ * `@dis/shared/request`: the one HTTP client (fetch), the envelope normaliser and the error events.
  * Public pages load it only when they send something.
  */
 export * from './normalize';
@@ -7,3 +7,4 @@ export * from './events';
 export * from './client';
 export * from './upload';
 export * from './download';
+export * from './avatar';
