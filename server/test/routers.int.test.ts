@@ -172,6 +172,21 @@ describe('GET /getRouters', () => {
     }
   });
 
+  it('a new login of the user builds the tree afresh', async () => {
+    const titlesFor = async (token: string) =>
+      titles((await t.request({ method: 'GET', url: '/getRouters', token })).json().data);
+    const first = await t.login('admin');
+    expect(await titlesFor(first)).toContain('用户管理');
+    await t.app.database.withSession((s) => s.exec("UPDATE sys_menu SET menu_name = '员工管理' WHERE menu_id = 100"));
+    try {
+      expect(await titlesFor(first)).toContain('用户管理');
+      expect(await titlesFor(await t.login('admin'))).toContain('员工管理');
+    } finally {
+      await t.app.database.withSession((s) => s.exec("UPDATE sys_menu SET menu_name = '用户管理' WHERE menu_id = 100"));
+      await clearRoutersCache(t.app.cache);
+    }
+  });
+
   it('needs a login', async () => {
     expect((await t.request({ method: 'GET', url: '/getRouters' })).json()).toEqual({
       code: 401,

@@ -14,6 +14,7 @@ import { findAccountByName, recordLogin } from '../system/user/repository';
 import { LoginStatus, recordLoginEvent } from '../monitor/logininfor/repository';
 import { checkCaptcha } from './captcha/service';
 import { loadIdentity } from './identity';
+import { forgetUserRouters } from '../system/menu/routers-cache';
 
 export const MAX_PASSWORD_RETRIES = 5;
 export const LOCK_MINUTES = 10;
@@ -125,6 +126,8 @@ export async function login(ctx: LoginContext, input: LoginInput): Promise<strin
     client: ctx.client,
   });
   await recordLogin(ctx.db, user.userId, ctx.client.ipaddr, formatDateTime());
+  // a fresh login always builds the menu anew, whatever a cached tree still says
+  await forgetUserRouters(ctx.cache, user.userId);
   const { token } = await ctx.sessions.create({
     userId: user.userId,
     deptId: user.deptId,

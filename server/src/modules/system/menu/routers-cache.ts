@@ -31,3 +31,9 @@ export async function clearRoutersCache(cache: CacheStore): Promise<void> {
   const keys = await cache.keys(CacheKeys.routers);
   if (keys.length > 0) await cache.del(...keys);
 }
+
+/** Forgets one user's cached route trees, in every language (at each login of that user). */
+export async function forgetUserRouters(cache: CacheStore, userId: number): Promise<void> {
+  const keys = await cache.keys(`${CacheKeys.routers}${userId}:`);
+  if (keys.length > 0) await cache.del(...keys);
+}
