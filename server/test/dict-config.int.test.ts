@@ -88,6 +88,14 @@ describe('GET /system/config/configKey/:configKey', () => {
     });
   });
 
+  it('holds the navbar source and documentation links', async () => {
+    expect(await get('/system/config/configKey/sys.index.sourceUrl')).toEqual({
+      code: 200,
+      msg: 'https://gitee.com/y_project/RuoYi-Vue',
+    });
+    expect(await get('/system/config/configKey/sys.index.docUrl')).toEqual({ code: 200, msg: 'https://doc.ruoyi.vip' });
+  });
+
   it('answers an empty msg for an unknown key', async () => {
     expect(await get('/system/config/configKey/no.such.key')).toEqual({ code: 200, msg: '' });
   });

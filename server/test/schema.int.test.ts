@@ -46,7 +46,7 @@ describe('migrations', () => {
     expect(await count('sys_post')).toBe(4);
     expect(await count('sys_dict_type')).toBe(13 + 3);
     expect(await count('sys_dict_data')).toBe(37 + 6);
-    expect(await count('sys_config')).toBe(9);
+    expect(await count('sys_config')).toBe(9 + 2); // 0005: the navbar's source and documentation links
     expect(await count('sys_notice')).toBe(3);
     expect(await count('sys_job')).toBe(3);
     // 0003: the first news (7 in Chinese and 6 in English, one draft each) and job postings (6 + 4, one closed)

@@ -8,13 +8,18 @@ import { useTranslation } from '@dis/shared';
 import { useAppSelector, type ComponentSize } from '@dis/shared/store';
 import { DownloadMask } from './download/DownloadMask';
 
-/** antd has three sizes; the console's four (spec §2 size selector) map onto them. */
+/**
+ * antd has three sizes; the console's four (spec §2 size selector) map onto them, and Mini is
+ * antd's small with tighter tokens (smaller type, 20 px controls) so it is a size of its own.
+ */
 const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = {
   default: 'large',
   medium: 'middle',
   small: 'small',
   mini: 'small',
 };
+
+const MINI_TOKENS = { fontSize: 12, fontSizeSM: 11, controlHeightSM: 20, paddingXS: 6, paddingXXS: 2 } as const;
 
 /**
  * The one antd ConfigProvider of the console: theme colour from the layout settings, component
@@ -29,8 +34,11 @@ export function UiProvider({ children }: { children: ReactNode }) {
   dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
   const locale = lang === 'en' ? enUS : zhCN;
   const theme = useMemo<ThemeConfig>(
-    () => ({ algorithm: antdTheme.defaultAlgorithm, token: { colorPrimary, borderRadius: 4 } }),
-    [colorPrimary],
+    () => ({
+      algorithm: antdTheme.defaultAlgorithm,
+      token: { colorPrimary, borderRadius: 4, ...(size === 'mini' ? MINI_TOKENS : {}) },
+    }),
+    [colorPrimary, size],
   );
 
   useEffect(() => {

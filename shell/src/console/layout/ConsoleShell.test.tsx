@@ -136,7 +136,7 @@ describe('the navbar', () => {
     fireEvent.change(field, { target: { value: 'kept until the size changes' } });
     fireEvent.click(screen.getByRole('button', { name: '布局大小' }));
     fireEvent.click(await screen.findByText('小型'));
-    expect(await screen.findByText('设置布局大小成功')).toBeTruthy();
+    expect(await screen.findByText('Switch Size Success')).toBeTruthy();
     expect(getCookie('size')).toBe('small');
     expect(getStore().getState().app.size).toBe('small');
     expect(

@@ -25,7 +25,7 @@ export function Dashboard({ routes }: { routes: readonly ConsoleRoute[] }) {
         className="dashboard-failed"
         type="warning"
         showIcon
-        message={t('home.loadFailed')}
+        title={t('home.loadFailed')}
         description={state.reason}
         action={
           <Button size="small" onClick={reload}>

@@ -2,7 +2,7 @@ import { Link, useTranslation } from '@dis/shared';
 import { Card, DictTag, Table, useDicts, type TableColumnsType } from '@dis/ui';
 import type { LatestLead } from './api';
 
-/** The five newest trial requests, with the way to follow them up. */
+/** The five newest trial requests; each name (and the card's link) leads to its follow-up. */
 export function LatestLeads({
   leads,
   followUpPath,
@@ -13,7 +13,15 @@ export function LatestLeads({
   const { t } = useTranslation('common');
   const { mkt_lead_status: statuses } = useDicts('mkt_lead_status');
   const columns: TableColumnsType<LatestLead> = [
-    { key: 'name', title: t('home.latest.name'), dataIndex: 'name', ellipsis: true },
+    {
+      key: 'name',
+      title: t('home.latest.name'),
+      dataIndex: 'name',
+      ellipsis: true,
+      // each request opens its own follow-up on the trial-request desk
+      render: (name: string, lead) =>
+        followUpPath ? <Link to={`${followUpPath}?leadId=${lead.leadId}`}>{name}</Link> : name,
+    },
     {
       key: 'company',
       title: t('home.latest.company'),

@@ -6,6 +6,7 @@ import type { Crumb } from './breadcrumb';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageToggle } from './LanguageToggle';
+import { OutsideLinks } from './OutsideLinks';
 import { HeaderSearch } from './search/HeaderSearch';
 import { SizeSelect } from './SizeSelect';
 import { UserMenu } from './UserMenu';
@@ -21,8 +22,8 @@ interface NavbarProps {
 
 /**
  * The top bar (spec §2): hamburger, breadcrumb or top menu, header search, full screen and size
- * (not on phones), language, user menu. No source or documentation links: the product has no
- * public repository or manual to point to (the API reference is in the menu for those allowed).
+ * (not on phones), the source and documentation links of the settings (not on phones), language,
+ * user menu.
  */
 export function Navbar({ crumbs, topNav, sidebar, mobile, onOpenSettings }: NavbarProps) {
   const { t } = useTranslation('common');
@@ -42,6 +43,7 @@ export function Navbar({ crumbs, topNav, sidebar, mobile, onOpenSettings }: Navb
       {topNav ?? <Breadcrumbs crumbs={crumbs} />}
       <div className="console-header__right">
         <HeaderSearch />
+        {mobile ? null : <OutsideLinks />}
         {mobile ? null : <FullscreenToggle />}
         {mobile ? null : <SizeSelect />}
         <LanguageToggle />

@@ -6,8 +6,11 @@ import type { PageRoute } from '../../routing/consoleRoutes';
  * page shows, so their search values and page number are there on return.
  */
 
-/** At most this many pages stay mounted; the one shown longest ago goes first. */
-export const MAX_KEPT_PAGES = 10;
+/**
+ * Every open tab stays mounted (spec §4: unless noCache); this bound only keeps a console left open
+ * all day with dozens of tabs from holding them all: past it, the one shown longest ago goes first.
+ */
+export const MAX_KEPT_PAGES = 30;
 
 export interface CachedPage {
   /** the tab's path; one mounted page per path */

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@dis/shared';
+import { contextMenuPosition } from './placement';
 import type { TabAction } from './tabs';
 
 const LABELS: Record<TabAction, string> = {
@@ -13,15 +14,25 @@ const LABELS: Record<TabAction, string> = {
 
 interface TabMenuProps {
   actions: readonly TabAction[];
-  position: { left: number; top: number };
+  /** where the right click was (viewport coordinates) */
+  pointer: { x: number; y: number };
+  /** the tabs bar, which the menu stays inside */
+  bar: { left: number; width: number };
   onAction: (action: TabAction) => void;
   onClose: () => void;
 }
 
 /** A tab's context menu at the pointer; closes on a click elsewhere, on any scroll and on Escape. */
-export default function TabMenu({ actions, position, onAction, onClose }: TabMenuProps) {
+export default function TabMenu({ actions, pointer, bar, onAction, onClose }: TabMenuProps) {
   const { t } = useTranslation('common');
   const menu = useRef<HTMLUListElement>(null);
+  const [position, setPosition] = useState(() => contextMenuPosition(pointer, bar));
+
+  // placed again, before it is painted, with its real width: labels must not wrap near the edge
+  useLayoutEffect(() => {
+    const width = menu.current?.offsetWidth ?? 0;
+    setPosition(contextMenuPosition(pointer, bar, width));
+  }, [pointer, bar, actions, t]);
 
   useEffect(() => {
     const onPointer = (event: Event) => {

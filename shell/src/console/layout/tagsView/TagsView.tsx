@@ -3,7 +3,7 @@ import { Link, useTranslation, type Location } from '@dis/shared';
 import { useAppSelector, type VisitedView } from '@dis/shared/store';
 import { CloseOutlined } from '@dis/ui';
 import type { ConsoleRoute, PageRoute } from '../../routing/consoleRoutes';
-import { contextMenuPosition, scrollLeftShowing } from './placement';
+import { scrollLeftShowing } from './placement';
 import { isAffix, tabActions, tabTitle, type TabAction } from './tabs';
 import { useTabActions } from './useTabActions';
 import { useVisitedTabs } from './useVisitedTabs';
@@ -14,7 +14,8 @@ const TabMenu = lazy(() => import(/* webpackChunkName: "tab-menu" */ './TabMenu'
 
 interface OpenMenu {
   view: VisitedView;
-  position: { left: number; top: number };
+  pointer: { x: number; y: number };
+  bar: { left: number; width: number };
 }
 
 /**
@@ -49,8 +50,12 @@ export function TagsView({
 
   const openMenu = (event: MouseEvent, view: VisitedView) => {
     event.preventDefault();
-    const rect = bar.current?.getBoundingClientRect() ?? { left: 0, width: window.innerWidth };
-    setMenu({ view, position: contextMenuPosition({ x: event.clientX, y: event.clientY }, rect) });
+    const rect = bar.current?.getBoundingClientRect();
+    setMenu({
+      view,
+      pointer: { x: event.clientX, y: event.clientY },
+      bar: rect ? { left: rect.left, width: rect.width } : { left: 0, width: window.innerWidth },
+    });
   };
   const onMenuAction = (action: TabAction) => {
     if (menu) act(action, menu.view);
@@ -111,7 +116,8 @@ export function TagsView({
         <Suspense fallback={null}>
           <TabMenu
             actions={tabActions(views, menu.view.path)}
-            position={menu.position}
+            pointer={menu.pointer}
+            bar={menu.bar}
             onAction={onMenuAction}
             onClose={closeMenu}
           />

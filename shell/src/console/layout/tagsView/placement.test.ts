@@ -13,6 +13,12 @@ describe('contextMenuPosition', () => {
     expect(contextMenuPosition({ x: 880, y: 90 }, bar)).toEqual({ left: 895, top: 90 });
   });
 
+  it('a menu wider than the allowance (English labels) keeps its whole width inside the bar', () => {
+    expect(contextMenuPosition({ x: 990, y: 90 }, bar, 160)).toEqual({ left: 840, top: 90 });
+    // narrower than the allowance: the allowance still holds
+    expect(contextMenuPosition({ x: 990, y: 90 }, bar, 90)).toEqual({ left: 895, top: 90 });
+  });
+
   it('never starts left of the bar, even in a bar narrower than the menu', () => {
     expect(contextMenuPosition({ x: 100, y: 90 }, bar)).toEqual({ left: 200, top: 90 });
     expect(contextMenuPosition({ x: 260, y: 40 }, { left: 250, width: 80 })).toEqual({ left: 250, top: 40 });

@@ -7,13 +7,15 @@ export const TAB_SCROLL_PADDING = 4;
 
 /**
  * Where the context menu goes (viewport coordinates, for `position: fixed`): beside the pointer,
- * but never beyond the right edge of the bar minus the menu's width allowance, nor left of the bar.
+ * but never beyond the right edge of the bar minus the menu's width (at least the allowance; wider
+ * when its labels are, as in English), nor left of the bar.
  */
 export function contextMenuPosition(
   pointer: { x: number; y: number },
   bar: { left: number; width: number },
+  menuWidth: number = MENU_WIDTH_ALLOWANCE,
 ): { left: number; top: number } {
-  const maxLeft = Math.max(0, bar.width - MENU_WIDTH_ALLOWANCE);
+  const maxLeft = Math.max(0, bar.width - Math.max(MENU_WIDTH_ALLOWANCE, menuWidth));
   const left = Math.min(Math.max(0, pointer.x - bar.left + POINTER_GAP), maxLeft);
   return { left: bar.left + left, top: pointer.y };
 }
