@@ -148,11 +148,33 @@ test.describe('every public page, in both languages', () => {
   }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await visitorIn(context, 'zh-cn');
-    for (const path of ['/About', '/News', '/Solution', '/Product/Chaotic']) {
+    for (const path of [
+      '/',
+      '/About',
+      '/News',
+      '/Solution',
+      '/Joinus',
+      '/Product/Chaotic',
+      '/Product/Intelligence',
+      '/Product/Inversion',
+      '/Product/Transaction',
+    ]) {
       await page.goto(`${server.url}${path}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      await expect(page.locator('.site-footer')).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect({ path, width, sideways: width > 390 }).toEqual({ path, width, sideways: false });
     }
+    // the menu: 核心产品's links always show there, so it says it is expanded; Escape closes the menu
+    const burger = page.getByRole('button', { name: '打开菜单' });
+    await burger.click();
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await expect(nav.getByRole('button', { name: '核心产品' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: '仿真交易所' })).toBeVisible();
+    await nav.getByRole('link', { name: '关于我们' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: '打开菜单' })).toBeFocused();
     await page.getByRole('button', { name: '打开菜单' }).click();
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '加入我们' }).click();
     await expect(page).toHaveURL(/\/Joinus$/);
@@ -186,6 +208,34 @@ test.describe('site furniture', () => {
     await context.close();
   });
 
+  test('tabbing past 核心产品 does not open its submenu; Enter and ArrowDown do', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await visitorIn(context, 'zh-cn');
+    await page.goto(`${server.url}/About`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    const trigger = nav.getByRole('button', { name: '核心产品' });
+    await nav.getByRole('link', { name: '首页' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Tab');
+    // the next Tab stop is 新闻中心, not the four product links
+    await expect(nav.getByRole('link', { name: '新闻中心' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.site-nav__submenu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.site-nav__submenu')).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      page.locator('.site-nav__submenu').getByRole('link', { name: '混沌工程平台' }),
+    ).toBeFocused();
+    await context.close();
+  });
+
   test('the floating helper is hidden at 999 px of scrolling and shown past 1000 px', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await visitorIn(context, 'zh-cn');
@@ -197,10 +247,134 @@ test.describe('site furniture', () => {
     await expect(helper).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 1001));
     await expect(helper).toBeVisible();
+    // 在线咨询: a QR code of its own (the consultation form), not the footer's website QR code
+    await helper.getByRole('button', { name: '在线咨询' }).click();
+    const consultQr = helper.getByRole('img', { name: '方案咨询表单的二维码' });
+    await expect(consultQr).toBeVisible();
+    const footerQr = await page.locator('.site-footer__qr img').getAttribute('src');
+    expect(await consultQr.getAttribute('src')).not.toBe(footerQr);
     await snap(page, 'site-helper');
-    await helper.getByRole('button', { name: '返回顶部' }).click();
+    await helper.getByRole('button', { name: '返回顶部' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(helper).toBeHidden();
+    // the focus is at the top of the page, not lost on <body>
+    await expect(page.locator('#site-main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#site-main') !== null)).toBe(true);
+    await context.close();
+  });
+
+  test('免费试用 on another page ends at the trial form of the home page', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await visitorIn(context, 'zh-cn');
+    const trialForm = page.locator('#trial form');
+    const settled = () =>
+      expect
+        .poll(
+          async () => {
+            const before = await page.evaluate(() => window.scrollY);
+            await page.waitForTimeout(300);
+            return before === (await page.evaluate(() => window.scrollY));
+          },
+          { timeout: 5000 },
+        )
+        .toBe(true);
+    // the home page's code is already there (the visitor came from it): the page shows at once,
+    // which is when the 800 ms scroll to the top used to cancel the scroll to the form
+    await page.goto(`${server.url}/`);
+    await expect(trialForm).toBeAttached();
+    await page.getByRole('button', { name: '核心产品' }).hover();
+    await page.locator('.site-nav__submenu').getByRole('link', { name: '混沌工程平台' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('混沌工程平台');
+    await settled();
+
+    // the call to action at the bottom of the product page
+    await page.locator('.cta-band__button').scrollIntoViewIfNeeded();
+    await page.locator('.cta-band__button').click();
+    await expect(page).toHaveURL(/\/#trial$/);
+    await settled();
+    await expect(trialForm).toBeInViewport();
+
+    // the sticky header's button, from the middle of a product page
+    await page.goto(`${server.url}/Product/Chaotic`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.locator('.site-header__trial').click();
+    await expect(page).toHaveURL(/\/#trial$/);
+    await settled();
+    await expect(trialForm).toBeInViewport();
+    await context.close();
+  });
+
+  test('the solution page is reachable: from the home page products and the footer; its button goes to the products', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await visitorIn(context, 'zh-cn');
+    await page.goto(`${server.url}/`);
+    await page
+      .locator('#products')
+      .getByRole('link', { name: /数字免疫解决方案/ })
+      .click();
+    await expect(page).toHaveURL(/\/Solution$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('数字免疫解决方案');
+    await page.getByRole('link', { name: '浏览核心产品' }).click();
+    await expect(page).toHaveURL(/\/#products$/);
+    await expect(page.locator('#products h2')).toBeInViewport();
+    await page.locator('.site-footer').getByRole('link', { name: '数字免疫解决方案' }).click();
+    await expect(page).toHaveURL(/\/Solution$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('数字免疫解决方案');
+    await context.close();
+  });
+
+  test('the news centre has more than one page in both languages', async ({ browser }) => {
+    for (const [lang, next, page2] of [
+      ['zh-cn', '下一页', '第 2 页'],
+      ['en', 'Next', 'Page 2'],
+    ] as const) {
+      const context = await browser.newContext();
+      const page = await visitorIn(context, lang);
+      await page.goto(`${server.url}/News`);
+      const titles = page.locator('.news-card__title');
+      await expect(titles).toHaveCount(6);
+      const first = await titles.allTextContents();
+      const pager = page.locator('nav.pager');
+      await expect(pager.getByRole('link', { name: page2 })).toBeVisible();
+      await pager.getByRole('link', { name: next }).click();
+      await expect(page).toHaveURL(/\/News\?page=2$/);
+      await expect(pager.getByRole('link', { name: page2 })).toHaveAttribute('aria-current', 'page');
+      await expect(titles.first()).not.toHaveText(first[0]);
+      const second = await titles.allTextContents();
+      expect(second.length).toBeGreaterThan(0);
+      expect(second.filter((title) => first.includes(title))).toEqual([]);
+      await snap(page, `site-${lang}-news-page-2`);
+      // one category has a second page too
+      await page.goto(`${server.url}/News?category=1`);
+      await expect(titles).toHaveCount(6);
+      await expect(pager.getByRole('link', { name: page2 })).toBeVisible();
+      await context.close();
+    }
+  });
+
+  test("an article in the other language says so in the visitor's language, with the list in it", async ({
+    browser,
+    request,
+  }) => {
+    const zhNews = (await (await request.get(`${server.url}${API}/portal/news?lang=zh-cn&pageSize=1`)).json())
+      .rows[0];
+    const context = await browser.newContext();
+    const page = await visitorIn(context, 'zh-cn');
+    await page.goto(`${server.url}/News/${zhNews.newsId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(zhNews.title);
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Switch to English' }).click();
+    const notice = page.getByRole('note');
+    await expect(notice).toContainText('This article is only available in Chinese.');
+    await snap(page, 'site-en-news-in-chinese');
+    await notice.getByRole('link', { name: /See the news in English/ }).click();
+    await expect(page).toHaveURL(/\/News$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News centre');
     await context.close();
   });
 });
@@ -222,7 +396,7 @@ test.describe('the request forms', () => {
     await enForm.getByLabel(/Mobile phone/).fill('12345');
     await enForm.getByLabel(/Company email/).fill('not-an-email');
     await enForm.getByRole('button', { name: 'Submit' }).click();
-    await expect(enForm.getByText('Please enter a valid mobile number')).toBeVisible();
+    await expect(enForm.getByText('Please enter a valid phone number')).toBeVisible();
     await expect(enForm.getByText('Please enter a valid email address')).toBeVisible();
     await en.close();
 

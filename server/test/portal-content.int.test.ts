@@ -13,30 +13,60 @@ const visit = (url: string, lang = 'zh-cn', remoteAddress = '198.51.100.40') =>
 
 describe('public content: /portal/news and /portal/jobs', () => {
   it('pages the published news of one language, newest first, without bodies or drafts', async () => {
-    const first = (await visit('/portal/news?lang=zh-cn&pageNum=1&pageSize=4')).json();
-    expect(first).toMatchObject({ code: 200, msg: '查询成功', total: 6 });
-    expect(first.rows).toHaveLength(4);
+    const first = (await visit('/portal/news?lang=zh-cn&pageNum=1&pageSize=6')).json();
+    expect(first).toMatchObject({ code: 200, msg: '查询成功', total: 17 });
+    expect(first.rows).toHaveLength(6);
     expect(first.rows[0]).toEqual({
       newsId: expect.any(Number),
-      title: '全链路压测在证券行业的实践要点',
+      title: '版本升级前的回放比对：降低金融系统变更风险的实践',
       category: '3',
       lang: 'zh-cn',
       summary: expect.any(String),
       coverUrl: null,
       status: '0',
-      publishTime: '2024-12-05 10:30:00',
+      publishTime: '2025-03-20 15:00:00',
     });
-    const second = (await visit('/portal/news?lang=zh-cn&pageNum=2&pageSize=4')).json();
-    expect(second.rows).toHaveLength(2);
-    const titles = [...first.rows, ...second.rows].map((row: { title: string }) => row.title);
+    const rest: Array<{ newsId: number; title: string; publishTime: string }> = [];
+    for (const page of [2, 3])
+      rest.push(...(await visit(`/portal/news?lang=zh-cn&pageNum=${page}&pageSize=6`)).json().rows);
+    expect(rest).toHaveLength(11);
+    const rows = [...first.rows, ...rest];
+    expect(new Set(rows.map((row: { newsId: number }) => row.newsId)).size).toBe(17);
+    const titles = rows.map((row: { title: string }) => row.title);
     expect(titles).not.toContain('2025 年客户技术大会议程（草稿）');
-    const times = [...first.rows, ...second.rows].map((row: { publishTime: string }) => row.publishTime);
+    const times = rows.map((row: { publishTime: string }) => row.publishTime);
     expect(times).toEqual([...times].sort().reverse());
   });
 
+  it('has more than one page of six in each language, in all and in one category (0004)', async () => {
+    for (const lang of ['zh-cn', 'en']) {
+      expect((await visit(`/portal/news?lang=${lang}&pageSize=6`)).json().total).toBe(17);
+      const counts: number[] = [];
+      for (const category of ['1', '2', '3'])
+        counts.push((await visit(`/portal/news?lang=${lang}&category=${category}&pageSize=6`)).json().total);
+      expect([lang, counts]).toEqual([lang, [8, 4, 5]]);
+    }
+  });
+
+  it('says "full-link", not "a single link", of the 2,500 orders per second (spec §9)', async () => {
+    const [article] = await t.app.database.withSession((s) =>
+      s.query<{ content: string }>(
+        "SELECT content FROM mkt_news WHERE title = '全链路压测在证券行业的实践要点'",
+      ),
+    );
+    expect(article.content).toContain('约 2500 笔/秒的全链路委托负载');
+    expect(article.content).not.toContain('单一链路');
+  });
+
   it('filters by category', async () => {
-    const goodNews = (await visit('/portal/news?lang=en&category=1')).json();
+    const goodNews = (await visit('/portal/news?lang=en&category=1&pageSize=10')).json();
     expect(goodNews.rows.map((row: { title: string }) => row.title)).toEqual([
+      'Chaos Engineering Platform helps an insurer rehearse an active-active data-centre switchover',
+      'Over 30 securities firms now rely on DIS',
+      'Simulated Exchange helps a broker switch to its new core trading system at the first attempt',
+      'Inversion Comparison Platform helps a fund company upgrade its TA system without a hitch',
+      "Intelligent Perception Platform goes live on a joint-stock bank's mobile banking",
+      'Full-link load testing helps a leading futures firm take night-session peaks in its stride',
       'A leading broker cuts fault drills from 8 hours to 1 with our Chaos Engineering Platform',
       'DIS Digital Immunity achieves CMMI Level 5',
     ]);

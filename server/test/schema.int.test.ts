@@ -49,8 +49,9 @@ describe('migrations', () => {
     expect(await count('sys_config')).toBe(9 + 2); // 0005: the navbar's source and documentation links
     expect(await count('sys_notice')).toBe(3);
     expect(await count('sys_job')).toBe(3);
-    // 0003: the first news (7 in Chinese and 6 in English, one draft each) and job postings (6 + 4, one closed)
-    expect(await count('mkt_news')).toBe(13);
+    // 0003: the first news (7 in Chinese and 6 in English, one draft each) and job postings (6 + 4, one closed);
+    // 0004: 11 more news in Chinese and 12 in English
+    expect(await count('mkt_news')).toBe(13 + 23);
     expect(await count('mkt_job')).toBe(10);
     for (const empty of [
       'sys_logininfor',

@@ -3,13 +3,18 @@ import { TRIAL_ID } from './company';
 export const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Brings the trial form into view and moves the focus to its heading. */
-export function scrollToTrial(): boolean {
-  const section = document.getElementById(TRIAL_ID);
+/** Brings a section of the page into view; with `focusHeading`, its heading takes the focus. */
+export function scrollToSection(id: string, focusHeading = false): boolean {
+  const section = document.getElementById(id);
   if (!section) return false;
   section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  if (focusHeading) section.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   return true;
+}
+
+/** Brings the trial form into view and moves the focus to its heading. */
+export function scrollToTrial(): boolean {
+  return scrollToSection(TRIAL_ID, true);
 }
 
 /** Back to top as the spec has it: every 20 ms a fifth of the remaining distance. Returns a stop function. */

@@ -1,4 +1,11 @@
-import { easeInOutCubic, scrollToTop, type ScrollWindow } from './scrollToTop';
+import {
+  easeInOutCubic,
+  hashTargetId,
+  scrollForNavigation,
+  scrollToTop,
+  type ScrollDocument,
+  type ScrollWindow,
+} from './scrollToTop';
 
 function fakeWindow(scrollY: number, reducedMotion = false) {
   const frames: Array<(time: number) => void> = [];
@@ -48,5 +55,70 @@ describe('scrollToTop', () => {
     const stop = scrollToTop(scrolled.win);
     stop();
     expect(scrolled.win.cancelAnimationFrame).toHaveBeenCalled();
+  });
+});
+
+/** A document whose element `id` appears once `shown()` is called. */
+function fakeDocument(id: string) {
+  const scrollIntoView = jest.fn();
+  let present = false;
+  const doc: ScrollDocument = {
+    getElementById: (wanted) => (present && wanted === id ? { scrollIntoView } : null),
+  };
+  return { doc, scrollIntoView, show: () => (present = true) };
+}
+
+describe('scrollForNavigation', () => {
+  it('reads the target of a hash', () => {
+    expect(hashTargetId('')).toBeNull();
+    expect(hashTargetId('#')).toBeNull();
+    expect(hashTargetId('#trial')).toBe('trial');
+    expect(hashTargetId('#%E4%BA%A7%E5%93%81')).toBe('产品');
+    expect(hashTargetId('#%E4')).toBe('%E4');
+  });
+
+  it('without a hash, scrolls to the top', () => {
+    const { win, positions, runFrame } = fakeWindow(1000);
+    scrollForNavigation('', win, fakeDocument('trial').doc);
+    runFrame(0);
+    runFrame(800);
+    expect(positions).toEqual([1000, 0]);
+  });
+
+  it('with a hash whose element is shown, scrolls to it and never to the top', () => {
+    const { win, positions, frames } = fakeWindow(1800);
+    const target = fakeDocument('trial');
+    target.show();
+    scrollForNavigation('#trial', win, target.doc);
+    expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(frames).toHaveLength(0);
+    expect(positions).toEqual([]);
+  });
+
+  it('waits for a page still loading to show the element, without scrolling to the top meanwhile', () => {
+    const { win, positions, runFrame } = fakeWindow(1800, true);
+    const target = fakeDocument('trial');
+    scrollForNavigation('#trial', win, target.doc);
+    runFrame(100);
+    runFrame(500);
+    expect(target.scrollIntoView).not.toHaveBeenCalled();
+    target.show();
+    runFrame(600);
+    expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    expect(positions).toEqual([]);
+  });
+
+  it('goes to the top when the element never appears, and can be stopped while waiting', () => {
+    const { win, positions, runFrame } = fakeWindow(1200, true);
+    scrollForNavigation('#nowhere', win, fakeDocument('trial').doc, 1000);
+    runFrame(500);
+    expect(positions).toEqual([]);
+    runFrame(1000);
+    expect(positions).toEqual([0]);
+
+    const waiting = fakeWindow(1200);
+    const stop = scrollForNavigation('#trial', waiting.win, fakeDocument('trial').doc);
+    stop();
+    expect(waiting.win.cancelAnimationFrame).toHaveBeenCalled();
   });
 });

@@ -25,10 +25,32 @@ describe('HomePage', () => {
       expect.arrayContaining(['混沌工程平台', '智能感知平台', '回放比对测试平台', '仿真交易所', '全链路压测', '数字免疫解决方案']),
     );
     const productLinks = screen.getAllByRole('link', { name: /了解详情/ }).map((a) => a.getAttribute('href'));
-    expect(productLinks).toEqual(['/Product/Chaotic', '/Product/Intelligence', '/Product/Inversion', '/Product/Transaction']);
+    expect(productLinks).toEqual([
+      '/Product/Chaotic',
+      '/Product/Intelligence',
+      '/Product/Inversion',
+      '/Product/Transaction',
+      '/Solution',
+    ]);
+    // 数字免疫解决方案 has a page of its own; the products section is a target for links (#products)
+    expect(screen.getByRole('link', { name: /数字免疫解决方案/ }).getAttribute('href')).toBe('/Solution');
+    expect(document.getElementById('products')?.querySelector('h2')?.textContent).toBe('核心产品');
     for (const category of ['券商', '保险', '交易所', '银行', '期货', '基金', '零售', '其他']) {
       expect(screen.getByRole('heading', { name: category })).toBeTruthy();
     }
     expect(screen.getByRole('heading', { name: '免费试用 / 定制方案' })).toBeTruthy();
+  });
+
+  it('brings the section the address names into view: the trial form (focused) or the products', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    const trial = await renderSite(<HomePage />, '/#trial');
+    expect(scrolled).toEqual(['trial']);
+    expect(document.activeElement?.textContent).toBe('免费试用 / 定制方案');
+    trial.unmount();
+    await renderSite(<HomePage />, '/#products');
+    expect(scrolled).toEqual(['trial', 'products']);
   });
 });

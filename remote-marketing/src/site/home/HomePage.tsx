@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@dis/shared';
-import { TRIAL_ID } from '../company';
-import { scrollToTrial } from '../scrolling';
+import { PRODUCTS_ID, TRIAL_ID } from '../company';
+import { scrollToSection, scrollToTrial } from '../scrolling';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { useMarketingWords } from '../words';
 import { ClientCategories } from './ClientCategories';
@@ -17,8 +17,9 @@ export default function HomePage() {
   const { hash } = useLocation();
   useDocumentMeta(t('home.title'), t('home.description'));
   useEffect(() => {
-    // 免费试用 from another page comes here with #trial
+    // 免费试用 from another page comes here with #trial; the solution page's 浏览核心产品 with #products
     if (hash === `#${TRIAL_ID}`) scrollToTrial();
+    else if (hash === `#${PRODUCTS_ID}`) scrollToSection(PRODUCTS_ID);
   }, [hash]);
   return (
     <>

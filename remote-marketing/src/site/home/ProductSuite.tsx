@@ -1,15 +1,16 @@
 import { Link } from '@dis/shared';
-import { PRODUCT_PAGES } from '../company';
-import { scrollToTrial } from '../scrolling';
+import { PRODUCTS_ID, PRODUCT_PAGES, SOLUTION_PAGE } from '../company';
 import { useMarketingWords } from '../words';
 
-/** The six products of the suite (spec §1); the four with a page of their own link to it. */
+/** The six products of the suite (spec §1); those with a page of their own link to it. */
 const SUITE = ['chaotic', 'intelligence', 'inversion', 'transaction', 'loadTest', 'solution'] as const;
+
+const PAGES: ReadonlyArray<{ key: string; to: string }> = [...PRODUCT_PAGES, SOLUTION_PAGE];
 
 export function ProductSuite() {
   const { t } = useMarketingWords();
   return (
-    <section className="site-section site-section--soft suite" aria-labelledby="suite-title">
+    <section id={PRODUCTS_ID} className="site-section site-section--soft suite" aria-labelledby="suite-title">
       <div className="site-container">
         <h2 id="suite-title" className="site-section__title">
           {t('home.suite.title')}
@@ -17,7 +18,7 @@ export function ProductSuite() {
         <p className="site-section__lead">{t('home.suite.lead')}</p>
         <ul className="suite__grid">
           {SUITE.map((key, index) => {
-            const page = PRODUCT_PAGES.find((p) => p.key === key);
+            const page = PAGES.find((p) => p.key === key);
             return (
               <li key={key} className={`suite__card suite__card--${index}`}>
                 <span className="suite__icon" aria-hidden="true" />
@@ -28,10 +29,6 @@ export function ProductSuite() {
                     {t('products.more')}
                     <span className="site-sr-only">：{t(`products.${key}.name`)}</span>
                   </Link>
-                ) : key === 'solution' ? (
-                  <button type="button" className="suite__more" onClick={scrollToTrial}>
-                    {t('nav.trial')}
-                  </button>
                 ) : null}
               </li>
             );

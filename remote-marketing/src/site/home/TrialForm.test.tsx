@@ -55,7 +55,7 @@ describe('TrialForm', () => {
     expect(screen.getByText('请输入正确的邮箱地址').id).toBe('trial-email-problem');
     expect(screen.queryByText('请输入姓名和手机号')).toBeNull();
     await act(() => changeLanguage('en'));
-    expect(screen.getByText('Please enter a valid mobile number')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
   });

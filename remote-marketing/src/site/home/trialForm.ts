@@ -25,7 +25,7 @@ export const EMPTY_TRIAL: TrialValues = {
 export type TrialProblems = RequestProblems;
 export { hasProblems };
 
-/** Name and phone are required; the phone must be a mainland mobile number; an email must look like one. */
+/** Name and phone are required; the phone and an email must look like one (as the server checks them). */
 export function checkTrial(values: TrialValues): TrialProblems {
   return checkContact(values.name, values.phone, values.email);
 }

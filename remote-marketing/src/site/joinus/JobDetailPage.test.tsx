@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { Route, Routes } from '@dis/shared';
+import { act, screen, within } from '@testing-library/react';
+import { changeLanguage, Route, Routes } from '@dis/shared';
 import { http, RequestError } from '@dis/shared/request';
 import { renderSite } from '../renderSite.test-utils';
 import JobDetailPage from './JobDetailPage';
@@ -11,6 +11,7 @@ jest.mock('@dis/shared/request', () => {
 const get = http.get as jest.Mock;
 
 beforeEach(() => get.mockReset());
+afterEach(() => act(() => changeLanguage('zh-cn')));
 
 const renderAt = (path: string) =>
   renderSite(
@@ -51,6 +52,32 @@ describe('JobDetailPage', () => {
       `mailto:hr@dis-tech.com?subject=${encodeURIComponent('应聘：性能测试工程师')}`,
     );
     expect(document.title).toBe('性能测试工程师 · 加入我们 · DIS 数字免疫');
+  });
+
+  it('says, in the chosen language, that the job is posted in the other one, with the list in the chosen one', async () => {
+    get.mockResolvedValue({
+      code: 200,
+      data: {
+        jobId: 8,
+        title: 'Performance Test Engineer',
+        city: 'Shenzhen',
+        department: 'Delivery Center',
+        headcount: 2,
+        description: 'Design and run full-link load tests',
+        requirements: '2+ years of performance testing',
+        lang: 'en',
+        publishTime: '2024-09-15 09:00:00',
+      },
+    });
+    await renderAt('/Joinus/8');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Performance Test Engineer' })).toBeTruthy();
+    const notice = screen.getByRole('note');
+    expect(notice.textContent).toContain('这个职位只以英文发布。');
+    expect(screen.getByRole('link', { name: /查看中文职位列表/ }).getAttribute('href')).toBe('/Joinus');
+    expect(screen.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('en');
+
+    await act(() => changeLanguage('en'));
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('says a closed or unknown job is not there, with the way back to the list', async () => {

@@ -1,5 +1,6 @@
 import { Link, useParams } from '@dis/shared';
 import { COMPANY } from '../company';
+import { htmlLang, LanguageNotice } from '../page/LanguageNotice';
 import { StatusNotice } from '../page/StatusNotice';
 import { fetchJob, type PortalJob } from '../portal/api';
 import { formatDay } from '../portal/formatDate';
@@ -33,7 +34,16 @@ function JobDetail({ job }: { job: PortalJob }) {
   return (
     <article className="job-detail">
       <BackToJobs />
-      <h1 className="job-detail__title">{job.title}</h1>
+      <LanguageNotice
+        itemLang={job.lang}
+        lang={lang}
+        message={t('jobDetail.otherLanguage')}
+        to="/Joinus"
+        link={t('jobDetail.toList')}
+      />
+      <h1 className="job-detail__title" lang={htmlLang(job.lang)}>
+        {job.title}
+      </h1>
       <dl className="job-detail__facts">
         {facts.map((fact) => (
           <div key={fact.label}>
@@ -45,7 +55,7 @@ function JobDetail({ job }: { job: PortalJob }) {
       <div className="job-detail__columns">
         <section aria-labelledby="job-description">
           <h2 id="job-description">{t('jobDetail.description')}</h2>
-          <ul>
+          <ul lang={htmlLang(job.lang)}>
             {linesOf(job.description).map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -53,7 +63,7 @@ function JobDetail({ job }: { job: PortalJob }) {
         </section>
         <section aria-labelledby="job-requirements">
           <h2 id="job-requirements">{t('jobDetail.requirements')}</h2>
-          <ul>
+          <ul lang={htmlLang(job.lang)}>
             {linesOf(job.requirements).map((line) => (
               <li key={line}>{line}</li>
             ))}

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { CONSULT_PATH } from '../company';
 import { renderSite } from '../renderSite.test-utils';
 import { scrollToTop } from '../scrolling';
 import { FloatingHelper } from './FloatingHelper';
@@ -42,7 +45,51 @@ describe('FloatingHelper', () => {
     expect(chat.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(chat);
     expect(chat.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('扫码添加顾问，在线咨询')).toBeTruthy();
+    expect(screen.getByText('手机扫码，打开方案咨询表单')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '方案咨询表单的二维码' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '在本页打开咨询表单' }).getAttribute('href')).toBe(
+      '/Solution#solution-form',
+    );
+  });
+
+  it('shows a QR code of the consultation form, not the website QR code of the footer', () => {
+    const svg = (name: string) => fs.readFileSync(path.join(__dirname, '..', 'assets', name), 'utf8');
+    const consult = svg('qr-consult.svg');
+    const website = svg('qr-dis-tech.svg');
+    // what each encodes is written in its first comment (qrencode output, checked with a reader)
+    const encoded = (file: string) => /<!-- QR code of (\S+?),? /.exec(file)?.[1];
+    expect(encoded(website)).toBe('https://www.dis-tech.com');
+    expect(encoded(consult)).toBe(`https://www.dis-tech.com${CONSULT_PATH}`);
+    const modules = (file: string) => /<path [^>]*d="([^"]+)"/.exec(file)?.[1];
+    expect(modules(consult)).toBeTruthy();
+    expect(modules(consult)).not.toBe(modules(website));
+    const source = fs.readFileSync(path.join(__dirname, 'FloatingHelper.tsx'), 'utf8');
+    expect(source).toContain("from '../assets/qr-consult.svg'");
+    expect(source).not.toContain('qr-dis-tech.svg');
+  });
+
+  it('leaves the focus at the top of the page after going back to the top, not on <body>', async () => {
+    scrollY = 2000;
+    const main = document.createElement('main');
+    main.id = 'site-main';
+    main.tabIndex = -1;
+    document.body.appendChild(main);
+    try {
+      await renderSite(<FloatingHelper />);
+      const top = await screen.findByRole('button', { name: '返回顶部' });
+      act(() => top.focus());
+      jest.useFakeTimers();
+      fireEvent.click(top);
+      act(() => jest.advanceTimersByTime(20 * 40));
+      expect(scrollY).toBe(0);
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(screen.queryByRole('button', { name: '返回顶部' })).toBeNull();
+      expect(document.activeElement).toBe(main);
+    } finally {
+      main.remove();
+    }
   });
 
   it('goes back to the top a fifth of the way every 20 ms', async () => {

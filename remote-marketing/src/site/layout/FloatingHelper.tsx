@@ -1,11 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import qrCode from '../assets/qr-dis-tech.svg';
-import { COMPANY } from '../company';
+import { Link } from '@dis/shared';
+import consultQrCode from '../assets/qr-consult.svg';
+import { COMPANY, CONSULT_PATH, MAIN_ID } from '../company';
 import { scrollToTop } from '../scrolling';
 import { useMarketingWords } from '../words';
 import { useScrolledPast } from './useScrolledPast';
 
-/** Phone tip, online-consultation QR code and back-to-top, once the page is scrolled past 1000 px. */
+/**
+ * Phone tip, online-consultation QR code and back-to-top, once the page is scrolled past 1000 px.
+ * The QR code opens the consultation form on a phone (`https://www.dis-tech.com/Solution#solution-form`);
+ * a link opens it here.
+ */
 export function FloatingHelper() {
   const { t } = useMarketingWords();
   const shown = useScrolledPast();
@@ -13,6 +18,13 @@ export function FloatingHelper() {
   const chatId = useId();
   const stopScrolling = useRef<(() => void) | null>(null);
   useEffect(() => () => stopScrolling.current?.(), []);
+
+  const backToTop = () => {
+    stopScrolling.current?.();
+    stopScrolling.current = scrollToTop();
+    // the helper goes away on the way up: the focus goes to the top of the page, not to <body>
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  };
 
   if (!shown) return null;
   return (
@@ -36,18 +48,14 @@ export function FloatingHelper() {
           <span className="site-helper__label">{t('helper.online')}</span>
         </button>
         <div id={chatId} className="site-helper__pop">
-          <img src={qrCode} width="116" height="116" alt="" />
+          <img src={consultQrCode} width="148" height="148" alt={t('helper.onlineQr')} loading="lazy" />
           <p>{t('helper.onlineTip')}</p>
+          <Link to={CONSULT_PATH} className="site-helper__link" onClick={() => setChatOpen(false)}>
+            {t('helper.onlineLink')}
+          </Link>
         </div>
       </div>
-      <button
-        type="button"
-        className="site-helper__button site-helper__button--top"
-        onClick={() => {
-          stopScrolling.current?.();
-          stopScrolling.current = scrollToTop();
-        }}
-      >
+      <button type="button" className="site-helper__button site-helper__button--top" onClick={backToTop}>
         <span className="site-helper__label">{t('helper.top')}</span>
       </button>
     </aside>

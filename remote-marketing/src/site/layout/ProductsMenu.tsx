@@ -1,32 +1,67 @@
-import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink, useLocation } from '@dis/shared';
 import { PRODUCT_PAGES } from '../company';
 import { useMarketingWords } from '../words';
 import { useDelayedClose } from './useDelayedClose';
 
+export interface ProductsMenuProps {
+  onNavigate: () => void;
+  /** the phone layout shows the four links under 核心产品 all the time: the button says so */
+  alwaysOpen?: boolean;
+}
+
 /**
- * 核心产品: not a page itself but a submenu of the four product pages. Opens on hover, focus or
- * click (touch); closes 1 s after the pointer leaves, at once when the focus leaves, and on Escape.
+ * 核心产品: not a page itself but a submenu of the four product pages. Opens on hover, on a click,
+ * and from the keyboard with Enter, Space (which toggle) or ArrowDown (which also moves into it);
+ * merely tabbing past does not open it, so a Tab pass does not walk through its four links.
+ * Closes 1 s after the pointer leaves, at once when the focus leaves, and on Escape (the focus
+ * goes back to 核心产品).
  */
-export function ProductsMenu({ onNavigate }: { onNavigate: () => void }) {
+export function ProductsMenu({ onNavigate, alwaysOpen = false }: ProductsMenuProps) {
   const { t } = useMarketingWords();
   const { pathname } = useLocation();
   const { open, show, hide, hideLater } = useDelayedClose();
   const trigger = useRef<HTMLButtonElement>(null);
-  /** the focus goes back to the trigger after Escape: that focus must not open the menu again */
-  const refocusing = useRef(false);
+  const list = useRef<HTMLUListElement>(null);
+  /** ArrowDown on a closed menu: the first link takes the focus once the menu is shown */
+  const focusFirstWhenShown = useRef(false);
   const menuId = useId();
+  const expanded = open || alwaysOpen;
+
+  useEffect(() => {
+    if (!expanded || !focusFirstWhenShown.current) return;
+    focusFirstWhenShown.current = false;
+    list.current?.querySelector('a')?.focus();
+  }, [expanded]);
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hide();
   };
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // Enter and Space arrive as a click without a pointer (detail 0): they toggle. A pointer has
+    // already opened the menu by hovering, so its click keeps it open (a touch opens it).
+    if (event.detail === 0 && open) hide();
+    else show();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && open) {
+    if (event.key === 'Escape' && open && !alwaysOpen) {
       event.stopPropagation();
-      refocusing.current = true;
       trigger.current?.focus({ preventScroll: true });
-      refocusing.current = false;
       hide();
+    }
+  };
+
+  // ArrowDown on 核心产品 opens the menu and moves into it
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    onKeyDown(event);
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    if (expanded) list.current?.querySelector('a')?.focus();
+    else {
+      focusFirstWhenShown.current = true;
+      show();
     }
   };
 
@@ -41,18 +76,15 @@ export function ProductsMenu({ onNavigate }: { onNavigate: () => void }) {
         ref={trigger}
         type="button"
         className={pathname.startsWith('/Product/') ? 'site-nav__link active' : 'site-nav__link'}
-        aria-expanded={open}
+        aria-expanded={expanded}
         aria-controls={menuId}
-        onFocus={() => {
-          if (!refocusing.current) show();
-        }}
-        onClick={show}
-        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onKeyDown={onTriggerKeyDown}
       >
         {t('nav.products')}
         <span className="site-nav__caret" aria-hidden="true" />
       </button>
-      <ul id={menuId} className="site-nav__submenu">
+      <ul ref={list} id={menuId} className="site-nav__submenu">
         {PRODUCT_PAGES.map((page) => (
           <li key={page.key}>
             <NavLink

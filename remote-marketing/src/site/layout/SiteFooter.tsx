@@ -1,8 +1,11 @@
 import { Link } from '@dis/shared';
 import qrCode from '../assets/qr-dis-tech.svg';
-import { COMPANY, PRODUCT_PAGES } from '../company';
+import { COMPANY, PRODUCT_PAGES, SOLUTION_PAGE } from '../company';
 import { useMarketingWords } from '../words';
 import { Logo } from './Logo';
+
+/** The four product pages and the solution page, which the top navigation does not list. */
+const PRODUCT_LINKS = [...PRODUCT_PAGES, SOLUTION_PAGE];
 
 const COMPANY_LINKS = [
   { key: 'home', to: '/' },
@@ -54,7 +57,7 @@ export function SiteFooter() {
             {t('footer.productLinks')}
           </h2>
           <ul>
-            {PRODUCT_PAGES.map((page) => (
+            {PRODUCT_LINKS.map((page) => (
               <li key={page.key}>
                 <Link to={page.to}>{t(`products.${page.key}.name`)}</Link>
               </li>

@@ -57,15 +57,58 @@ describe('SiteHeader', () => {
     expect(submenuOpen()).toBe(true);
   });
 
-  it('opens on focus and closes on Escape, giving the focus back', async () => {
+  it('does not open when the focus merely passes; Enter, Space and ArrowDown open it; Escape closes it', async () => {
     const products = await renderHeader();
     act(() => products.focus());
+    expect(submenuOpen()).toBe(false);
+    expect(products.getAttribute('aria-expanded')).toBe('false');
+    // Enter and Space reach a button as a click without a pointer (detail 0): they toggle
+    fireEvent.click(products, { detail: 0 });
     expect(submenuOpen()).toBe(true);
+    expect(products.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(products, { detail: 0 });
+    expect(submenuOpen()).toBe(false);
+    // a pointer click opens it (a touch has no hover) and does not close what hovering opened
+    fireEvent.mouseEnter(products.closest('li')!);
+    fireEvent.click(products, { detail: 1 });
+    expect(submenuOpen()).toBe(true);
+    fireEvent.keyDown(products, { key: 'Escape' });
+    expect(submenuOpen()).toBe(false);
+
+    fireEvent.keyDown(products, { key: 'ArrowDown' });
+    expect(submenuOpen()).toBe(true);
+    const first = screen.getByRole('link', { name: '混沌工程平台' });
+    expect(document.activeElement).toBe(first);
     const link = screen.getByRole('link', { name: '仿真交易所' });
     act(() => link.focus());
     fireEvent.keyDown(link, { key: 'Escape' });
     expect(submenuOpen()).toBe(false);
     expect(document.activeElement).toBe(products);
+  });
+
+  it('says 核心产品 is expanded in the phone layout, where its links always show', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(max-width: 991px)',
+    })) as typeof window.matchMedia;
+    try {
+      const products = await renderHeader();
+      expect(products.getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('closes the phone menu on Escape and gives the focus back to its button', async () => {
+    await renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    const close = screen.getByRole('button', { name: '关闭菜单' });
+    act(() => screen.getByRole('link', { name: '关于我们' }).focus());
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(close.getAttribute('aria-expanded')).toBe('false');
+    expect(close.getAttribute('aria-label')).toBe('打开菜单');
+    expect(document.activeElement).toBe(close);
   });
 
   it('opens and closes the phone menu', async () => {

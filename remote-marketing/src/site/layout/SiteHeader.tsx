@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from '@dis/shared';
+import { MAIN_ID } from '../company';
 import { useGoToTrial } from '../useGoToTrial';
 import { useMarketingWords } from '../words';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { ProductsMenu } from './ProductsMenu';
+import { PHONE_LAYOUT_QUERY, useMediaQuery } from './useMediaQuery';
 
 const LINKS = [
   { key: 'news', to: '/News' },
@@ -18,6 +20,20 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const toTrial = useGoToTrial();
+  const phoneLayout = useMediaQuery(PHONE_LAYOUT_QUERY);
+  const burger = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open phone menu and gives the focus back to its button
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   const goToTrial = () => {
     closeMenu();
@@ -26,7 +42,7 @@ export function SiteHeader() {
 
   return (
     <header className={menuOpen ? 'site-header site-header--menu-open' : 'site-header'}>
-      <a className="site-skip" href="#site-main">
+      <a className="site-skip" href={`#${MAIN_ID}`}>
         {t('nav.skip')}
       </a>
       <div className="site-header__inner">
@@ -41,7 +57,7 @@ export function SiteHeader() {
                 {t('nav.home')}
               </NavLink>
             </li>
-            <ProductsMenu onNavigate={closeMenu} />
+            <ProductsMenu onNavigate={closeMenu} alwaysOpen={phoneLayout} />
             {LINKS.map((link) => (
               <li key={link.key}>
                 <NavLink to={link.to} className="site-nav__link" onClick={closeMenu}>
@@ -61,6 +77,7 @@ export function SiteHeader() {
             {t('nav.trial')}
           </button>
           <button
+            ref={burger}
             type="button"
             className="site-header__burger"
             aria-expanded={menuOpen}

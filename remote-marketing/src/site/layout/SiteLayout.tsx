@@ -1,4 +1,5 @@
 import { Outlet } from '@dis/shared';
+import { MAIN_ID } from '../company';
 import { FloatingHelper } from './FloatingHelper';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -10,7 +11,7 @@ export default function SiteLayout() {
   return (
     <div className="site">
       <SiteHeader />
-      <main id="site-main" className="site-main" tabIndex={-1}>
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,4 +1,5 @@
 import { Link, useParams } from '@dis/shared';
+import { htmlLang, LanguageNotice } from '../page/LanguageNotice';
 import { StatusNotice } from '../page/StatusNotice';
 import { fetchNews, type PortalNews } from '../portal/api';
 import { coverSrc } from '../portal/coverSrc';
@@ -24,7 +25,16 @@ function Article({ news }: { news: PortalNews }) {
         <span aria-hidden="true"> / </span>
         <Link to={listOfCategory}>{category}</Link>
       </nav>
-      <h1 className="article__title">{news.title}</h1>
+      <LanguageNotice
+        itemLang={news.lang}
+        lang={lang}
+        message={t('newsDetail.otherLanguage')}
+        to="/News"
+        link={t('newsDetail.toList')}
+      />
+      <h1 className="article__title" lang={htmlLang(news.lang)}>
+        {news.title}
+      </h1>
       <p className="article__meta">
         <span className={`news-card__category news-card--${news.category}`}>{category}</span>
         <time dateTime={news.publishTime?.slice(0, 10)}>
@@ -32,9 +42,17 @@ function Article({ news }: { news: PortalNews }) {
         </time>
       </p>
       {cover ? <img className="article__cover" src={cover} alt="" /> : null}
-      {news.summary ? <p className="article__summary">{news.summary}</p> : null}
+      {news.summary ? (
+        <p className="article__summary" lang={htmlLang(news.lang)}>
+          {news.summary}
+        </p>
+      ) : null}
       {/* the body is HTML the server sanitised by an allow-list, on write and on read */}
-      <div className="article__body" dangerouslySetInnerHTML={{ __html: news.content ?? '' }} />
+      <div
+        className="article__body"
+        lang={htmlLang(news.lang)}
+        dangerouslySetInnerHTML={{ __html: news.content ?? '' }}
+      />
       <Link to={listOfCategory} className="site-button site-button--outline article__back">
         ← {t('newsDetail.back')}
       </Link>

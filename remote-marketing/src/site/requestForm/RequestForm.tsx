@@ -11,6 +11,8 @@ export interface RequestField {
   /** a text area across the whole form */
   multiline?: boolean;
   placeholder?: string;
+  /** the longest value the server takes (REQUEST_FIELD_MAX) */
+  maxLength?: number;
 }
 
 /** Every text the form shows, in the current language. */
@@ -100,6 +102,7 @@ export function RequestForm({ id, words, fields, contact, send }: RequestFormPro
       name: field.name,
       value,
       placeholder: field.placeholder,
+      maxLength: field.maxLength,
       onChange: change(field.name),
       'aria-required': field.required || undefined,
       'aria-invalid': invalid || undefined,

@@ -1,9 +1,11 @@
+import { SOLUTION_FORM_ID } from '../company';
+import { REQUEST_FIELD_MAX as MAX } from '../requestForm/contactCheck';
 import { RequestForm, type RequestField } from '../requestForm/RequestForm';
 import { sendRequest } from '../requestForm/sendRequest';
 import { useSolutionWords } from './words';
 
 /** The id of the form on /Solution. */
-export const SOLUTION_FORM_ID = 'solution-form';
+export { SOLUTION_FORM_ID };
 
 /**
  * 方案咨询: the solution-form variant of the trial form (spec §3: companyEmail, companyName, name,
@@ -13,12 +15,36 @@ export function SolutionForm() {
   const { t } = useSolutionWords();
   const label = (name: string) => t(`form.${name}`);
   const fields: RequestField[] = [
-    { name: 'name', label: label('name'), required: true, autoComplete: 'name' },
-    { name: 'phone', label: label('phone'), required: true, type: 'tel', autoComplete: 'tel' },
-    { name: 'companyName', label: label('companyName'), autoComplete: 'organization' },
-    { name: 'companyEmail', label: label('companyEmail'), type: 'email', autoComplete: 'email' },
-    { name: 'role', label: label('role'), autoComplete: 'organization-title' },
-    { name: 'pain', label: label('pain'), multiline: true, placeholder: label('painPlaceholder') },
+    { name: 'name', label: label('name'), required: true, autoComplete: 'name', maxLength: MAX.name },
+    {
+      name: 'phone',
+      label: label('phone'),
+      required: true,
+      type: 'tel',
+      autoComplete: 'tel',
+      maxLength: MAX.phone,
+    },
+    {
+      name: 'companyName',
+      label: label('companyName'),
+      autoComplete: 'organization',
+      maxLength: MAX.companyName,
+    },
+    {
+      name: 'companyEmail',
+      label: label('companyEmail'),
+      type: 'email',
+      autoComplete: 'email',
+      maxLength: MAX.companyEmail,
+    },
+    { name: 'role', label: label('role'), autoComplete: 'organization-title', maxLength: MAX.role },
+    {
+      name: 'pain',
+      label: label('pain'),
+      multiline: true,
+      placeholder: label('painPlaceholder'),
+      maxLength: MAX.pain,
+    },
   ];
   return (
     <RequestForm

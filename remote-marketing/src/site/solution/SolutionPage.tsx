@@ -1,7 +1,8 @@
-import { Link } from '@dis/shared';
-import { PRODUCT_PAGES } from '../company';
+import { useEffect } from 'react';
+import { Link, useLocation } from '@dis/shared';
+import { PRODUCTS_ID, PRODUCT_PAGES } from '../company';
 import { PageBanner } from '../page/PageBanner';
-import { prefersReducedMotion } from '../scrolling';
+import { scrollToSection } from '../scrolling';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { useMarketingWords } from '../words';
 import { SOLUTION_FORM_ID, SolutionForm } from './SolutionForm';
@@ -27,17 +28,21 @@ interface Figure {
 /** The six products of the suite (spec §1). */
 const SUITE = ['chaotic', 'intelligence', 'inversion', 'transaction', 'loadTest', 'solution'] as const;
 
-function scrollToForm() {
-  const section = document.getElementById(SOLUTION_FORM_ID);
-  section?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  section?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-}
+/** Brings the consultation form into view, its heading focused. */
+const scrollToForm = () => {
+  scrollToSection(SOLUTION_FORM_ID, true);
+};
 
 /** /Solution: the digital-immune-system solution and its consultation form. */
 export default function SolutionPage() {
   const { t, r } = useSolutionWords();
   const site = useMarketingWords();
+  const { hash } = useLocation();
   useDocumentMeta(t('title'), t('description'));
+  useEffect(() => {
+    // 在线咨询 (the floating helper) links to #solution-form, from this page too
+    if (hash === `#${SOLUTION_FORM_ID}`) scrollToForm();
+  }, [hash]);
   const challenges = r<Item[]>('challenges.items') ?? [];
   const stages = r<Stage[]>('loop.stages') ?? [];
   const steps = r<Item[]>('roadmap.steps') ?? [];
@@ -50,7 +55,7 @@ export default function SolutionPage() {
         <button type="button" className="site-button site-button--primary" onClick={scrollToForm}>
           {t('consult')}
         </button>
-        <Link to={PRODUCT_PAGES[0].to} className="site-button site-button--ghost">
+        <Link to={{ pathname: '/', hash: `#${PRODUCTS_ID}` }} className="site-button site-button--ghost">
           {t('products')}
         </Link>
       </PageBanner>

@@ -2,25 +2,25 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { formatDateTime } from '../../common/datetime';
 import { mktLead } from '../../db/schema';
 import { MessageResult } from '../../common/schema';
-import { toLead } from './trial';
+import { TRIAL_FIELD_MAX, toLead } from './trial';
 
 /** Submissions per client address per window; above it a clear refusal (429 envelope). */
 const TRIAL_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
 
 const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
-const TrialBody = Type.Object({
-  name: text(50),
-  phone: text(20),
-  company: text(100),
-  email: text(100),
-  position: text(100),
-  remark: text(1000),
+export const TrialBody = Type.Object({
+  name: text(TRIAL_FIELD_MAX.name),
+  phone: text(TRIAL_FIELD_MAX.phone),
+  company: text(TRIAL_FIELD_MAX.company),
+  email: text(TRIAL_FIELD_MAX.email),
+  position: text(TRIAL_FIELD_MAX.position),
+  remark: text(TRIAL_FIELD_MAX.remark),
   subscribe: Type.Optional(Type.Boolean()),
-  companyName: text(100),
-  companyEmail: text(100),
-  role: text(100),
-  pain: text(1000),
+  companyName: text(TRIAL_FIELD_MAX.companyName),
+  companyEmail: text(TRIAL_FIELD_MAX.companyEmail),
+  role: text(TRIAL_FIELD_MAX.role),
+  pain: text(TRIAL_FIELD_MAX.pain),
 });
 
 const trialRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,7 +32,8 @@ const trialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '申请试用 · Ask for a trial',
         description:
           'The trial form (name, phone, company, email, position, subscribe, remark) or the solution form ' +
-          '(companyEmail, companyName, name, pain, phone, role, subscribe). Name and phone are required. ' +
+          '(companyEmail, companyName, name, pain, phone, role, subscribe). Name and phone are required; ' +
+          'no field takes HTML. ' +
           `At most ${TRIAL_LIMIT.max} requests per address in ${TRIAL_LIMIT.timeWindow / 60_000} minutes.`,
         body: TrialBody,
         response: { 200: MessageResult },
@@ -40,7 +41,7 @@ const trialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'anonymous', rateLimit: TRIAL_LIMIT },
     },
     async function submitTrial(request) {
-      const lead = toLead(request.body);
+      const lead = toLead(request.body, request.lang);
       await app.db.insert(mktLead).values({ ...lead, status: '0', ip: request.ip, createTime: formatDateTime() });
       return { code: 200, msg: request.t('portal.trial.success') };
     },
