@@ -1,13 +1,8 @@
-import { and, desc, eq, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { mktNews } from '../../../db/schema';
-import {
-  dayRangeConditions,
-  likeContains,
-  resolveOrderBy,
-  resolvePage,
-  type PageQueryInput,
-} from '../../../common/paging';
+import { defineList, listConditions, selectPage } from '../../../common/list-query';
+import type { PageQueryInput } from '../../../common/paging';
 import { sanitizeRichText } from '../common/rich-text';
 import type { News, NewsFilter, NewsSummary, PortalNews, PortalNewsSummary } from './schema';
 
@@ -34,73 +29,48 @@ const summaryColumns = {
   updateTime: mktNews.updateTime,
 };
 
-/** Newest first: by publication, drafts (no publication yet) by creation. */
-const NEWEST_FIRST = [
-  desc(sql`coalesce(${mktNews.publishTime}, ${mktNews.createTime})`),
-  desc(mktNews.newsId),
-];
-
-const NEWS_ORDER = {
-  newsId: mktNews.newsId,
-  title: mktNews.title,
-  category: mktNews.category,
-  lang: mktNews.lang,
-  status: mktNews.status,
-  publishTime: mktNews.publishTime,
-  createTime: mktNews.createTime,
-  updateTime: mktNews.updateTime,
-};
-
-function filterConditions(filter: NewsFilter): SQL[] {
-  const conditions: SQL[] = [];
-  const title = filter.title?.trim();
-  if (title) conditions.push(ilike(mktNews.title, likeContains(title)));
-  if (filter.category) conditions.push(eq(mktNews.category, filter.category));
-  if (filter.lang) conditions.push(eq(mktNews.lang, filter.lang));
-  if (filter.status) conditions.push(eq(mktNews.status, filter.status));
-  conditions.push(
-    ...dayRangeConditions(mktNews.createTime, filter['params[beginTime]'], filter['params[endTime]']),
-  );
-  return conditions;
-}
+const news = defineList({
+  table: mktNews,
+  id: mktNews.newsId,
+  sortable: {
+    newsId: mktNews.newsId,
+    title: mktNews.title,
+    category: mktNews.category,
+    lang: mktNews.lang,
+    status: mktNews.status,
+    publishTime: mktNews.publishTime,
+    createTime: mktNews.createTime,
+    updateTime: mktNews.updateTime,
+  },
+  // newest first: by publication, drafts (no publication yet) by creation
+  defaultOrder: [desc(sql`coalesce(${mktNews.publishTime}, ${mktNews.createTime})`), desc(mktNews.newsId)],
+  filters: (filter: NewsFilter) => ({
+    contains: [[mktNews.title, filter.title]],
+    equals: [
+      [mktNews.category, filter.category],
+      [mktNews.lang, filter.lang],
+      [mktNews.status, filter.status],
+    ],
+    days: [mktNews.createTime, filter],
+  }),
+  // the list and the export carry no bodies
+  select: (db, where) => db.select(summaryColumns).from(mktNews).where(where).$dynamic(),
+});
 
 function withSanitisedContent(row: NewsRow): News {
   return { ...row, content: sanitizeRichText(row.content) };
 }
 
 /** `GET /marketing/news/list`: filters, sort allow-list, reasonable paging; no bodies. */
-export async function listNews(
+export function listNews(
   db: Database,
   query: NewsFilter & PageQueryInput,
 ): Promise<{ total: number; rows: NewsSummary[] }> {
-  const orderBy = resolveOrderBy(query, NEWS_ORDER);
-  const where = and(...filterConditions(query));
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(mktNews)
-    .where(where);
-  const page = resolvePage(query, total);
-  const rows = await db
-    .select(summaryColumns)
-    .from(mktNews)
-    .where(where)
-    .orderBy(...(orderBy ? [orderBy, desc(mktNews.newsId)] : NEWEST_FIRST))
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows };
+  return news.page(db, query);
 }
 
 /** The rows an export writes, newest id first, `size` at a time below `beforeId`. */
-export function newsForExport(db: Database, filter: NewsFilter) {
-  const conditions = filterConditions(filter);
-  return (beforeId: number | undefined, size: number): Promise<NewsSummary[]> =>
-    db
-      .select(summaryColumns)
-      .from(mktNews)
-      .where(and(...conditions, ...(beforeId === undefined ? [] : [lt(mktNews.newsId, beforeId)])))
-      .orderBy(desc(mktNews.newsId))
-      .limit(size);
-}
+export const newsForExport = news.exportBatches;
 
 export async function findNews(db: Database, newsId: number): Promise<News | undefined> {
   const [row] = await db.select().from(mktNews).where(eq(mktNews.newsId, newsId)).limit(1);
@@ -117,36 +87,27 @@ export async function updateNews(db: Database, newsId: number, values: Partial<N
 }
 
 /** Deletes the given items; answers how many there were. */
-export async function deleteNews(db: Database, ids: number[]): Promise<number> {
-  const removed = await db
-    .delete(mktNews)
-    .where(inArray(mktNews.newsId, ids))
-    .returning({ newsId: mktNews.newsId });
-  return removed.length;
-}
+export const deleteNews = news.deleteByIds;
 
 /** `GET /portal/news`: published items only, newest first, without bodies. */
-export async function listPublishedNews(
+export function listPublishedNews(
   db: Database,
   query: { category?: string; lang?: string; pageNum?: number; pageSize?: number },
 ): Promise<{ total: number; rows: PortalNewsSummary[] }> {
-  const conditions: SQL[] = [eq(mktNews.status, '0')];
-  if (query.category) conditions.push(eq(mktNews.category, query.category));
-  if (query.lang) conditions.push(eq(mktNews.lang, query.lang));
-  const where = and(...conditions);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(mktNews)
-    .where(where);
-  const page = resolvePage(query, total);
-  const rows = await db
-    .select(publicColumns)
-    .from(mktNews)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows };
+  const conditions = [
+    eq(mktNews.status, '0'),
+    ...listConditions({
+      equals: [
+        [mktNews.category, query.category],
+        [mktNews.lang, query.lang],
+      ],
+    }),
+  ];
+  // visitors page; they do not sort
+  const page = { pageNum: query.pageNum, pageSize: query.pageSize };
+  return selectPage(db, news.list, page, conditions, (where) =>
+    db.select(publicColumns).from(mktNews).where(where).$dynamic(),
+  );
 }
 
 /** `GET /portal/news/{id}`: the item if it is published. */
