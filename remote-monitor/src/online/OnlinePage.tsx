@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { OnlineUser } from '@dis/shared';
-import { PageTable, RightToolbar, useFeedback, useListQuery, useSearchForm } from '@dis/ui';
+import { CrudView, useCrudList, useFeedback } from '@dis/ui';
 import { useMonitorTranslation } from '../i18n';
 import { forceLogout, listOnlineUsers } from './api';
 import { onlineColumns } from './onlineColumns';
@@ -9,13 +9,23 @@ import type { OnlineFilters } from './types';
 import './onlinePage.css';
 
 const trimmed = (value: string | undefined) => value?.trim() || undefined;
+const toOnlineFilters = (values: Partial<OnlineFilters>): OnlineFilters => ({
+  ipaddr: trimmed(values.ipaddr),
+  userName: trimmed(values.userName),
+});
 
 /** 在线用户: every open session, paged here, with 强退 for those allowed. */
 export default function OnlinePage() {
   const { t } = useMonitorTranslation();
   const { confirm, message } = useFeedback();
-  const search = useSearchForm<OnlineFilters>();
-  const list = useListQuery<OnlineFilters, OnlineUser>({ filters: {}, fetch: listOnlineUsers, paging: 'client' });
+  const crud = useCrudList<OnlineFilters, OnlineUser>({
+    fetch: listOnlineUsers,
+    rowKey: 'tokenId',
+    paging: 'client',
+    toFilters: toOnlineFilters,
+    searchToggle: false,
+  });
+  const { list } = crud;
   const { reload } = list;
 
   const columns = useMemo(() => {
@@ -40,27 +50,11 @@ export default function OnlinePage() {
   }, [t, confirm, message, reload, list.pageNum, list.pageSize]);
 
   return (
-    <div className="online-page">
-      <OnlineSearchForm
-        search={search}
-        onSearch={(values) => list.search({ ipaddr: trimmed(values.ipaddr), userName: trimmed(values.userName) })}
-        onReset={list.reset}
-      />
-      <div className="online-page__toolbar">
-        <RightToolbar onRefresh={list.reload} />
-      </div>
-      <PageTable<OnlineUser>
-        rowKey="tokenId"
-        columns={columns}
-        rows={list.rows}
-        total={list.total}
-        loading={list.loading}
-        error={list.error}
-        onRetry={list.reload}
-        pageNum={list.pageNum}
-        pageSize={list.pageSize}
-        onPageChange={list.changePage}
-      />
-    </div>
+    <CrudView
+      className="online-page"
+      crud={crud}
+      columns={columns}
+      search={<OnlineSearchForm {...crud.searchForm} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { parseTime, type OnlineUser, type TFunction } from '@dis/shared';
+import type { OnlineUser, TFunction } from '@dis/shared';
 import { Can } from '@dis/shared/store';
-import { Button, type TableColumnsType } from '@dis/ui';
+import { Button, timeColumn, type TableColumnsType } from '@dis/ui';
 
 export const FORCE_LOGOUT_PERMISSION = 'monitor:online:forceLogout';
 
@@ -11,7 +11,13 @@ export function onlineColumns(
   onForceLogout: (session: OnlineUser) => void,
 ): TableColumnsType<OnlineUser> {
   return [
-    { key: 'index', title: t('online.index'), align: 'center', width: 64, render: (_, __, index) => firstIndex + index },
+    {
+      key: 'index',
+      title: t('online.index'),
+      align: 'center',
+      width: 64,
+      render: (_, __, index) => firstIndex + index,
+    },
     { key: 'tokenId', title: t('online.tokenId'), dataIndex: 'tokenId', ellipsis: true, width: 280 },
     { key: 'userName', title: t('online.loginName'), dataIndex: 'userName' },
     { key: 'deptName', title: t('online.deptName'), dataIndex: 'deptName' },
@@ -19,13 +25,7 @@ export function onlineColumns(
     { key: 'loginLocation', title: t('online.loginLocation'), dataIndex: 'loginLocation' },
     { key: 'browser', title: t('online.browser'), dataIndex: 'browser' },
     { key: 'os', title: t('online.os'), dataIndex: 'os' },
-    {
-      key: 'loginTime',
-      title: t('online.loginTime'),
-      dataIndex: 'loginTime',
-      width: 170,
-      render: (time: number) => parseTime(time),
-    },
+    timeColumn('loginTime', t('online.loginTime')),
     {
       key: 'actions',
       title: t('online.actions'),

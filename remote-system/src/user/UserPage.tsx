@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { SysUser } from '@dis/shared';
-import { PageTable, RightToolbar, useDicts, useHiddenColumns, useListQuery, useSearchForm, visibleColumns } from '@dis/ui';
+import { CrudView, useCrudList, useDicts } from '@dis/ui';
 import { useSystemTranslation } from '../i18n';
 import { listUsers } from './api';
 import { DeptTreePanel } from './DeptTreePanel';
@@ -13,55 +13,27 @@ import './userPage.css';
 /** 用户管理: the department tree, the search form and the paged user list. */
 export default function UserPage() {
   const { t } = useSystemTranslation();
-  const search = useSearchForm<UserSearchValues>();
-  const [showSearch, setShowSearch] = useState(true);
-  const [hiddenColumns, setHiddenColumns] = useHiddenColumns('system-user-columns');
+  const crud = useCrudList<UserFilters, SysUser, UserSearchValues>({
+    fetch: listUsers,
+    rowKey: 'userId',
+    toFilters: toUserFilters,
+    columnsKey: 'system-user-columns',
+  });
   const { sys_normal_disable: statusOptions } = useDicts('sys_normal_disable');
-  const list = useListQuery<UserFilters, SysUser>({ filters: {}, fetch: listUsers });
-
   const columns = useMemo(() => userColumns(t, statusOptions), [t, statusOptions]);
-  const pickerColumns = useMemo(
-    () => columns.map((column) => ({ key: String(column.key), title: column.title as string })),
-    [columns],
-  );
 
   return (
     <div className="user-page">
       <DeptTreePanel
-        selectedDeptId={list.filters.deptId}
-        onSelect={(deptId) => list.search({ ...toUserFilters(search.values), deptId })}
+        selectedDeptId={crud.list.filters.deptId}
+        onSelect={(deptId) => crud.list.search({ ...toUserFilters(crud.search.values), deptId })}
       />
-      <section className="user-page__list">
-        <UserSearchForm
-          search={search}
-          visible={showSearch}
-          statusOptions={statusOptions}
-          onSearch={(values) => list.search(toUserFilters(values))}
-          onReset={list.reset}
-        />
-        <div className="user-page__toolbar">
-          <RightToolbar
-            showSearch={showSearch}
-            onToggleSearch={() => setShowSearch((shown) => !shown)}
-            onRefresh={list.reload}
-            columns={pickerColumns}
-            hiddenColumns={hiddenColumns}
-            onHiddenColumnsChange={setHiddenColumns}
-          />
-        </div>
-        <PageTable<SysUser>
-          rowKey="userId"
-          columns={visibleColumns(columns, hiddenColumns)}
-          rows={list.rows}
-          total={list.total}
-          loading={list.loading}
-          error={list.error}
-          onRetry={list.reload}
-          pageNum={list.pageNum}
-          pageSize={list.pageSize}
-          onPageChange={list.changePage}
-        />
-      </section>
+      <CrudView
+        className="user-page__list"
+        crud={crud}
+        columns={columns}
+        search={<UserSearchForm {...crud.searchForm} statusOptions={statusOptions} />}
+      />
     </div>
   );
 }

@@ -1,38 +1,41 @@
-import type { Status } from '@dis/shared';
-import { DateRangeInput, Input, SearchField, SearchForm, Select, type DictOption, type SearchFormState } from '@dis/ui';
+import {
+  SearchDateRange,
+  SearchForm,
+  SearchInput,
+  SearchSelect,
+  type DictOption,
+  type SearchFormBinding,
+} from '@dis/ui';
 import { useSystemTranslation } from '../i18n';
 import type { UserSearchValues } from './types';
 
-export interface UserSearchFormProps {
-  search: SearchFormState<UserSearchValues>;
-  visible: boolean;
+export interface UserSearchFormProps extends SearchFormBinding<UserSearchValues> {
   statusOptions: readonly DictOption[];
-  onSearch: (values: UserSearchValues) => void;
-  onReset: () => void;
 }
 
 /** 用户名称, 手机号码, 状态 and 创建时间 above the user list. */
-export function UserSearchForm({ search, visible, statusOptions, onSearch, onReset }: UserSearchFormProps) {
+export function UserSearchForm({ statusOptions, ...form }: UserSearchFormProps) {
   const { t } = useSystemTranslation();
+  const { field } = form.search;
   return (
-    <SearchForm<UserSearchValues> search={search} visible={visible} onSearch={onSearch} onReset={onReset}>
-      <SearchField label={t('user.userName')}>
-        <Input allowClear placeholder={t('user.userNamePlaceholder')} {...search.field('userName')} />
-      </SearchField>
-      <SearchField label={t('user.phonenumber')}>
-        <Input allowClear placeholder={t('user.phonenumberPlaceholder')} {...search.field('phonenumber')} />
-      </SearchField>
-      <SearchField label={t('user.status')}>
-        <Select<Status>
-          allowClear
-          placeholder={t('user.statusPlaceholder')}
-          options={statusOptions.map((option) => ({ label: option.label, value: option.value as Status }))}
-          {...search.field('status')}
-        />
-      </SearchField>
-      <SearchField label={t('user.createTime')}>
-        <DateRangeInput {...search.field('createTime')} />
-      </SearchField>
+    <SearchForm<UserSearchValues> {...form}>
+      <SearchInput
+        label={t('user.userName')}
+        placeholder={t('user.userNamePlaceholder')}
+        {...field('userName')}
+      />
+      <SearchInput
+        label={t('user.phonenumber')}
+        placeholder={t('user.phonenumberPlaceholder')}
+        {...field('phonenumber')}
+      />
+      <SearchSelect
+        label={t('user.status')}
+        placeholder={t('user.statusPlaceholder')}
+        options={statusOptions}
+        {...field('status')}
+      />
+      <SearchDateRange label={t('user.createTime')} {...field('createTime')} />
     </SearchForm>
   );
 }

@@ -30,6 +30,7 @@ export {
 export type {
   MenuProps,
   TableColumnsType,
+  TableColumnType,
   TableProps,
   TablePaginationConfig,
   DropdownProps,

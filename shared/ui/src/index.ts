@@ -14,10 +14,12 @@ export { useListQuery, type ListQuery, type ListQueryOptions } from './query/use
 export { RightToolbar, type RightToolbarProps, type ToolbarColumn } from './toolbar/RightToolbar';
 export { useHiddenColumns, visibleColumns } from './toolbar/useHiddenColumns';
 export { SearchField, SearchForm, type SearchFormProps } from './search/SearchForm';
+export { SearchDateRange, SearchInput, SearchSelect } from './search/SearchFields';
 export { useSearchForm, type SearchFieldBinding, type SearchFormState } from './search/useSearchForm';
 export { useDicts } from './dict/useDicts';
 export { DictTag, type DictTagProps } from './dict/DictTag';
 export { clearDictCache, loadDict, type DictOption } from './dict/dictCache';
+export { dictOptions } from './dict/dictOptions';
 export { DateRangeInput, type DateRangeInputProps } from './date/DateRangeInput';
 export { withDateRange, type DayRange } from './date/dateRange';
 export { Pager, type PagerProps } from './table/Pager';
@@ -30,3 +32,22 @@ export { toTreeSelectOptions, treeSelectNodesOf, type TreeSelectOption } from '.
 export { avatarUrl, DEFAULT_AVATAR } from '@dis/shared/request';
 export { RichTextEditor, type RichTextEditorProps } from './editor/lazy';
 export { Crontab, type CrontabProps } from './crontab/lazy';
+export {
+  useCrudList,
+  pickerColumnsOf,
+  type CrudList,
+  type CrudListOptions,
+  type SearchFormBinding,
+} from './crud/useCrudList';
+export { CrudToolbar, type CrudToolbarProps } from './crud/CrudToolbar';
+export { CrudView, type CrudActions, type CrudViewProps } from './crud/CrudView';
+export {
+  ACTIONS_COLUMN_KEY,
+  editAction,
+  removeAction,
+  withActionsColumn,
+  type MaybeRowAction,
+  type RowAction,
+} from './crud/actionsColumn';
+export { dictColumn, timeColumn } from './crud/columns';
+export { confirmAction, confirmRemove, exportList, type ConfirmActionOptions } from './crud/crudActions';

@@ -1,16 +1,13 @@
-import { useEffect, useEffectEvent, useState } from 'react';
 import {
-  feedback,
+  dictOptions,
   ImageUpload,
   Input,
-  Modal,
   RadioGroup,
   RichTextEditor,
   Select,
-  Spin,
   type DictOption,
 } from '@dis/ui';
-import { Form } from '@dis/ui/form';
+import { EditDialog, Form } from '@dis/ui/form';
 import { useDeskTranslation } from '../i18n';
 import { getNews, saveNews } from './api';
 import {
@@ -33,8 +30,7 @@ export interface NewsDialogProps {
   onClose: (saved: boolean) => void;
 }
 
-const toOptions = (options: readonly DictOption[]) =>
-  options.map((option) => ({ label: option.label, value: option.value }));
+const loadNews = async (newsId: number | string) => toFormValues(await getNews(Number(newsId)));
 
 /**
  * 添加新闻 / 修改新闻: title, category, language, summary, cover image, rich-text body and
@@ -42,119 +38,69 @@ const toOptions = (options: readonly DictOption[]) =>
  */
 export default function NewsDialog({ newsId, categories, languages, statuses, onClose }: NewsDialogProps) {
   const { t } = useDeskTranslation();
-  const [form] = Form.useForm<NewsFormValues>();
-  const [loading, setLoading] = useState(newsId !== undefined);
-  const [saving, setSaving] = useState(false);
-  const giveUp = useEffectEvent(() => onClose(false));
-
-  useEffect(() => {
-    if (newsId === undefined) return;
-    let live = true;
-    getNews(newsId)
-      .then((news) => {
-        if (!live) return;
-        form.setFieldsValue(toFormValues(news));
-        setLoading(false);
-      })
-      .catch(() => {
-        // the failure was reported by the request client
-        if (live) giveUp();
-      });
-    return () => {
-      live = false;
-    };
-  }, [newsId, form]);
-
-  const submit = async (values: NewsFormValues) => {
-    setSaving(true);
-    try {
-      await saveNews(toNewsInput(values, newsId));
-    } catch {
-      setSaving(false);
-      return;
-    }
-    feedback.message.success(newsId === undefined ? t('common.added') : t('common.edited'));
-    onClose(true);
-  };
-
   return (
-    <Modal
-      open
+    <EditDialog<NewsFormValues>
+      recordId={newsId}
       title={newsId === undefined ? t('news.addTitle') : t('news.editTitle')}
       width={880}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ disabled: loading }}
-      mask={{ closable: false }}
-      onOk={() => form.submit()}
-      onCancel={() => onClose(false)}
+      initialValues={NEW_NEWS}
+      load={loadNews}
+      save={(values) => saveNews(toNewsInput(values, newsId))}
+      onClose={onClose}
+      className="desk-dialog"
     >
-      <Spin spinning={loading}>
-        <Form<NewsFormValues>
-          form={form}
-          layout="vertical"
-          initialValues={NEW_NEWS}
-          onFinish={(values) => void submit(values)}
-          className="desk-dialog"
+      <Form.Item
+        name="title"
+        label={t('news.title')}
+        rules={[{ required: true, whitespace: true, message: t('news.titleRequired') }, { max: TITLE_MAX }]}
+      >
+        <Input placeholder={t('news.titlePlaceholder')} maxLength={TITLE_MAX} showCount />
+      </Form.Item>
+      <div className="desk-dialog__row">
+        <Form.Item
+          name="category"
+          label={t('news.category')}
+          rules={[{ required: true, message: t('news.categoryRequired') }]}
         >
-          <Form.Item
-            name="title"
-            label={t('news.title')}
-            rules={[
-              { required: true, whitespace: true, message: t('news.titleRequired') },
-              { max: TITLE_MAX },
-            ]}
-          >
-            <Input placeholder={t('news.titlePlaceholder')} maxLength={TITLE_MAX} showCount />
-          </Form.Item>
-          <div className="desk-dialog__row">
-            <Form.Item
-              name="category"
-              label={t('news.category')}
-              rules={[{ required: true, message: t('news.categoryRequired') }]}
-            >
-              <Select placeholder={t('news.categoryPlaceholder')} options={toOptions(categories)} />
-            </Form.Item>
-            <Form.Item
-              name="lang"
-              label={t('common.contentLang')}
-              rules={[{ required: true, message: t('news.langRequired') }]}
-            >
-              <Select placeholder={t('common.contentLangPlaceholder')} options={toOptions(languages)} />
-            </Form.Item>
-            <Form.Item name="status" label={t('news.status')}>
-              <RadioGroup optionType="button" options={toOptions(statuses)} />
-            </Form.Item>
-          </div>
-          <Form.Item name="summary" label={t('news.summary')} rules={[{ max: SUMMARY_MAX }]}>
-            <Input.TextArea
-              rows={2}
-              placeholder={t('news.summaryPlaceholder')}
-              maxLength={SUMMARY_MAX}
-              showCount
-            />
-          </Form.Item>
-          <Form.Item name="coverUrl" label={t('news.cover')}>
-            <ImageUpload limit={1} />
-          </Form.Item>
-          <Form.Item
-            name="content"
-            label={t('news.content')}
-            dependencies={['status']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_rule, value: string | undefined) =>
-                  getFieldValue('status') === '0' && isBlankHtml(value)
-                    ? Promise.reject(new Error(t('news.contentRequired')))
-                    : Promise.resolve(),
-              }),
-            ]}
-          >
-            <RichTextEditor minHeight={260} />
-          </Form.Item>
-        </Form>
-      </Spin>
-    </Modal>
+          <Select placeholder={t('news.categoryPlaceholder')} options={dictOptions(categories)} />
+        </Form.Item>
+        <Form.Item
+          name="lang"
+          label={t('common.contentLang')}
+          rules={[{ required: true, message: t('news.langRequired') }]}
+        >
+          <Select placeholder={t('common.contentLangPlaceholder')} options={dictOptions(languages)} />
+        </Form.Item>
+        <Form.Item name="status" label={t('news.status')}>
+          <RadioGroup optionType="button" options={dictOptions(statuses)} />
+        </Form.Item>
+      </div>
+      <Form.Item name="summary" label={t('news.summary')} rules={[{ max: SUMMARY_MAX }]}>
+        <Input.TextArea
+          rows={2}
+          placeholder={t('news.summaryPlaceholder')}
+          maxLength={SUMMARY_MAX}
+          showCount
+        />
+      </Form.Item>
+      <Form.Item name="coverUrl" label={t('news.cover')}>
+        <ImageUpload limit={1} />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t('news.content')}
+        dependencies={['status']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: string | undefined) =>
+              getFieldValue('status') === '0' && isBlankHtml(value)
+                ? Promise.reject(new Error(t('news.contentRequired')))
+                : Promise.resolve(),
+          }),
+        ]}
+      >
+        <RichTextEditor minHeight={260} />
+      </Form.Item>
+    </EditDialog>
   );
 }

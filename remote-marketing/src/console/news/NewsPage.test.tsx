@@ -10,21 +10,13 @@ jest.mock('@dis/shared/request', () => ({
   http: { get: jest.fn(), put: jest.fn(), delete: jest.fn() },
   download: jest.fn(),
 }));
-jest.mock('@dis/ui', () => {
-  const actual = jest.requireActual('@dis/ui');
-  return {
-    ...actual,
-    feedback: {
-      ...actual.feedback,
-      confirm: jest.fn(),
-      message: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
-    },
-  };
-});
 const get = http.get as jest.Mock;
 const put = http.put as jest.Mock;
 const remove = http.delete as jest.Mock;
-const confirm = feedback.confirm as jest.Mock;
+// the kit's confirm and messages: spied on the one feedback object the kit itself calls
+const confirm = jest.spyOn(feedback, 'confirm');
+for (const kind of ['success', 'error', 'warning', 'info'] as const)
+  jest.spyOn(feedback.message, kind).mockImplementation(() => undefined);
 
 const dict = (type: string, entries: Array<[string, string, string]>) =>
   entries.map(([value, label, listClass], index) => ({

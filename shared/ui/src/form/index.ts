@@ -5,3 +5,4 @@
  */
 export { Form, InputNumber } from 'antd';
 export type { FormInstance, FormProps, FormItemProps, FormRule, InputNumberProps } from 'antd';
+export { EditDialog, type EditDialogProps } from './EditDialog';

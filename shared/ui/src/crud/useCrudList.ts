@@ -1,0 +1,155 @@
+import { useCallback, useMemo, useState, type Key } from 'react';
+import type { TableColumnsType } from 'antd';
+import { useListQuery, type ListQuery, type ListQueryOptions } from '../query/useListQuery';
+import { useSearchForm, type SearchFormState } from '../search/useSearchForm';
+import type { SearchFormProps } from '../search/SearchForm';
+import type { PageTableProps } from '../table/PageTable';
+import type { RightToolbarProps, ToolbarColumn } from '../toolbar/RightToolbar';
+import { useHiddenColumns, visibleColumns } from '../toolbar/useHiddenColumns';
+import { ACTIONS_COLUMN_KEY } from './actionsColumn';
+
+/** What a page's search form takes from `useCrudList`: `<NewsSearchForm {...crud.searchForm} …/>`. */
+export type SearchFormBinding<V extends object> = Omit<SearchFormProps<V>, 'children'>;
+
+export interface CrudListOptions<Q extends object, Row extends object, V extends object> {
+  /** loads the list (see `useListQuery`) */
+  fetch: ListQueryOptions<Q, Row>['fetch'];
+  /** the field that identifies a row (table key, selection) */
+  rowKey: keyof Row & string;
+  /** the filters of an empty search form (default none) */
+  filters?: Q;
+  paging?: 'server' | 'client';
+  pageSize?: number;
+  /**
+   * search-form values → list filters (trimming, date ranges); the values as they are by default.
+   * A stable (module-level) function.
+   */
+  toFilters?: (values: Partial<V>) => Partial<Q>;
+  /** localStorage key of the hidden columns; the toolbar offers the column picker only with one */
+  columnsKey?: string;
+  /** rows get check boxes; the selection is what the toolbar's 修改 / 删除 act on */
+  selectable?: boolean;
+  /** the toolbar offers 隐藏搜索 / 显示搜索 (default true) */
+  searchToggle?: boolean;
+}
+
+export interface CrudList<Q extends object, Row extends object, V extends object> {
+  list: ListQuery<Q, Row>;
+  search: SearchFormState<V>;
+  showSearch: boolean;
+  hiddenColumns: string[];
+  /** the keys of the selected rows */
+  selected: Key[];
+  /** the selected rows that are on the current page */
+  selectedRows: Row[];
+  setSelected: (keys: Key[]) => void;
+  /** after an add, edit or delete: when something changed, clears the selection and reloads */
+  reloadAfter: (changed: boolean) => void;
+  /** the props of the page's `SearchForm` (everything but the fields) */
+  searchForm: SearchFormBinding<V>;
+  /** the props of `PageTable` for these columns (hidden ones left out) */
+  tableProps: (columns: TableColumnsType<Row>) => PageTableProps<Row>;
+  /** the props of `RightToolbar`, its column picker offering these columns */
+  toolbarProps: (columns: TableColumnsType<Row>) => RightToolbarProps;
+}
+
+/** The columns the column picker offers: all but the actions column. */
+export function pickerColumnsOf<Row>(columns: TableColumnsType<Row>): ToolbarColumn[] {
+  return columns
+    .filter((column) => column.key !== undefined && column.key !== ACTIONS_COLUMN_KEY)
+    .map((column) => ({ key: String(column.key), title: column.title as ToolbarColumn['title'] }));
+}
+
+/**
+ * Everything a console list page wires again and again: the search form's state and its
+ * 隐藏搜索 toggle, the list query, hidden columns remembered under a storage key, the row
+ * selection, and the props of `SearchForm`, `PageTable` and `RightToolbar`.
+ *
+ * ```tsx
+ * const crud = useCrudList({ fetch: listNews, rowKey: 'newsId', toFilters: toNewsFilters,
+ *   columnsKey: 'marketing-news-columns', selectable: true });
+ * const columns = useMemo(() => newsColumns(…), […]);
+ * <NewsSearchForm {...crud.searchForm} />
+ * <CrudToolbar permissionPrefix="marketing:news" selectedCount={crud.selected.length} …>
+ *   <RightToolbar {...crud.toolbarProps(columns)} />
+ * </CrudToolbar>
+ * <PageTable {...crud.tableProps(columns)} />
+ * ```
+ */
+export function useCrudList<Q extends object, Row extends object, V extends object = Q>(
+  options: CrudListOptions<Q, Row, V>,
+): CrudList<Q, Row, V> {
+  const { rowKey, columnsKey, selectable = false, searchToggle = true } = options;
+  const search = useSearchForm<V>();
+  const [showSearch, setShowSearch] = useState(true);
+  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(columnsKey);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const list = useListQuery<Q, Row>({
+    filters: options.filters ?? ({} as Q),
+    fetch: options.fetch,
+    paging: options.paging,
+    pageSize: options.pageSize,
+  });
+  const { reload, search: searchList, reset } = list;
+  const { toFilters } = options;
+
+  const reloadAfter = useCallback(
+    (changed: boolean) => {
+      if (!changed) return;
+      setSelected([]);
+      reload();
+    },
+    [reload],
+  );
+
+  const searchForm = useMemo<SearchFormBinding<V>>(
+    () => ({
+      search,
+      visible: showSearch,
+      onSearch: (values) => searchList(toFilters ? toFilters(values) : (values as unknown as Partial<Q>)),
+      onReset: reset,
+    }),
+    [search, showSearch, searchList, reset, toFilters],
+  );
+
+  const selectedRows = useMemo(
+    () => list.rows.filter((row) => selected.includes(row[rowKey] as Key)),
+    [list.rows, selected, rowKey],
+  );
+
+  const tableProps = (columns: TableColumnsType<Row>): PageTableProps<Row> => ({
+    rowKey,
+    columns: visibleColumns(columns, hiddenColumns),
+    ...(selectable ? { rowSelection: { selectedRowKeys: selected, onChange: setSelected } } : {}),
+    rows: list.rows,
+    total: list.total,
+    loading: list.loading,
+    error: list.error,
+    onRetry: reload,
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+    onPageChange: list.changePage,
+  });
+
+  const toolbarProps = (columns: TableColumnsType<Row>): RightToolbarProps => ({
+    ...(searchToggle ? { showSearch, onToggleSearch: () => setShowSearch((shown) => !shown) } : {}),
+    onRefresh: reload,
+    ...(columnsKey
+      ? { columns: pickerColumnsOf(columns), hiddenColumns, onHiddenColumnsChange: setHiddenColumns }
+      : {}),
+  });
+
+  return {
+    list,
+    search,
+    showSearch,
+    hiddenColumns,
+    selected,
+    selectedRows,
+    setSelected,
+    reloadAfter,
+    searchForm,
+    tableProps,
+    toolbarProps,
+  };
+}

@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Input } from 'antd';
+import { feedback } from '../feedback/feedback';
+import { renderWithUi } from '../testing/renderWithUi';
+import { EditDialog } from './EditDialog';
+import { Form } from './index';
+
+jest.mock('../feedback/feedback', () => ({
+  ...jest.requireActual('../feedback/feedback'),
+  feedback: {
+    confirm: jest.fn(),
+    message: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
+  },
+}));
+const success = feedback.message.success as jest.Mock;
+
+interface PostValues {
+  postName: string;
+}
+
+function PostDialog(props: {
+  postId?: number;
+  load?: (id: number | string) => Promise<Partial<PostValues>>;
+  save: (values: PostValues) => Promise<unknown>;
+  onClose: (saved: boolean) => void;
+}) {
+  return (
+    <EditDialog<PostValues>
+      recordId={props.postId}
+      title={props.postId === undefined ? '添加岗位' : '修改岗位'}
+      initialValues={{ postName: '' }}
+      load={props.load}
+      save={props.save}
+      onClose={props.onClose}
+      header={<p>岗位说明</p>}
+    >
+      <Form.Item name="postName" label="岗位名称" rules={[{ required: true, message: '岗位名称不能为空' }]}>
+        <Input />
+      </Form.Item>
+    </EditDialog>
+  );
+}
+
+const ok = () => screen.getByRole('button', { name: /确\s*定/ });
+
+beforeEach(() => success.mockReset());
+
+describe('EditDialog', () => {
+  it('adds: validates, saves the values, says 新增成功 and closes with true', async () => {
+    const save = jest.fn().mockResolvedValue({ code: 200 });
+    const onClose = jest.fn();
+    renderWithUi(<PostDialog save={save} onClose={onClose} />);
+    expect(await screen.findByText('添加岗位')).toBeTruthy();
+    expect(screen.getByText('岗位说明')).toBeTruthy();
+    fireEvent.click(ok());
+    expect(await screen.findByText('岗位名称不能为空')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('岗位名称'), { target: { value: '董事长' } });
+    fireEvent.click(ok());
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(save).toHaveBeenCalledWith({ postName: '董事长' });
+    expect(success).toHaveBeenCalledWith('新增成功');
+  });
+
+  it('edits: loads the record first, then saves it and says 修改成功', async () => {
+    const load = jest.fn().mockResolvedValue({ postName: '项目经理' });
+    const save = jest.fn().mockResolvedValue({ code: 200 });
+    const onClose = jest.fn();
+    renderWithUi(<PostDialog postId={4} load={load} save={save} onClose={onClose} />);
+    await waitFor(() =>
+      expect((screen.getByLabelText('岗位名称') as HTMLInputElement).value).toBe('项目经理'),
+    );
+    expect(load).toHaveBeenCalledWith(4);
+    fireEvent.click(ok());
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(save).toHaveBeenCalledWith({ postName: '项目经理' });
+    expect(success).toHaveBeenCalledWith('修改成功');
+  });
+
+  it('closes without saving when the record cannot be loaded', async () => {
+    const onClose = jest.fn();
+    renderWithUi(
+      <PostDialog
+        postId={9}
+        load={() => Promise.reject(new Error('gone'))}
+        save={jest.fn()}
+        onClose={onClose}
+      />,
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(false));
+  });
+
+  it('stays open when saving fails (the request client has said why)', async () => {
+    const save = jest.fn().mockRejectedValue(new Error('refused'));
+    const onClose = jest.fn();
+    renderWithUi(<PostDialog save={save} onClose={onClose} />);
+    fireEvent.change(await screen.findByLabelText('岗位名称'), { target: { value: '董事长' } });
+    fireEvent.click(ok());
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    await waitFor(() => expect(ok().className).not.toContain('ant-btn-loading'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,112 @@
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { Form } from 'antd';
+import { useTranslation } from '@dis/shared';
+// the kit's main entry is a shared module of its own: reach it by name, not by a relative path
+import { feedback, Modal, Spin } from '@dis/ui';
+
+export interface EditDialogProps<V extends object> {
+  /** the record being edited; a new one is added when absent */
+  recordId?: number | string;
+  title: ReactNode;
+  width?: number;
+  /** the values of a new record (and of fields the loaded record leaves out) */
+  initialValues?: Partial<V>;
+  /** loads the record to edit, as form values; without it the initial values are edited */
+  load?: (recordId: number | string) => Promise<Partial<V>>;
+  /** saves the values; a rejection means the request client has already said why */
+  save: (values: V) => Promise<unknown>;
+  /** `true` when something was saved */
+  onClose: (saved: boolean) => void;
+  /** shown above the form (what is being edited, read-only) */
+  header?: ReactNode;
+  /** the form's class */
+  className?: string;
+  /** the form's `Form.Item`s */
+  children: ReactNode;
+}
+
+/**
+ * The add / edit dialog of a console list: loads the record into the form (closing again if it
+ * cannot be loaded), validates, saves, says 新增成功 or 修改成功 and closes with `true`. The
+ * buttons are 确定 / 取消; clicking outside does not close it.
+ */
+export function EditDialog<V extends object>({
+  recordId,
+  title,
+  width,
+  initialValues,
+  load,
+  save,
+  onClose,
+  header,
+  className,
+  children,
+}: EditDialogProps<V>) {
+  const { t } = useTranslation('ui');
+  const [form] = Form.useForm<V>();
+  const [loading, setLoading] = useState(recordId !== undefined && load !== undefined);
+  const [saving, setSaving] = useState(false);
+  const loadRecord = useEffectEvent((id: number | string) => load?.(id));
+  const giveUp = useEffectEvent(() => onClose(false));
+  const adding = recordId === undefined;
+
+  useEffect(() => {
+    if (recordId === undefined) return;
+    const loaded = loadRecord(recordId);
+    if (!loaded) return;
+    let live = true;
+    loaded
+      .then((values) => {
+        if (!live) return;
+        form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
+        setLoading(false);
+      })
+      .catch(() => {
+        // the failure was reported by the request client
+        if (live) giveUp();
+      });
+    return () => {
+      live = false;
+    };
+  }, [recordId, form]);
+
+  const submit = async (values: V) => {
+    setSaving(true);
+    try {
+      await save(values);
+    } catch {
+      setSaving(false);
+      return;
+    }
+    feedback.message.success(adding ? t('crud.added') : t('crud.edited'));
+    onClose(true);
+  };
+
+  return (
+    <Modal
+      open
+      title={title}
+      width={width}
+      okText={t('crud.confirm')}
+      cancelText={t('crud.cancel')}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: loading }}
+      mask={{ closable: false }}
+      onOk={() => form.submit()}
+      onCancel={() => onClose(false)}
+    >
+      <Spin spinning={loading}>
+        {header}
+        <Form<V>
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={(values) => void submit(values)}
+          className={className}
+        >
+          {children}
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}
