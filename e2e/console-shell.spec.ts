@@ -377,6 +377,18 @@ test.describe('the console shell', () => {
     await expect(row).toContainText('新申请');
     await expect(page.getByRole('img', { name: /近 30 天共 [1-9]\d* 条试用申请/ })).toBeVisible();
     await snap(page, 'shell-dashboard');
+
+    // the request's name opens its own follow-up on the trial-request desk
+    await row.getByRole('link', { name }).click();
+    const followUp = page.getByRole('dialog', { name: '跟进试用申请' });
+    await expect(followUp).toBeVisible();
+    await expect(followUp).toContainText(name);
+    await expect(followUp).toContainText('某证券公司');
+    await expect(page).toHaveURL(/\/marketing\/lead$/);
+    await followUp.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(followUp).toHaveCount(0);
+
+    await tab(page, '首页').click();
     await latest.getByRole('link', { name: '去跟进' }).click();
     await expect(page).toHaveURL(/\/marketing\/lead$/);
   });
