@@ -1,70 +1,53 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatDateTime } from '../../../common/datetime';
-import { success, table } from '../../../common/envelope';
-import { ServiceError } from '../../../common/errors';
-import { PageQuery } from '../../../common/paging';
-import { AjaxResult, MessageResult, TableDataInfo } from '../../../common/schema';
+import { success } from '../../../common/envelope';
+import { resourceRoutes } from '../../../common/resource-routes';
+import { MessageResult } from '../../../common/schema';
+import type { SheetColumn } from '../../../common/xlsx';
 import { requireLoginUser } from '../../../plugins/auth';
 import { BusinessType } from '../../monitor/operlog/business-type';
 import { dictLabeller } from '../common/dict-labels';
-import { IdListParam, parseIdList } from '../common/ids';
 import { label } from '../common/labels';
-import { batchesById, sendXlsx, writeXlsx, XlsxResponse, type SheetColumn } from '../common/xlsx';
 import { deleteLeads, findLead, leadsForExport, listLeads, recordFollowUp } from './repository';
-import { LeadFilterSchema, LeadFollowUpSchema, LeadListQuerySchema, LeadSchema, type Lead } from './schema';
+import { LeadFollowUpSchema, LeadListQuerySchema, LeadSchema, type Lead } from './schema';
 import { followUpValues } from './service';
-
-const TAGS = ['marketing/lead'];
-const LOG_TITLE = '试用申请';
 
 /**
  * 试用申请: the trial and solution requests visitors sent (`POST /portal/trial`). Staff read,
  * follow up, delete and export them; there is no adding from the console.
  */
 const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/marketing/lead/list',
-    {
-      schema: {
-        tags: TAGS,
-        summary: '试用申请列表 · List trial requests',
-        description:
-          'Paged; name, phone and company contain, status, source, creation day range. Newest first; orderByColumn ' +
-          'accepts leadId, name, company, status, source, createTime, updateTime.',
-        querystring: LeadListQuerySchema,
-        response: { 200: TableDataInfo(LeadSchema) },
-      },
-      config: { permission: 'marketing:lead:list' },
-    },
-    async function listLeadsHandler(request) {
-      const { total, rows } = await listLeads(app.db, request.query);
-      return table(request, total, rows);
-    },
-  );
+  const leads = resourceRoutes(app, {
+    path: '/marketing/lead',
+    permission: 'marketing:lead',
+    tag: 'marketing/lead',
+    logTitle: '试用申请',
+    id: 'leadId',
+    names: { one: 'Lead', many: 'Leads' },
+    missing: 'marketing.lead.missing',
+    query: LeadListQuerySchema,
+  });
 
-  app.get(
-    '/marketing/lead/:leadId',
-    {
-      schema: {
-        tags: TAGS,
-        summary: '试用申请详情 · One trial request',
-        params: Type.Object({ leadId: Type.Integer({ minimum: 1 }) }),
-        response: { 200: AjaxResult({ data: LeadSchema }) },
-      },
-      config: { permission: 'marketing:lead:query' },
-    },
-    async function getLeadHandler(request) {
-      const lead = await findLead(app.db, request.params.leadId);
-      if (!lead) throw new ServiceError('marketing.lead.missing');
-      return success(request, { data: lead });
-    },
-  );
+  leads.list({
+    summary: '试用申请列表 · List trial requests',
+    description:
+      'Paged; name, phone and company contain, status, source, creation day range. Newest first; orderByColumn ' +
+      'accepts leadId, name, company, status, source, createTime, updateTime.',
+    row: LeadSchema,
+    page: (query) => listLeads(app.db, query),
+  });
+
+  leads.get({
+    summary: '试用申请详情 · One trial request',
+    row: LeadSchema,
+    find: (leadId) => findLead(app.db, leadId),
+  });
 
   app.put(
     '/marketing/lead',
     {
       schema: {
-        tags: TAGS,
+        tags: leads.tags,
         summary: '跟进试用申请 · Follow up a trial request',
         description:
           'Changes status ("0" new → "1" contacted → "2" closed; never back to new) and the follow-up note; ' +
@@ -72,14 +55,10 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: LeadFollowUpSchema,
         response: { 200: MessageResult },
       },
-      config: {
-        permission: 'marketing:lead:edit',
-        operLog: { title: LOG_TITLE, businessType: BusinessType.update },
-      },
+      config: leads.config('edit', BusinessType.update),
     },
     async function followUpLeadHandler(request) {
-      const lead = await findLead(app.db, request.body.leadId);
-      if (!lead) throw new ServiceError('marketing.lead.missing');
+      const lead = leads.found(await findLead(app.db, request.body.leadId));
       const values = followUpValues(request.lang, lead, request.body);
       await recordFollowUp(app.db, lead.leadId, {
         ...values,
@@ -90,53 +69,23 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/marketing/lead/:leadIds',
-    {
-      schema: {
-        tags: TAGS,
-        summary: '删除试用申请 · Delete trial requests',
-        description: 'One id or several joined by commas.',
-        params: IdListParam('leadIds'),
-        response: { 200: MessageResult },
-      },
-      config: {
-        permission: 'marketing:lead:remove',
-        operLog: { title: LOG_TITLE, businessType: BusinessType.delete },
-      },
-    },
-    async function deleteLeadsHandler(request) {
-      const removed = await deleteLeads(app.db, parseIdList(request.params.leadIds));
-      if (removed === 0) throw new ServiceError('marketing.lead.missing');
-      return success(request);
-    },
-  );
+  leads.remove({
+    summary: '删除试用申请 · Delete trial requests',
+    remove: (leadIds) => deleteLeads(app.db, leadIds),
+  });
 
-  app.post(
-    '/marketing/lead/export',
-    {
-      schema: {
-        tags: TAGS,
-        summary: '导出试用申请 · Export trial requests',
-        description:
-          'Form body with the list filters (paging ignored); .xlsx with headers in the request language.',
-        body: Type.Composite([LeadFilterSchema, Type.Object(PageQuery)]),
-        response: XlsxResponse,
-      },
-      config: {
-        permission: 'marketing:lead:export',
-        operLog: { title: LOG_TITLE, businessType: BusinessType.export },
-      },
-    },
-    async function exportLeadsHandler(request, reply) {
-      const { lang } = request;
+  leads.export({
+    summary: '导出试用申请 · Export trial requests',
+    fileName: 'lead',
+    sheetName: (lang) => label(lang, 'leadSheet'),
+    async columns(lang): Promise<SheetColumn<Lead>[]> {
       const [status, source] = await Promise.all([
         dictLabeller(app, 'mkt_lead_status', lang),
         dictLabeller(app, 'mkt_lead_source', lang),
       ]);
       const yes = label(lang, 'yes');
       const no = label(lang, 'no');
-      const columns: SheetColumn<Lead>[] = [
+      return [
         { header: label(lang, 'leadId'), width: 10, value: (row) => row.leadId },
         { header: label(lang, 'name'), width: 14, value: (row) => row.name },
         { header: label(lang, 'phone'), width: 16, value: (row) => row.phone },
@@ -153,12 +102,9 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { header: label(lang, 'updateBy'), width: 12, value: (row) => row.updateBy },
         { header: label(lang, 'updateTime'), width: 20, value: (row) => row.updateTime },
       ];
-      const rows = batchesById(leadsForExport(app.db, request.body), (row) => row.leadId);
-      return sendXlsx(request, reply, 'lead', (output) =>
-        writeXlsx(output, label(lang, 'leadSheet'), columns, rows),
-      );
     },
-  );
+    batches: (filter) => leadsForExport(app.db, filter),
+  });
 };
 
 export default leadRoutes;

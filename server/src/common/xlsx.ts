@@ -2,8 +2,8 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { formatCompactDateTime } from '../../../common/datetime';
-import { MessageResult } from '../../../common/schema';
+import { formatCompactDateTime } from './datetime';
+import { MessageResult } from './schema';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,0 +1,243 @@
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Lang } from '../i18n/language';
+import type { MessageKey } from '../i18n/messages';
+import { BusinessType, type BusinessTypeValue } from '../modules/monitor/operlog/business-type';
+import type { OperLogConfig } from '../plugins/oper-log';
+import { success, table } from './envelope';
+import { ServiceError } from './errors';
+import { IdListParam, parseIdList } from './ids';
+import { AjaxResult, MessageResult, TableDataInfo } from './schema';
+import { batchesById, sendXlsx, writeXlsx, XlsxResponse, type SheetColumn } from './xlsx';
+
+/**
+ * The route side of a RuoYi console resource, a table the console lists, opens, deletes and
+ * exports (`list-query.ts` is its query side). For `{path: '/system/post', permission:
+ * 'system:post', id: 'postId', logTitle: '岗位管理'}`, each call registers one route:
+ *
+ * - `list()`: `GET /system/post/list`, `system:post:list`, TableDataInfo `{total, rows, code, msg}`;
+ * - `get()`: `GET /system/post/{postId}`, `system:post:query`, AjaxResult `{code, msg, data}`;
+ * - `remove()`: `DELETE /system/post/{postIds}` (ids joined by commas), `system:post:remove`,
+ *   `{code, msg}`, operation log 岗位管理/delete;
+ * - `export()`: `POST /system/post/export` (form body: the list's filters), `system:post:export`,
+ *   a streamed .xlsx, operation log 岗位管理/export.
+ *
+ * ```ts
+ * const posts = resourceRoutes(app, { path: '/system/post', permission: 'system:post', tag: 'system/post',
+ *   logTitle: '岗位管理', id: 'postId', names: { one: 'Post', many: 'Posts' },
+ *   missing: 'system.post.missing', query: PostListQuerySchema });
+ * posts.list({ summary: '岗位列表 · List posts', row: PostSchema, page: (query) => listPosts(app.db, query) });
+ * posts.get({ summary: '岗位详情 · One post', row: PostSchema, find: (postId) => findPost(app.db, postId) });
+ * app.post('/system/post', { schema: { tags: posts.tags, … }, config: posts.config('add', BusinessType.insert) }, …);
+ * posts.remove({ summary: '删除岗位 · Delete posts', remove: (postIds) => deletePosts(app.db, postIds) });
+ * posts.export({ summary: '导出岗位 · Export posts', fileName: 'post', sheetName, columns, batches });
+ * ```
+ *
+ * Registering route by route lets a module put its own routes (add, edit, change status…) where
+ * it wants them in the OpenAPI document and leave out the ones it has not got (the operation log
+ * has no `{id}` route). Its own routes take `tags`, `config(action, businessType)` and `found(row)`.
+ *
+ * An unknown `{id}`, or `{ids}` of which none was deleted, is refused with `missing`; the callbacks
+ * may refuse anything else by throwing a `ServiceError`. The data callbacks also get the request
+ * (its `loginUser` for a data scope). The handlers are named `list<Many>Handler`,
+ * `get<One>Handler`, `delete<Many>Handler` and `export<Many>Handler` (see `names`): the operation
+ * log records that name as its `method`.
+ */
+export interface Resource<Q extends TObject, K extends string> {
+  /** the path without the API prefix: `/system/post` */
+  path: string;
+  /** the permission prefix: `system:post` (the routes add `:list`, `:query`, `:remove`, `:export`) */
+  permission: string;
+  /** the OpenAPI tag: `system/post` */
+  tag: string;
+  /** the operation log's title (RuoYi's `@Log(title)`): `岗位管理` */
+  logTitle: string;
+  /** the numeric primary key: `postId`; also the path parameters `{postId}` and `{postIds}` */
+  id: K;
+  /** the words in the handlers' names: `{one: 'Post', many: 'Posts'}` → `getPostHandler`, `listPostsHandler` */
+  names: { one: string; many: string };
+  /** the refusal of an unknown id */
+  missing: MessageKey;
+  /** the list's query (its filters and `PageQuery`): the query string of `…/list`, the form body of `…/export` */
+  query: Q;
+}
+
+/** The OpenAPI words of one route. */
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+}
+
+export interface ListRoute<Q extends TObject, R extends TSchema> extends RouteDoc {
+  /** one row of the table */
+  row: R;
+  /** one page and the total (e.g. `defineList(…).page`) */
+  page: (query: Static<Q>, request: FastifyRequest) => Promise<{ total: number; rows: Static<R>[] }>;
+}
+
+export interface GetRoute<R extends TSchema> extends RouteDoc {
+  /** the answer's `data` */
+  row: R;
+  /** the row, or undefined when there is none (refused with `missing`) */
+  find: (id: number, request: FastifyRequest) => Promise<Static<R> | undefined>;
+}
+
+export interface RemoveRoute extends RouteDoc {
+  /** deletes the rows (ids without repeats); answers how many there were (0 is refused with `missing`) */
+  remove: (ids: number[], request: FastifyRequest) => Promise<number>;
+}
+
+export interface ExportRoute<
+  Q extends TObject,
+  K extends string,
+  E extends Record<K, number>,
+> extends RouteDoc {
+  /** the file name's prefix: `post` → `post_20250101120000.xlsx` */
+  fileName: string;
+  /** the sheet's name in the request language */
+  sheetName: (lang: Lang) => string;
+  /** the columns, headers in the request language (dictionary labels may need a lookup) */
+  columns: (lang: Lang) => Promise<ReadonlyArray<SheetColumn<E>>> | ReadonlyArray<SheetColumn<E>>;
+  /**
+   * The rows of the filters, newest id first, `size` at a time below `beforeId` (e.g.
+   * `defineList(…).exportBatches`); paging fields of the form are to be ignored. Called before the
+   * download starts, so a refused filter still answers `{code, msg}`.
+   */
+  batches: (
+    filter: Static<Q>,
+    request: FastifyRequest,
+  ) => (beforeId: number | undefined, size: number) => Promise<E[]>;
+}
+
+/** The route config of an action: its permission and, for a change, its operation log. */
+export interface ActionConfig {
+  permission: string;
+  operLog?: OperLogConfig;
+}
+
+const DEFAULT_DESCRIPTION = {
+  remove: 'One id or several joined by commas.',
+  export: 'Form body with the list filters (paging ignored); .xlsx with headers in the request language.',
+};
+
+/** The OpenAPI words of a route, without an empty description. */
+function docOf(route: RouteDoc, description = route.description): RouteDoc {
+  return description === undefined ? { summary: route.summary } : { summary: route.summary, description };
+}
+
+/** Gives a handler the name the operation log records (fastify keeps it through `bind`). */
+function named<F extends (...args: never[]) => unknown>(name: string, handler: F): F {
+  return Object.defineProperty(handler, 'name', { value: name });
+}
+
+/** The list, get, delete and export routes of one console resource; see `Resource`. */
+export function resourceRoutes<Q extends TObject, K extends string>(
+  app: FastifyInstance,
+  resource: Resource<Q, K>,
+) {
+  const { path, id, names, missing } = resource;
+  const tags = [resource.tag];
+
+  function config(action: string, businessType?: BusinessTypeValue): ActionConfig {
+    const permission = `${resource.permission}:${action}`;
+    if (businessType === undefined) return { permission };
+    return { permission, operLog: { title: resource.logTitle, businessType } };
+  }
+
+  function found<T>(row: T | undefined): T {
+    if (row === undefined) throw new ServiceError(missing);
+    return row;
+  }
+
+  return {
+    /** `[tag]`, for the resource's own routes */
+    tags,
+    /** `{permission: '<prefix>:<action>', operLog?}`, for the resource's own routes */
+    config,
+    /** the row, or the refusal of an unknown id (`missing`), for the resource's own routes (edit…) */
+    found,
+
+    /** `GET <path>/list`: one page of the filtered, sorted list (TableDataInfo). */
+    list<R extends TSchema>(route: ListRoute<Q, R>): void {
+      app.route({
+        method: 'GET',
+        url: `${path}/list`,
+        schema: {
+          tags,
+          ...docOf(route),
+          querystring: resource.query,
+          response: { 200: TableDataInfo(route.row) },
+        },
+        config: config('list'),
+        handler: named(`list${names.many}Handler`, async (request: FastifyRequest) => {
+          const { total, rows } = await route.page(request.query as Static<Q>, request);
+          return table(request, total, rows);
+        }),
+      });
+    },
+
+    /** `GET <path>/{id}`: one row as `data`. */
+    get<R extends TSchema>(route: GetRoute<R>): void {
+      app.route({
+        method: 'GET',
+        url: `${path}/:${id}`,
+        schema: {
+          tags,
+          ...docOf(route),
+          params: Type.Object({ [id]: Type.Integer({ minimum: 1 }) }),
+          response: { 200: AjaxResult({ data: route.row }) },
+        },
+        config: config('query'),
+        handler: named(`get${names.one}Handler`, async (request: FastifyRequest) => {
+          const row = found(await route.find((request.params as Record<K, number>)[id], request));
+          return success(request, { data: row });
+        }),
+      });
+    },
+
+    /** `DELETE <path>/{ids}`: deletes one id or several joined by commas. */
+    remove(route: RemoveRoute): void {
+      const param = `${id}s`;
+      app.route({
+        method: 'DELETE',
+        url: `${path}/:${param}`,
+        schema: {
+          tags,
+          ...docOf(route, route.description ?? DEFAULT_DESCRIPTION.remove),
+          params: IdListParam(param),
+          response: { 200: MessageResult },
+        },
+        config: config('remove', BusinessType.delete),
+        handler: named(`delete${names.many}Handler`, async (request: FastifyRequest) => {
+          const ids = parseIdList((request.params as Record<string, string>)[param]);
+          const removed = await route.remove(ids, request);
+          if (removed === 0) throw new ServiceError(missing);
+          return success(request);
+        }),
+      });
+    },
+
+    /** `POST <path>/export`: the filtered list as a streamed .xlsx workbook. */
+    export<E extends Record<K, number>>(route: ExportRoute<Q, K, E>): void {
+      app.route({
+        method: 'POST',
+        url: `${path}/export`,
+        schema: {
+          tags,
+          ...docOf(route, route.description ?? DEFAULT_DESCRIPTION.export),
+          body: resource.query,
+          response: XlsxResponse,
+        },
+        config: config('export', BusinessType.export),
+        handler: named(`export${names.many}Handler`, async (request: FastifyRequest, reply: FastifyReply) => {
+          const { lang } = request;
+          const columns = await route.columns(lang);
+          const rows = batchesById(route.batches(request.body as Static<Q>, request), (row) => row[id]);
+          return sendXlsx(request, reply, route.fileName, (output) =>
+            writeXlsx(output, route.sheetName(lang), columns, rows),
+          );
+        }),
+      });
+    },
+  };
+}
