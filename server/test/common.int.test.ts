@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { START_TIMEOUT, setupTestApp } from './helper';
+import { PNG, multipart } from './uploads';
 
 const t = setupTestApp();
 let token: string;
@@ -10,33 +11,13 @@ beforeAll(async () => {
   token = await t.login('ry');
 }, START_TIMEOUT);
 
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108020000009077', 'hex'),
-]);
-
-/** A multipart/form-data body with one file part. */
-function multipart(fileName: string, content: Buffer, field = 'file') {
-  const boundary = '----dis-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (fileName: string, content: Buffer, options: { field?: string; auth?: boolean } = {}) =>
   t
     .request({
       method: 'POST',
       url: '/common/upload',
       token: options.auth === false ? undefined : token,
-      ...multipart(fileName, content, options.field),
+      ...multipart(fileName, content, options.field ?? 'file'),
     })
     .then((r) => r.json());
 

@@ -19,68 +19,40 @@ const countNews = async () => (await t.app.db.select({ id: mktNews.newsId }).fro
 const add = (payload: object, token = admin, lang = 'zh-cn') =>
   t.request({ method: 'POST', url: '/marketing/news', payload, token, headers: { 'accept-language': lang } });
 
+/** `GET /marketing/news/list` as admin: the parsed answer. */
+const listNews = async (query: Record<string, string>) =>
+  (await t.request({ method: 'GET', url: '/marketing/news/list', query, token: admin })).json();
+
 async function newsIdByTitle(title: string): Promise<number> {
-  const body = (
-    await t.request({ method: 'GET', url: '/marketing/news/list', query: { title }, token: admin })
-  ).json();
+  const body = await listNews({ title });
   expect(body.total).toBe(1);
   return body.rows[0].newsId as number;
 }
 
 describe('news desk: /marketing/news', () => {
   it('lists the seeded news newest first, without bodies, filtered by category, language and status', async () => {
-    const all = (
-      await t.request({ method: 'GET', url: '/marketing/news/list', query: { pageSize: '50' }, token: admin })
-    ).json();
+    const all = await listNews({ pageSize: '50' });
     expect(all.code).toBe(200);
     expect(all.total).toBeGreaterThanOrEqual(13);
     expect(all.rows[0]).not.toHaveProperty('content');
     const categories = new Set(all.rows.map((row: { category: string }) => row.category));
     expect([...categories].sort()).toEqual(['1', '2', '3']);
 
-    const drafts = (
-      await t.request({
-        method: 'GET',
-        url: '/marketing/news/list',
-        query: { status: '1', lang: 'en' },
-        token: admin,
-      })
-    ).json();
+    const drafts = await listNews({ status: '1', lang: 'en' });
     expect(drafts.rows.map((row: { title: string }) => row.title)).toEqual([
       'Client technology conference 2025: agenda (draft)',
     ]);
 
-    const industry = (
-      await t.request({
-        method: 'GET',
-        url: '/marketing/news/list',
-        query: { category: '3', lang: 'zh-cn' },
-        token: admin,
-      })
-    ).json();
+    const industry = await listNews({ category: '3', lang: 'zh-cn' });
     expect(industry.total).toBe(5); // 0003's two and 0004's three
     const times = industry.rows.map((row: { publishTime: string }) => row.publishTime);
     expect(times).toEqual([...times].sort().reverse());
   });
 
   it('filters by creation day range and refuses an impossible day', async () => {
-    const none = (
-      await t.request({
-        method: 'GET',
-        url: '/marketing/news/list',
-        query: { 'params[beginTime]': '2000-01-01', 'params[endTime]': '2000-01-02' },
-        token: admin,
-      })
-    ).json();
+    const none = await listNews({ 'params[beginTime]': '2000-01-01', 'params[endTime]': '2000-01-02' });
     expect(none).toMatchObject({ total: 0, rows: [] });
-    const bad = (
-      await t.request({
-        method: 'GET',
-        url: '/marketing/news/list',
-        query: { 'params[beginTime]': '2024-02-30' },
-        token: admin,
-      })
-    ).json();
+    const bad = await listNews({ 'params[beginTime]': '2024-02-30' });
     expect(bad).toEqual({ code: 500, msg: 'params[beginTime]格式不正确' });
   });
 

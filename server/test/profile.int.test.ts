@@ -5,29 +5,11 @@ import { eq } from 'drizzle-orm';
 import { sysOperLog } from '../src/db/schema';
 import { insertUsers, setConfig } from './fixtures';
 import { START_TIMEOUT, setupTestApp } from './helper';
+import { JPEG, PNG, multipart } from './uploads';
 
 const t = setupTestApp();
 let ry: string;
 let own: string;
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108020000009077', 'hex'),
-]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-
-function multipart(fileName: string, content: Buffer, field = 'avatarfile') {
-  const boundary = '----dis-profile-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 beforeAll(async () => {
   // a user of its own for the password and avatar stories: no role, no post, department 105
@@ -140,7 +122,7 @@ describe('PUT /system/user/profile/updatePwd', () => {
 });
 
 describe('POST /system/user/profile/avatar', () => {
-  const upload = (fileName: string, content: Buffer, field?: string) =>
+  const upload = (fileName: string, content: Buffer, field = 'avatarfile') =>
     t.request({ method: 'POST', url: '/system/user/profile/avatar', token: own, ...multipart(fileName, content, field) }).then((r) => r.json());
 
   it('stores the image, points the avatar at it and removes the previous file', async () => {

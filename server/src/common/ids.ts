@@ -1,5 +1,12 @@
 import { Type } from '@sinclair/typebox';
 
+/**
+ * A row id in a path or a body: a positive integer that both JavaScript and the database's bigint
+ * hold (a larger one is refused by the schema, never sent to the database).
+ */
+export const RowId = (options: { description?: string } = {}) =>
+  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...options });
+
 /** `DELETE …/{ids}`: one id or several joined by commas (RuoYi). */
 export const IdListParam = (name: string) =>
   Type.Object({

@@ -6,7 +6,7 @@ import { BusinessType, type BusinessTypeValue } from '../modules/monitor/operlog
 import type { OperLogConfig } from '../plugins/oper-log';
 import { success, table } from './envelope';
 import { ServiceError } from './errors';
-import { IdListParam, parseIdList } from './ids';
+import { IdListParam, parseIdList, RowId } from './ids';
 import { AjaxResult, MessageResult, TableDataInfo } from './schema';
 import { batchesById, sendXlsx, writeXlsx, XlsxResponse, type SheetColumn } from './xlsx';
 
@@ -184,7 +184,7 @@ export function resourceRoutes<Q extends TObject, K extends string>(
         schema: {
           tags,
           ...docOf(route),
-          params: Type.Object({ [id]: Type.Integer({ minimum: 1 }) }),
+          params: Type.Object({ [id]: RowId() }),
           response: { 200: AjaxResult({ data: route.row }) },
         },
         config: config('query'),

@@ -36,7 +36,6 @@ export const MESSAGES = {
   // public site
   'portal.trial.required': { 'zh-cn': '请输入姓名和手机号', en: 'Please enter your name and phone number' },
   'portal.trial.phone': { 'zh-cn': '请输入正确的手机号码', en: 'Please enter a valid phone number' },
-  'portal.trial.email': { 'zh-cn': '请输入正确的邮箱地址', en: 'Please enter a valid email address' },
   'portal.trial.success': { 'zh-cn': '获取成功', en: 'Acquisition successful' },
   'portal.news.notFound': {
     'zh-cn': '新闻不存在或已下线',
@@ -51,7 +50,6 @@ export const MESSAGES = {
   'marketing.news.missing': { 'zh-cn': '新闻不存在', en: 'The news item does not exist' },
   'marketing.job.missing': { 'zh-cn': '职位不存在', en: 'The job does not exist' },
   'marketing.lead.missing': { 'zh-cn': '试用申请不存在', en: 'The trial request does not exist' },
-  'marketing.required': { 'zh-cn': '{field}不能为空', en: '{field} is required' },
   'marketing.noMarkup': {
     'zh-cn': '{field}不能包含HTML标签',
     en: '{field} must not contain HTML tags',
@@ -71,6 +69,8 @@ export const MESSAGES = {
 
   // schema validation (the first failing field is reported)
   'validation.required': { 'zh-cn': '{field}不能为空', en: '{field} is required' },
+  /** an email field that does not look like one (trial form, personal centre) */
+  'validation.email': { 'zh-cn': '请输入正确的邮箱地址', en: 'Please enter a valid email address' },
   'validation.type': {
     'zh-cn': '参数[{field}]类型不匹配，要求类型为：{type}',
     en: 'Parameter [{field}] must be of type {type}',
@@ -184,7 +184,6 @@ export const MESSAGES = {
   // personal centre
   'profile.nickNameRequired': { 'zh-cn': '用户昵称不能为空', en: 'The nick name is required' },
   'profile.phoneFormat': { 'zh-cn': '请输入正确的手机号码', en: 'Please enter a valid mobile phone number' },
-  'profile.emailFormat': { 'zh-cn': '请输入正确的邮箱地址', en: 'Please enter a valid email address' },
   'profile.phoneExists': {
     'zh-cn': "修改用户'{userName}'失败，手机号码已存在",
     en: "Could not change user '{userName}': the phone number is already in use",

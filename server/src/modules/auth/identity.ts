@@ -3,7 +3,9 @@ import type { Database } from '../../db/connection';
 import { sysDept } from '../../db/schema';
 import type { RoleScope } from '../../security/data-scope';
 import { ALL_PERMISSION, SUPER_ADMIN_ROLE, isSuperAdmin } from '../../security/permission';
-import { permissionsByRole, rolesOfUser } from '../system/role/repository';
+import { permissionsByRole, rolesOfUser, toSysRole } from '../system/role/repository';
+import { loadUserProfile } from '../system/user/repository';
+import type { SysUser } from '../system/user/schema';
 
 type RoleRow = Awaited<ReturnType<typeof rolesOfUser>>[number];
 
@@ -27,7 +29,37 @@ export async function loadIdentity(
   db: Database,
   user: { userId: number; deptId: number | null },
 ): Promise<Identity> {
-  const roleRows = await rolesOfUser(db, user.userId);
+  const [rights, deptName] = await Promise.all([loadRights(db, user.userId), deptNameOf(db, user.deptId)]);
+  return { deptName, ...rights };
+}
+
+/**
+ * The signed-in user as `GET /getInfo` and the personal centre show it (with dept and roles) and
+ * their rights, the department named from the same row; undefined once the account is gone.
+ */
+export async function loadSignedInUser(
+  db: Database,
+  userId: number,
+): Promise<{ user: SysUser; identity: Identity } | undefined> {
+  const [rights, profile] = await Promise.all([loadRights(db, userId), loadUserProfile(db, userId, [])]);
+  if (!profile) return undefined;
+  return {
+    user: { ...profile, roles: rights.roleRows.map((row) => toSysRole(row)) },
+    identity: { deptName: profile.dept?.deptName ?? null, ...rights },
+  };
+}
+
+async function deptNameOf(db: Database, deptId: number | null): Promise<string | null> {
+  if (deptId === null) return null;
+  const [dept] = await db
+    .select({ deptName: sysDept.deptName })
+    .from(sysDept)
+    .where(eq(sysDept.deptId, deptId));
+  return dept?.deptName ?? null;
+}
+
+async function loadRights(db: Database, userId: number): Promise<Omit<Identity, 'deptName'>> {
+  const roleRows = await rolesOfUser(db, userId);
   const perms = await permissionsByRole(
     db,
     roleRows.map((r) => r.roleId),
@@ -38,16 +70,8 @@ export async function loadIdentity(
     status: r.status,
     permissions: perms.get(r.roleId) ?? [],
   }));
-  let deptName: string | null = null;
-  if (user.deptId !== null) {
-    const [dept] = await db
-      .select({ deptName: sysDept.deptName })
-      .from(sysDept)
-      .where(eq(sysDept.deptId, user.deptId));
-    deptName = dept?.deptName ?? null;
-  }
-  if (isSuperAdmin(user.userId)) {
-    return { deptName, roles: [SUPER_ADMIN_ROLE], permissions: [ALL_PERMISSION], roleScopes, roleRows };
+  if (isSuperAdmin(userId)) {
+    return { roles: [SUPER_ADMIN_ROLE], permissions: [ALL_PERMISSION], roleScopes, roleRows };
   }
   const roles = [
     ...new Set(
@@ -62,5 +86,5 @@ export async function loadIdentity(
   const permissions = [
     ...new Set(roleRows.filter((r) => r.status === ROLE_ENABLED).flatMap((r) => perms.get(r.roleId) ?? [])),
   ].sort();
-  return { deptName, roles, permissions, roleScopes, roleRows };
+  return { roles, permissions, roleScopes, roleRows };
 }

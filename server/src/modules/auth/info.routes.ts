@@ -5,10 +5,8 @@ import { requireLoginUser } from '../../plugins/auth';
 import { ConfigKeys, getConfigValue } from '../system/config/service';
 import { routersFor } from '../system/menu/routers-cache';
 import { RouterVoSchema } from '../system/menu/schema';
-import { toSysRole } from '../system/role/repository';
 import { SysUserSchema } from '../system/user/schema';
-import { loadUserProfile } from '../system/user/repository';
-import { loadIdentity } from './identity';
+import { loadSignedInUser } from './identity';
 
 const DAY_MS = 86_400_000;
 
@@ -41,16 +39,12 @@ const infoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async function getInfo(request) {
       const session = requireLoginUser(request);
-      const identity = await loadIdentity(app.db, session);
-      const user = await loadUserProfile(
-        app.db,
-        session.userId,
-        identity.roleRows.map((row) => toSysRole(row)),
-      );
-      if (!user) {
+      const signedIn = await loadSignedInUser(app.db, session.userId);
+      if (!signedIn) {
         await app.sessions.remove(session.tokenId);
         return { code: 401, msg: request.t('auth.unauthenticated', { uri: '/getInfo' }) };
       }
+      const { user, identity } = signedIn;
       if (
         !sameMembers(session.permissions, identity.permissions) ||
         !sameMembers(session.roles, identity.roles)

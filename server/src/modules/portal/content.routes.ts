@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success, table } from '../../common/envelope';
 import { ServiceError } from '../../common/errors';
+import { RowId } from '../../common/ids';
 import { AjaxResult, TableDataInfo } from '../../common/schema';
 import { findOpenJob, listOpenJobs } from '../marketing/job/repository';
 import { PortalJobQuerySchema, PortalJobSchema } from '../marketing/job/schema';
@@ -43,7 +44,7 @@ const portalContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['portal'],
         summary: '新闻详情 · One published news item',
         description: 'With its sanitised body; an unknown or unpublished id answers code 404 with a message.',
-        params: Type.Object({ newsId: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ newsId: RowId() }),
         response: { 200: AjaxResult({ data: PortalNewsSchema }) },
       },
       config,
@@ -80,7 +81,7 @@ const portalContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['portal'],
         summary: '职位详情 · One open job posting',
         description: 'An unknown or closed id answers code 404 with a message.',
-        params: Type.Object({ jobId: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ jobId: RowId() }),
         response: { 200: AjaxResult({ data: PortalJobSchema }) },
       },
       config,

@@ -87,7 +87,7 @@ export function toLead(form: TrialForm, lang: Lang = 'zh-cn'): LeadInput {
   const remark = clean(isSolution ? form.pain : form.remark);
   refuseMarkup(lang, { name, phone: rawPhone, company, email, position, remark });
   if (!isPhone(rawPhone)) throw new ServiceError('portal.trial.phone');
-  if (email && !isEmail(email)) throw new ServiceError('portal.trial.email');
+  if (email && !isEmail(email)) throw new ServiceError('validation.email');
   return {
     name,
     phone: normalisePhone(rawPhone),

@@ -12,7 +12,7 @@ export function cleanText(value: string | null | undefined): string | null {
 /** A required plain-text field: refused, with the field's name, when blank. */
 export function requiredText(lang: Lang, field: LabelKey, value: string | null | undefined): string {
   const text = cleanText(value);
-  if (text === null) throw new ServiceError('marketing.required', { field: label(lang, field) });
+  if (text === null) throw new ServiceError('validation.required', { field: label(lang, field) });
   return text;
 }
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RowId } from '../../../common/ids';
 import { DayRangeQuery, PageQuery } from '../../../common/paging';
 import { DateTime, Nullable } from '../../../common/schema';
 import { NullableInteger, StringEnum } from '../common/schema-types';
@@ -60,7 +61,7 @@ const writableFields = {
 };
 
 export const JobCreateSchema = Type.Object(writableFields);
-export const JobUpdateSchema = Type.Object({ jobId: Type.Integer({ minimum: 1 }), ...writableFields });
+export const JobUpdateSchema = Type.Object({ jobId: RowId(), ...writableFields });
 export type JobCreate = Static<typeof JobCreateSchema>;
 
 export const PortalJobQuerySchema = Type.Object({

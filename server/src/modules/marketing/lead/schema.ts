@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RowId } from '../../../common/ids';
 import { DayRangeQuery, PageQuery } from '../../../common/paging';
 import { DateTime, Nullable } from '../../../common/schema';
 import { StringEnum } from '../common/schema-types';
@@ -43,7 +44,7 @@ export const LeadListQuerySchema = Type.Composite([LeadFilterSchema, Type.Object
 
 /** Staff change only the follow-up state and note of a request; what the visitor sent stays. */
 export const LeadFollowUpSchema = Type.Object({
-  leadId: Type.Integer({ minimum: 1 }),
+  leadId: RowId(),
   status: LeadStatus,
   followUp: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
 });

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RowId } from '../../../common/ids';
 import { DayRangeQuery, PageQuery } from '../../../common/paging';
 import { DateTime, Nullable } from '../../../common/schema';
 import { StringEnum } from '../common/schema-types';
@@ -77,7 +78,7 @@ const writableFields = {
 };
 
 export const NewsCreateSchema = Type.Object(writableFields);
-export const NewsUpdateSchema = Type.Object({ newsId: Type.Integer({ minimum: 1 }), ...writableFields });
+export const NewsUpdateSchema = Type.Object({ newsId: RowId(), ...writableFields });
 export type NewsCreate = Static<typeof NewsCreateSchema>;
 export type NewsUpdate = Static<typeof NewsUpdateSchema>;
 

@@ -33,7 +33,7 @@ describe('newsContent', () => {
 
   it('refuses a blank title, HTML outside the body, a bad cover and an empty published body', () => {
     expect(refusal(() => newsContent('zh-cn', { ...base, title: '  ' }, NOW))).toEqual({
-      key: 'marketing.required',
+      key: 'validation.required',
       params: { field: '新闻标题' },
     });
     expect(refusal(() => newsContent('en', { ...base, summary: '<i>x</i>' }, NOW))).toEqual({

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RowId } from '../../../common/ids';
 import { DateTime, Nullable } from '../../../common/schema';
 import { DayRangeQuery, PageQuery } from '../../../common/paging';
 import { SysDeptSchema } from '../dept/schema';
@@ -54,11 +55,11 @@ export type UserListRow = Static<typeof UserListRowSchema>;
 export const UserListQuerySchema = Type.Object({
   ...PageQuery,
   ...DayRangeQuery,
-  userId: Type.Optional(Type.Integer()),
+  userId: Type.Optional(RowId()),
   userName: Type.Optional(Type.String({ maxLength: 30 })),
   phonenumber: Type.Optional(Type.String({ maxLength: 11 })),
   status: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
-  deptId: Type.Optional(Type.Integer({ description: 'that department or any below it' })),
+  deptId: Type.Optional(RowId({ description: 'that department or any below it' })),
 });
 export type UserListQuery = Static<typeof UserListQuerySchema>;
 

@@ -3,12 +3,10 @@ import { success } from '../../../../common/envelope';
 import { ServiceError } from '../../../../common/errors';
 import { MessageResult } from '../../../../common/schema';
 import { requireLoginUser } from '../../../../plugins/auth';
-import { loadIdentity } from '../../../auth/identity';
+import { loadSignedInUser } from '../../../auth/identity';
 import { UPLOAD_MAX_BYTES } from '../../../common/file-types';
 import { BusinessType } from '../../../monitor/operlog/business-type';
 import { ConfigKeys, getConfigValue } from '../../config/service';
-import { toSysRole } from '../../role/repository';
-import { loadUserProfile } from '../repository';
 import { postNamesOfUser } from './repository';
 import { AvatarResult, PasswordChangeBody, ProfileResult, ProfileUpdateBody } from './schema';
 import { changePassword, replaceAvatar, updateProfile } from './service';
@@ -32,17 +30,15 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async function profile(request) {
       const session = requireLoginUser(request);
-      const identity = await loadIdentity(app.db, session);
-      const data = await loadUserProfile(
-        app.db,
-        session.userId,
-        identity.roleRows.map((row) => toSysRole(row)),
-      );
-      if (!data) throw new ServiceError('auth.unauthenticated', { uri: '/system/user/profile' }, 401);
+      const [signedIn, postNames] = await Promise.all([
+        loadSignedInUser(app.db, session.userId),
+        postNamesOfUser(app.db, session.userId),
+      ]);
+      if (!signedIn) throw new ServiceError('auth.unauthenticated', { uri: '/system/user/profile' }, 401);
       return success(request, {
-        data,
-        roleGroup: identity.roleRows.map((row) => row.roleName).join(','),
-        postGroup: (await postNamesOfUser(app.db, session.userId)).join(','),
+        data: signedIn.user,
+        roleGroup: signedIn.identity.roleRows.map((row) => row.roleName).join(','),
+        postGroup: postNames.join(','),
       });
     },
   );

@@ -39,7 +39,7 @@ export async function updateProfile(db: Database, actor: Actor, input: ProfileUp
   const phonenumber = (input.phonenumber ?? '').trim();
   if (!nickName) throw new ServiceError('profile.nickNameRequired');
   if (phonenumber && !MOBILE_PATTERN.test(phonenumber)) throw new ServiceError('profile.phoneFormat');
-  if (email && !EMAIL_PATTERN.test(email)) throw new ServiceError('profile.emailFormat');
+  if (email && !EMAIL_PATTERN.test(email)) throw new ServiceError('validation.email');
   await liveUser(db, actor.userId);
   if (phonenumber && (await isTakenByAnother(db, sysUser.phonenumber, phonenumber, actor.userId))) {
     throw new ServiceError('profile.phoneExists', { userName: actor.userName });
