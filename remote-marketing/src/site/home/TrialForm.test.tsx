@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { changeLanguage } from '@dis/shared';
 import { http, RequestError } from '@dis/shared/request';
 import { renderSite } from '../renderSite.test-utils';
-import { checkTrial, EMPTY_TRIAL } from './trialForm';
+import { checkContact } from '../requestForm/contactCheck';
 import { TrialForm } from './TrialForm';
 
 jest.mock('@dis/shared/request', () => {
@@ -14,17 +14,18 @@ const post = http.post as jest.Mock;
 beforeEach(() => post.mockReset());
 afterEach(() => act(() => changeLanguage('zh-cn')));
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = (name: RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
-describe('checkTrial', () => {
+describe("the trial form's contact check (name, phone, email)", () => {
   it('wants a name and a phone, a mainland mobile number and a real-looking email', () => {
-    expect(checkTrial(EMPTY_TRIAL)).toEqual({ missing: 'missing' });
-    expect(checkTrial({ ...EMPTY_TRIAL, name: 'x', phone: '13812345678' })).toEqual({});
-    expect(checkTrial({ ...EMPTY_TRIAL, name: 'x', phone: '12812345678' })).toEqual({ phone: 'badPhone' });
-    expect(checkTrial({ ...EMPTY_TRIAL, name: ' ', phone: '1381234567' })).toEqual({ missing: 'missing', phone: 'badPhone' });
-    expect(checkTrial({ ...EMPTY_TRIAL, name: 'x', phone: '13812345678', email: 'a@b' })).toEqual({ email: 'badEmail' });
-    expect(checkTrial({ ...EMPTY_TRIAL, name: 'x', phone: '13812345678', email: 'a@b.cn' })).toEqual({});
+    expect(checkContact('', '', '')).toEqual({ missing: 'missing' });
+    expect(checkContact('x', '13812345678', '')).toEqual({});
+    expect(checkContact('x', '12812345678', '')).toEqual({ phone: 'badPhone' });
+    expect(checkContact(' ', '1381234567', '')).toEqual({ missing: 'missing', phone: 'badPhone' });
+    expect(checkContact('x', '13812345678', 'a@b')).toEqual({ email: 'badEmail' });
+    expect(checkContact('x', '13812345678', 'a@b.cn')).toEqual({});
   });
 });
 

@@ -1,8 +1,8 @@
 import { TRIAL_ID } from '../company';
 import { REQUEST_FIELD_MAX as MAX } from '../requestForm/contactCheck';
-import { RequestForm, type RequestField } from '../requestForm/RequestForm';
+import { RequestForm, requestFormWords, type RequestField } from '../requestForm/RequestForm';
+import { sendRequest } from '../requestForm/sendRequest';
 import { useMarketingWords } from '../words';
-import { sendTrial, type TrialValues } from './trialForm';
 
 /** 免费试用 / 定制方案: the request form at the bottom of the home page. */
 export function TrialForm() {
@@ -39,18 +39,8 @@ export function TrialForm() {
       id={TRIAL_ID}
       fields={fields}
       contact={{ name: 'name', phone: 'phone', email: 'email' }}
-      words={{
-        title: label('title'),
-        lead: label('lead'),
-        subscribe: label('subscribe'),
-        submit: label('submit'),
-        sending: label('sending'),
-        missing: label('missing'),
-        badPhone: label('badPhone'),
-        badEmail: label('badEmail'),
-        success: label('success'),
-      }}
-      send={(values, subscribe) => sendTrial({ ...(values as Omit<TrialValues, 'subscribe'>), subscribe })}
+      words={requestFormWords(label)}
+      send={sendRequest}
     />
   );
 }

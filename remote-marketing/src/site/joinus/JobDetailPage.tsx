@@ -1,17 +1,14 @@
 import { Link, useParams } from '@dis/shared';
 import { COMPANY } from '../company';
 import { htmlLang, LanguageNotice } from '../page/LanguageNotice';
-import { StatusNotice } from '../page/StatusNotice';
 import { fetchJob, type PortalJob } from '../portal/api';
 import { formatDay } from '../portal/formatDate';
-import { idFromParam, usePortalQuery } from '../portal/usePortalQuery';
+import { PortalItemPage } from '../portal/PortalStatus';
+import { usePortalItem } from '../portal/usePortalQuery';
 import { usePortalWords } from '../portal/words';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { linesOf } from './jobText';
 import './joinus.css';
-
-/** A refusal the page gives itself for an address that cannot name a job. */
-const notAnId = () => Promise.reject(Object.assign(new Error('not found'), { code: 404 }));
 
 function BackToJobs() {
   const { t } = usePortalWords();
@@ -88,8 +85,7 @@ function JobDetail({ job }: { job: PortalJob }) {
 /** /Joinus/:jobId: one open position, with the way back to the job list. */
 export default function JobDetailPage() {
   const { t } = usePortalWords();
-  const jobId = idFromParam(useParams().jobId);
-  const job = usePortalQuery(`job|${jobId}`, () => (jobId === null ? notAnId() : fetchJob(jobId)));
+  const job = usePortalItem('job', useParams().jobId, fetchJob);
   const ready = job.status === 'ready' ? job.data : null;
   useDocumentMeta(
     ready ? t('jobDetail.itemTitle', { title: ready.title }) : t('jobDetail.title'),
@@ -103,38 +99,14 @@ export default function JobDetailPage() {
   );
 
   return (
-    <div className="joinus">
-      <section className="site-section">
-        <div className="site-container job-detail__container">
-          {job.status === 'loading' ? <StatusNotice kind="loading" message={t('status.loading')} /> : null}
-          {job.status === 'ready' ? <JobDetail job={job.data} /> : null}
-          {job.status === 'notFound' ? (
-            <div className="job-detail__missing">
-              <h1 className="job-detail__title">{t('jobDetail.notFound')}</h1>
-              <StatusNotice
-                kind="notFound"
-                message={t('jobDetail.notFoundText')}
-                action={
-                  <Link to="/Joinus" className="site-button site-button--primary">
-                    {t('jobDetail.back')}
-                  </Link>
-                }
-              />
-            </div>
-          ) : null}
-          {job.status === 'failed' ? (
-            <StatusNotice
-              kind="failed"
-              message={t('status.failed', { message: job.message })}
-              action={
-                <button type="button" className="site-button site-button--outline" onClick={job.retry}>
-                  {t('status.retry')}
-                </button>
-              }
-            />
-          ) : null}
-        </div>
-      </section>
-    </div>
+    <PortalItemPage
+      query={job}
+      className="joinus"
+      block="job-detail"
+      notFound={{ title: t('jobDetail.notFound'), text: t('jobDetail.notFoundText') }}
+      back={{ to: '/Joinus', label: t('jobDetail.back') }}
+    >
+      {(item) => <JobDetail job={item} />}
+    </PortalItemPage>
   );
 }

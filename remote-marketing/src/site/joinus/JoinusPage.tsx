@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { COMPANY } from '../company';
 import { PageBanner } from '../page/PageBanner';
+import { CardGrid, PageSection, type PageItem } from '../page/PageSection';
 import { StatusNotice } from '../page/StatusNotice';
+import { PortalPending } from '../portal/PortalStatus';
 import { fetchJobs } from '../portal/api';
 import { usePortalQuery } from '../portal/usePortalQuery';
 import { usePortalWords } from '../portal/words';
@@ -10,33 +12,16 @@ import { JobCard } from './JobCard';
 import { citiesOf } from './jobText';
 import './joinus.css';
 
-interface Item {
-  title: string;
-  text: string;
-}
-
 /** /Joinus: why join, the open positions of the visitor's language (by city) and how to apply. */
 export default function JoinusPage() {
   const { t, r, lang } = usePortalWords();
   useDocumentMeta(t('joinus.title'), t('joinus.description'));
   const jobs = usePortalQuery(`jobs|${lang}`, () => fetchJobs(lang));
   const [city, setCity] = useState<string | null>(null);
-  const reasons = r<Item[]>('joinus.why') ?? [];
+  const reasons = r<PageItem[]>('joinus.why') ?? [];
 
   let list;
-  if (jobs.status === 'loading') list = <StatusNotice kind="loading" message={t('status.loading')} />;
-  else if (jobs.status !== 'ready')
-    list = (
-      <StatusNotice
-        kind="failed"
-        message={t('status.failed', { message: jobs.message })}
-        action={
-          <button type="button" className="site-button site-button--outline" onClick={jobs.retry}>
-            {t('status.retry')}
-          </button>
-        }
-      />
-    );
+  if (jobs.status !== 'ready') list = <PortalPending query={jobs} />;
   else if (jobs.data.rows.length === 0)
     list = <StatusNotice kind="empty" message={t('joinus.empty', { email: COMPANY.jobsEmail })} />;
   else {
@@ -77,37 +62,19 @@ export default function JoinusPage() {
         lead={t('joinus.lead')}
         accent={4}
       />
-      <section className="site-section site-section--soft" aria-labelledby="joinus-why">
-        <div className="site-container">
-          <h2 id="joinus-why" className="site-section__title joinus__title">
-            {t('joinus.whyTitle')}
-          </h2>
-          <ul className="page-grid page-grid--4">
-            {reasons.map((reason) => (
-              <li key={reason.title} className="page-card">
-                <span className="page-card__icon" aria-hidden="true" />
-                <h3 className="page-card__title">{reason.title}</h3>
-                <p className="page-card__text">{reason.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="site-section" aria-labelledby="joinus-jobs">
-        <div className="site-container">
-          <h2 id="joinus-jobs" className="site-section__title joinus__title">
-            {t('joinus.jobsTitle')}
-          </h2>
-          {list}
-          <aside className="joinus__apply" aria-labelledby="joinus-apply">
-            <h3 id="joinus-apply">{t('joinus.applyTitle')}</h3>
-            <p>{t('joinus.applyText', { email: COMPANY.jobsEmail })}</p>
-            <a href={`mailto:${COMPANY.jobsEmail}`} className="site-button site-button--primary">
-              {t('jobDetail.apply')}
-            </a>
-          </aside>
-        </div>
-      </section>
+      <PageSection id="joinus-why" title={t('joinus.whyTitle')} soft>
+        <CardGrid items={reasons} columns={4} icon="plain" />
+      </PageSection>
+      <PageSection id="joinus-jobs" title={t('joinus.jobsTitle')}>
+        {list}
+        <aside className="joinus__apply" aria-labelledby="joinus-apply">
+          <h3 id="joinus-apply">{t('joinus.applyTitle')}</h3>
+          <p>{t('joinus.applyText', { email: COMPANY.jobsEmail })}</p>
+          <a href={`mailto:${COMPANY.jobsEmail}`} className="site-button site-button--primary">
+            {t('jobDetail.apply')}
+          </a>
+        </aside>
+      </PageSection>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@dis/shared';
-import { coverSrc } from '../portal/coverSrc';
+import { resourceUrl } from '@dis/shared/request';
 import { formatDay } from '../portal/formatDate';
 import type { PortalNewsSummary } from '../portal/api';
 import { usePortalWords } from '../portal/words';
@@ -8,7 +8,7 @@ import { usePortalWords } from '../portal/words';
 export function NewsCard({ news }: { news: PortalNewsSummary }) {
   const { t, lang } = usePortalWords();
   const to = `/News/${news.newsId}`;
-  const cover = coverSrc(news.coverUrl);
+  const cover = resourceUrl(news.coverUrl);
   return (
     <article className={`news-card news-card--${news.category}`}>
       {cover ? <img className="news-card__cover" src={cover} alt="" loading="lazy" /> : null}

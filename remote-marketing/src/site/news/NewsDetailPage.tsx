@@ -1,23 +1,20 @@
 import { Link, useParams } from '@dis/shared';
+import { resourceUrl } from '@dis/shared/request';
 import { htmlLang, LanguageNotice } from '../page/LanguageNotice';
-import { StatusNotice } from '../page/StatusNotice';
 import { fetchNews, type PortalNews } from '../portal/api';
-import { coverSrc } from '../portal/coverSrc';
 import { formatDay } from '../portal/formatDate';
-import { idFromParam, usePortalQuery } from '../portal/usePortalQuery';
+import { PortalItemPage } from '../portal/PortalStatus';
+import { usePortalItem } from '../portal/usePortalQuery';
 import { usePortalWords } from '../portal/words';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { newsViewSearch } from './newsQuery';
 import './news.css';
 
-/** A refusal the page gives itself for an address that cannot name a news item. */
-const notAnId = () => Promise.reject(Object.assign(new Error('not found'), { code: 404 }));
-
 function Article({ news }: { news: PortalNews }) {
   const { t, lang } = usePortalWords();
   const category = t(`news.categories.${news.category}`);
   const listOfCategory = `/News${newsViewSearch({ category: news.category, page: 1 })}`;
-  const cover = coverSrc(news.coverUrl);
+  const cover = resourceUrl(news.coverUrl);
   return (
     <article className="article">
       <nav className="article__crumbs" aria-label={t('newsDetail.breadcrumb')}>
@@ -63,8 +60,7 @@ function Article({ news }: { news: PortalNews }) {
 /** /News/:newsId: one published article; an unknown, draft or malformed id says it is not there. */
 export default function NewsDetailPage() {
   const { t } = usePortalWords();
-  const newsId = idFromParam(useParams().newsId);
-  const news = usePortalQuery(`news|${newsId}`, () => (newsId === null ? notAnId() : fetchNews(newsId)));
+  const news = usePortalItem('news', useParams().newsId, fetchNews);
   const ready = news.status === 'ready' ? news.data : null;
   useDocumentMeta(
     ready ? t('newsDetail.itemTitle', { title: ready.title }) : t('newsDetail.title'),
@@ -72,38 +68,14 @@ export default function NewsDetailPage() {
   );
 
   return (
-    <div className="news news-detail">
-      <section className="site-section">
-        <div className="site-container article__container">
-          {news.status === 'loading' ? <StatusNotice kind="loading" message={t('status.loading')} /> : null}
-          {news.status === 'ready' ? <Article news={news.data} /> : null}
-          {news.status === 'notFound' ? (
-            <div className="article__missing">
-              <h1 className="article__title">{t('newsDetail.notFound')}</h1>
-              <StatusNotice
-                kind="notFound"
-                message={t('newsDetail.notFoundText')}
-                action={
-                  <Link to="/News" className="site-button site-button--primary">
-                    {t('newsDetail.back')}
-                  </Link>
-                }
-              />
-            </div>
-          ) : null}
-          {news.status === 'failed' ? (
-            <StatusNotice
-              kind="failed"
-              message={t('status.failed', { message: news.message })}
-              action={
-                <button type="button" className="site-button site-button--outline" onClick={news.retry}>
-                  {t('status.retry')}
-                </button>
-              }
-            />
-          ) : null}
-        </div>
-      </section>
-    </div>
+    <PortalItemPage
+      query={news}
+      className="news news-detail"
+      block="article"
+      notFound={{ title: t('newsDetail.notFound'), text: t('newsDetail.notFoundText') }}
+      back={{ to: '/News', label: t('newsDetail.back') }}
+    >
+      {(item) => <Article news={item} />}
+    </PortalItemPage>
   );
 }

@@ -2,6 +2,7 @@ import { useSearchParams } from '@dis/shared';
 import { PageBanner } from '../page/PageBanner';
 import { Pager } from '../page/Pager';
 import { StatusNotice } from '../page/StatusNotice';
+import { PortalPending } from '../portal/PortalStatus';
 import { fetchNewsPage, NEWS_PAGE_SIZE } from '../portal/api';
 import { usePortalQuery } from '../portal/usePortalQuery';
 import { usePortalWords } from '../portal/words';
@@ -22,19 +23,7 @@ export default function NewsPage() {
   );
 
   let body;
-  if (news.status === 'loading') body = <StatusNotice kind="loading" message={t('status.loading')} />;
-  else if (news.status !== 'ready')
-    body = (
-      <StatusNotice
-        kind="failed"
-        message={t('status.failed', { message: news.message })}
-        action={
-          <button type="button" className="site-button site-button--outline" onClick={news.retry}>
-            {t('status.retry')}
-          </button>
-        }
-      />
-    );
+  if (news.status !== 'ready') body = <PortalPending query={news} />;
   else if (news.data.rows.length === 0) body = <StatusNotice kind="empty" message={t('news.empty')} />;
   else {
     const pages = pageCount(news.data.total, NEWS_PAGE_SIZE);

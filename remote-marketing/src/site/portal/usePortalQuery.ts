@@ -7,6 +7,9 @@ export type PortalState<T> =
   | { status: 'notFound'; message: string }
   | { status: 'failed'; message: string };
 
+/** The state of a query and the way to ask again. */
+export type PortalQuery<T> = PortalState<T> & { retry: () => void };
+
 const NOT_FOUND = 404;
 
 function failureOf(error: unknown): PortalState<never> {
@@ -19,10 +22,7 @@ function failureOf(error: unknown): PortalState<never> {
  * Loads public data for a page: again whenever `key` changes (language, category, page), and on
  * `retry()`. An answer that arrives after a newer request is dropped.
  */
-export function usePortalQuery<T>(
-  key: string,
-  load: () => Promise<T>,
-): PortalState<T> & { retry: () => void } {
+export function usePortalQuery<T>(key: string, load: () => Promise<T>): PortalQuery<T> {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; attempt: number; value: PortalState<T> }>({
     key: '',
@@ -45,12 +45,23 @@ export function usePortalQuery<T>(
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const settled = state.key === key && state.attempt === attempt;
-  return { ...(settled ? state.value : { status: 'loading' }), retry } as PortalState<T> & {
-    retry: () => void;
-  };
+  return { ...(settled ? state.value : { status: 'loading' }), retry } as PortalQuery<T>;
 }
 
 /** A route parameter that must be a positive whole number (spec §5: ids are digits only). */
 export function idFromParam(value: string | undefined): number | null {
   return value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+/** A refusal for an address that cannot name an item: the page says it is not there. */
+const notAnId = () => Promise.reject(Object.assign(new Error('not found'), { code: NOT_FOUND }));
+
+/** Loads the one item a route parameter names (`/News/:newsId`); a malformed id is not found. */
+export function usePortalItem<T>(
+  kind: string,
+  param: string | undefined,
+  load: (id: number) => Promise<T>,
+): PortalQuery<T> {
+  const id = idFromParam(param);
+  return usePortalQuery(`${kind}|${id}`, () => (id === null ? notAnId() : load(id)));
 }

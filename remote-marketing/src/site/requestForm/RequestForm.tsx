@@ -15,18 +15,24 @@ export interface RequestField {
   maxLength?: number;
 }
 
+const WORD_KEYS = [
+  'title',
+  'lead',
+  'subscribe',
+  'submit',
+  'sending',
+  'missing',
+  'badPhone',
+  'badEmail',
+  'success',
+] as const;
+
 /** Every text the form shows, in the current language. */
-export interface RequestFormWords {
-  title: string;
-  lead: string;
-  subscribe: string;
-  submit: string;
-  sending: string;
-  missing: string;
-  badPhone: string;
-  badEmail: string;
-  success: string;
-}
+export type RequestFormWords = Record<(typeof WORD_KEYS)[number], string>;
+
+/** The form's words from a namespace that keeps them under one key (`home.trial.title`, …). */
+export const requestFormWords = (word: (key: string) => string): RequestFormWords =>
+  Object.fromEntries(WORD_KEYS.map((key) => [key, word(key)])) as RequestFormWords;
 
 export interface RequestFormProps {
   /** the section's id, and the prefix of the fields' ids (`trial` → `trial-name`) */
@@ -35,7 +41,7 @@ export interface RequestFormProps {
   fields: readonly RequestField[];
   /** which fields hold the visitor's name, phone and email */
   contact: { name: string; phone: string; email: string };
-  /** sends the trimmed values; rejects with the message to show */
+  /** sends the trimmed values (all fields, by name); rejects with the message to show */
   send: (values: Record<string, string>, subscribe: boolean) => Promise<void>;
 }
 

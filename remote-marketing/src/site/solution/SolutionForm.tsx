@@ -1,6 +1,6 @@
 import { SOLUTION_FORM_ID } from '../company';
 import { REQUEST_FIELD_MAX as MAX } from '../requestForm/contactCheck';
-import { RequestForm, type RequestField } from '../requestForm/RequestForm';
+import { RequestForm, requestFormWords, type RequestField } from '../requestForm/RequestForm';
 import { sendRequest } from '../requestForm/sendRequest';
 import { useSolutionWords } from './words';
 
@@ -51,28 +51,8 @@ export function SolutionForm() {
       id={SOLUTION_FORM_ID}
       fields={fields}
       contact={{ name: 'name', phone: 'phone', email: 'companyEmail' }}
-      words={{
-        title: label('title'),
-        lead: label('lead'),
-        subscribe: label('subscribe'),
-        submit: label('submit'),
-        sending: label('sending'),
-        missing: label('missing'),
-        badPhone: label('badPhone'),
-        badEmail: label('badEmail'),
-        success: label('success'),
-      }}
-      send={(values, subscribe) =>
-        sendRequest({
-          name: values.name,
-          phone: values.phone,
-          companyName: values.companyName,
-          companyEmail: values.companyEmail,
-          role: values.role,
-          pain: values.pain,
-          subscribe,
-        })
-      }
+      words={requestFormWords(label)}
+      send={sendRequest}
     />
   );
 }
