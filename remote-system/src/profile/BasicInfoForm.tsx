@@ -1,17 +1,24 @@
-import { useState } from 'react';
 import { useAppDispatch, nickNameChanged } from '@dis/shared/store';
-import { Button, feedback, Input, RadioGroup, Space } from '@dis/ui';
+import { feedback, Input, RadioGroup } from '@dis/ui';
 import { Form } from '@dis/ui/form';
 import { saveBasicInfo } from './api';
+import { FormActions, useSave } from './FormActions';
 import type { BasicInfoValues, Profile } from './types';
 import { MOBILE_PATTERN, NICK_NAME_MAX } from './validation';
 import { useProfileWords } from './words';
 
 /** 基本资料: nick name, phone, email and sex → `PUT /system/user/profile`. */
-export function BasicInfoForm({ profile, onSaved, onClose }: { profile: Profile; onSaved: () => void; onClose: () => void }) {
+export function BasicInfoForm({
+  profile,
+  onSaved,
+  onClose,
+}: {
+  profile: Profile;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
   const { t } = useProfileWords();
   const dispatch = useAppDispatch();
-  const [saving, setSaving] = useState(false);
   const { user } = profile;
   const initialValues: BasicInfoValues = {
     nickName: user.nickName ?? '',
@@ -20,22 +27,20 @@ export function BasicInfoForm({ profile, onSaved, onClose }: { profile: Profile;
     sex: user.sex === '1' ? '1' : '0',
   };
 
-  const save = async (values: BasicInfoValues) => {
-    setSaving(true);
-    try {
-      await saveBasicInfo({ ...values, nickName: values.nickName.trim() });
-      dispatch(nickNameChanged(values.nickName.trim()));
-      feedback.message.success(t('saved'));
-      onSaved();
-    } catch {
-      /* the request client has shown the server's message */
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useSave(async (values: BasicInfoValues) => {
+    await saveBasicInfo({ ...values, nickName: values.nickName.trim() });
+    dispatch(nickNameChanged(values.nickName.trim()));
+    feedback.message.success(t('saved'));
+    onSaved();
+  });
 
   return (
-    <Form<BasicInfoValues> layout="horizontal" labelCol={{ flex: '88px' }} initialValues={initialValues} onFinish={(v) => void save(v)}>
+    <Form<BasicInfoValues>
+      layout="horizontal"
+      labelCol={{ flex: '88px' }}
+      initialValues={initialValues}
+      onFinish={submit}
+    >
       <Form.Item
         name="nickName"
         label={t('nickName')}
@@ -74,16 +79,7 @@ export function BasicInfoForm({ profile, onSaved, onClose }: { profile: Profile;
           ]}
         />
       </Form.Item>
-      <Form.Item label=" " colon={false}>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('save')}
-          </Button>
-          <Button danger onClick={onClose}>
-            {t('close')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FormActions saving={saving} onClose={onClose} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Button, feedback, Input, Space } from '@dis/ui';
+import { feedback, Input } from '@dis/ui';
 import { Form } from '@dis/ui/form';
 import { changePassword } from './api';
+import { FormActions, useSave } from './FormActions';
 import type { PasswordValues } from './types';
 import { newPasswordProblem, PASSWORD_MAX } from './validation';
 import { useProfileWords } from './words';
@@ -10,25 +10,26 @@ import { useProfileWords } from './words';
 export function PasswordForm({ charType, onClose }: { charType: string; onClose: () => void }) {
   const { t } = useProfileWords();
   const [form] = Form.useForm<PasswordValues>();
-  const [saving, setSaving] = useState(false);
 
-  const save = async (values: PasswordValues) => {
-    setSaving(true);
-    try {
-      await changePassword(values.oldPassword, values.newPassword);
-      feedback.message.success(t('saved'));
-      form.resetFields();
-    } catch {
-      /* the request client has shown the server's message (修改密码失败，旧密码错误 …) */
-    } finally {
-      setSaving(false);
-    }
-  };
+  // a refusal (修改密码失败，旧密码错误 …) is shown by the request client
+  const { saving, submit } = useSave(async (values: PasswordValues) => {
+    await changePassword(values.oldPassword, values.newPassword);
+    feedback.message.success(t('saved'));
+    form.resetFields();
+  });
 
   return (
-    <Form<PasswordValues> form={form} layout="horizontal" labelCol={{ flex: '88px' }} onFinish={(v) => void save(v)}>
-      <Form.Item name="oldPassword" label={t('oldPassword')} rules={[{ required: true, message: t('rules.oldPasswordRequired') }]}>
-        <Input.Password placeholder={t('oldPasswordPlaceholder')} maxLength={PASSWORD_MAX} autoComplete="current-password" />
+    <Form<PasswordValues> form={form} layout="horizontal" labelCol={{ flex: '88px' }} onFinish={submit}>
+      <Form.Item
+        name="oldPassword"
+        label={t('oldPassword')}
+        rules={[{ required: true, message: t('rules.oldPasswordRequired') }]}
+      >
+        <Input.Password
+          placeholder={t('oldPasswordPlaceholder')}
+          maxLength={PASSWORD_MAX}
+          autoComplete="current-password"
+        />
       </Form.Item>
       <Form.Item
         name="newPassword"
@@ -43,7 +44,11 @@ export function PasswordForm({ charType, onClose }: { charType: string; onClose:
           },
         ]}
       >
-        <Input.Password placeholder={t('newPasswordPlaceholder')} maxLength={PASSWORD_MAX} autoComplete="new-password" />
+        <Input.Password
+          placeholder={t('newPasswordPlaceholder')}
+          maxLength={PASSWORD_MAX}
+          autoComplete="new-password"
+        />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
@@ -53,22 +58,19 @@ export function PasswordForm({ charType, onClose }: { charType: string; onClose:
           { required: true, message: t('rules.confirmRequired') },
           ({ getFieldValue }) => ({
             validator: (_, value: string | undefined) =>
-              !value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('rules.confirmMismatch'))),
+              !value || value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('rules.confirmMismatch'))),
           }),
         ]}
       >
-        <Input.Password placeholder={t('confirmPasswordPlaceholder')} maxLength={PASSWORD_MAX} autoComplete="new-password" />
+        <Input.Password
+          placeholder={t('confirmPasswordPlaceholder')}
+          maxLength={PASSWORD_MAX}
+          autoComplete="new-password"
+        />
       </Form.Item>
-      <Form.Item label=" " colon={false}>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('save')}
-          </Button>
-          <Button danger onClick={onClose}>
-            {t('close')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <FormActions saving={saving} onClose={onClose} />
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { parseTime } from '@dis/shared';
-import { ApartmentOutlined, Avatar, avatarUrl, Card, IdcardOutlined, TeamOutlined, UserOutlined } from '@dis/ui';
+import { avatarUrl } from '@dis/shared/request';
+import { ApartmentOutlined, Avatar, Card, IdcardOutlined, TeamOutlined, UserOutlined } from '@dis/ui';
 import type { Profile } from './types';
 import { useProfileWords } from './words';
 

@@ -6,8 +6,7 @@ export * from './antd';
 export * from './icons';
 export { UiProvider } from './UiProvider';
 export * from './lazy/components';
-export { lazyComponent } from './lazy/lazyComponent';
-export { feedback, preloadFeedback, useFeedback, type Feedback } from './feedback/feedback';
+export { feedback, useFeedback, type Feedback } from './feedback/feedback';
 export { PageTable, type PageTableProps } from './table/PageTable';
 export { nextPageState, pageOf, pagerCountFor, type PageState } from './table/pagination';
 export { useListQuery, type ListQuery, type ListQueryOptions } from './query/useListQuery';
@@ -23,26 +22,15 @@ export { dictOptions } from './dict/dictOptions';
 export { DateRangeInput, type DateRangeInputProps } from './date/DateRangeInput';
 export { withDateRange, type DayRange } from './date/dateRange';
 export { Pager, type PagerProps } from './table/Pager';
-export { pagerItems, type PagerItem } from './table/pagination';
 export { FileUpload, ImageUpload, type UploadFieldProps } from './upload/lazy';
-export { MenuIcon, MENU_ICON_NAMES, isMenuIconName } from './icon/menuIcons';
+export { MenuIcon } from './icon/menuIcons';
 export { IconPicker, type IconPickerProps } from './icon/lazy';
 export { TreeSelectInput, type TreeSelectFieldProps } from './tree/lazy';
-export { toTreeSelectOptions, treeSelectNodesOf, type TreeSelectOption } from './tree/treeSelectData';
-export { avatarUrl, DEFAULT_AVATAR } from '@dis/shared/request';
 export { RichTextEditor, type RichTextEditorProps } from './editor/lazy';
 export { Crontab, type CrontabProps } from './crontab/lazy';
-export {
-  useCrudList,
-  pickerColumnsOf,
-  type CrudList,
-  type CrudListOptions,
-  type SearchFormBinding,
-} from './crud/useCrudList';
-export { CrudToolbar, type CrudToolbarProps } from './crud/CrudToolbar';
+export { useCrudList, type CrudList, type CrudListOptions, type SearchFormBinding } from './crud/useCrudList';
 export { CrudView, type CrudActions, type CrudViewProps } from './crud/CrudView';
 export {
-  ACTIONS_COLUMN_KEY,
   editAction,
   removeAction,
   withActionsColumn,

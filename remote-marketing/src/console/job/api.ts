@@ -20,16 +20,9 @@ export function saveJob(input: JobInput): Promise<unknown> {
 }
 
 /** A posting as it is, with another status. */
-export function withStatus(job: Job, status: Job['status']): JobInput {
-  return {
-    jobId: job.jobId,
-    title: job.title,
-    city: job.city,
-    department: job.department,
-    headcount: job.headcount,
-    description: job.description,
-    requirements: job.requirements,
-    lang: job.lang,
-    status,
-  };
+export function withStatus(
+  { jobId, title, city, department, headcount, description, requirements, lang }: Job,
+  status: Job['status'],
+): JobInput {
+  return { jobId, title, city, department, headcount, description, requirements, lang, status };
 }

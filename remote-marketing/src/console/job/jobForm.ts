@@ -1,4 +1,4 @@
-import type { ContentLang } from '../news/types';
+import type { Language } from '@dis/shared';
 import type { Job, JobInput, JobStatus } from './types';
 
 /** The values of the job dialog. */
@@ -9,7 +9,7 @@ export interface JobFormValues {
   headcount?: number | null;
   description?: string;
   requirements?: string;
-  lang?: ContentLang;
+  lang?: Language;
   status: JobStatus;
 }
 
@@ -47,7 +47,7 @@ export function toJobInput(values: JobFormValues, jobId?: number): JobInput {
     headcount: values.headcount ?? null,
     description: text(values.description),
     requirements: text(values.requirements),
-    lang: values.lang as ContentLang,
+    lang: values.lang as Language,
     status: values.status,
   };
 }

@@ -1,5 +1,5 @@
+import type { Language } from '@dis/shared';
 import type { DayRange } from '@dis/ui';
-import type { ContentLang } from '../news/types';
 
 /** "0" open, "1" closed */
 export type JobStatus = '0' | '1';
@@ -13,7 +13,7 @@ export interface Job {
   headcount: number | null;
   description: string | null;
   requirements: string | null;
-  lang: ContentLang;
+  lang: Language;
   status: JobStatus;
   publishTime: string | null;
   createBy: string | null;
@@ -23,22 +23,15 @@ export interface Job {
 }
 
 /** What `POST` / `PUT /marketing/job` take. */
-export interface JobInput {
-  jobId?: number;
-  title: string;
-  city: string | null;
-  department: string | null;
-  headcount: number | null;
-  description: string | null;
-  requirements: string | null;
-  lang: ContentLang;
-  status: JobStatus;
-}
+export type JobInput = Pick<
+  Job,
+  'title' | 'city' | 'department' | 'headcount' | 'description' | 'requirements' | 'lang' | 'status'
+> & { jobId?: number };
 
 export interface JobFilters {
   title?: string;
   city?: string;
-  lang?: ContentLang;
+  lang?: Language;
   status?: JobStatus;
   params?: Record<string, string | undefined>;
 }
@@ -46,7 +39,7 @@ export interface JobFilters {
 export interface JobSearchValues {
   title?: string;
   city?: string;
-  lang?: ContentLang;
+  lang?: Language;
   status?: JobStatus;
   createTime?: DayRange | null;
 }

@@ -1,10 +1,11 @@
-import type { News, NewsCategory, NewsInput, NewsStatus, ContentLang } from './types';
+import type { Language } from '@dis/shared';
+import type { News, NewsCategory, NewsInput, NewsStatus } from './types';
 
 /** The values of the news dialog. */
 export interface NewsFormValues {
   title: string;
   category?: NewsCategory;
-  lang?: ContentLang;
+  lang?: Language;
   summary?: string;
   coverUrl?: string;
   content?: string;
@@ -50,7 +51,7 @@ export function toNewsInput(values: NewsFormValues, newsId?: number): NewsInput 
     ...(newsId === undefined ? {} : { newsId }),
     title: values.title.trim(),
     category: values.category as NewsCategory,
-    lang: values.lang as ContentLang,
+    lang: values.lang as Language,
     summary: values.summary?.trim() || null,
     coverUrl: cover || null,
     content: isBlankHtml(values.content) ? null : (values.content ?? null),

@@ -1,7 +1,7 @@
+import type { Language } from '@dis/shared';
 import type { DayRange } from '@dis/ui';
 
 export type NewsCategory = '1' | '2' | '3';
-export type ContentLang = 'zh-cn' | 'en';
 /** "0" published, "1" draft */
 export type NewsStatus = '0' | '1';
 
@@ -10,7 +10,7 @@ export interface NewsRow {
   newsId: number;
   title: string;
   category: NewsCategory;
-  lang: ContentLang;
+  lang: Language;
   summary: string | null;
   coverUrl: string | null;
   status: NewsStatus;
@@ -27,22 +27,16 @@ export interface News extends NewsRow {
 }
 
 /** What `POST` / `PUT /marketing/news` take. */
-export interface NewsInput {
+export type NewsInput = Pick<NewsRow, 'title' | 'category' | 'lang' | 'summary' | 'coverUrl' | 'status'> & {
   newsId?: number;
-  title: string;
-  category: NewsCategory;
-  lang: ContentLang;
-  summary: string | null;
-  coverUrl: string | null;
   content?: string | null;
-  status: NewsStatus;
-}
+};
 
 /** The filters of `GET /marketing/news/list` besides paging. */
 export interface NewsFilters {
   title?: string;
   category?: NewsCategory;
-  lang?: ContentLang;
+  lang?: Language;
   status?: NewsStatus;
   params?: Record<string, string | undefined>;
 }
@@ -50,7 +44,7 @@ export interface NewsFilters {
 export interface NewsSearchValues {
   title?: string;
   category?: NewsCategory;
-  lang?: ContentLang;
+  lang?: Language;
   status?: NewsStatus;
   createTime?: DayRange | null;
 }

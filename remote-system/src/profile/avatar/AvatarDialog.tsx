@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { avatarUrl } from '@dis/shared/request';
 import { useAppDispatch, avatarChanged } from '@dis/shared/store';
 import {
-  avatarUrl,
   Button,
   feedback,
   MinusOutlined,

@@ -69,11 +69,8 @@ export function pickerColumnsOf<Row>(columns: TableColumnsType<Row>): ToolbarCol
  * const crud = useCrudList({ fetch: listNews, rowKey: 'newsId', toFilters: toNewsFilters,
  *   columnsKey: 'marketing-news-columns', selectable: true });
  * const columns = useMemo(() => newsColumns(…), […]);
- * <NewsSearchForm {...crud.searchForm} />
- * <CrudToolbar permissionPrefix="marketing:news" selectedCount={crud.selected.length} …>
- *   <RightToolbar {...crud.toolbarProps(columns)} />
- * </CrudToolbar>
- * <PageTable {...crud.tableProps(columns)} />
+ * <CrudView crud={crud} columns={columns} search={<NewsSearchForm {...crud.searchForm} />}
+ *   actions={{ permissionPrefix: 'marketing:news', onAdd, onRemove, onExport }} />
  * ```
  */
 export function useCrudList<Q extends object, Row extends object, V extends object = Q>(

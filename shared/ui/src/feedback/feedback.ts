@@ -26,11 +26,6 @@ function load(): Promise<Modules> {
   return modules;
 }
 
-/** Starts loading early (e.g. when the console mounts) so the first message is instant. */
-export function preloadFeedback(): void {
-  void load();
-}
-
 type Say = (content: string) => void;
 
 export interface Feedback {

@@ -2,8 +2,8 @@ import Upload from 'antd/es/upload';
 import { Button, Spin } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { resourceUrl } from '@dis/shared/request';
-import { acceptAttribute, displayName, FILE_LIMITS } from './uploadRules';
-import { useUploadField, useUploadTip } from './useUploadField';
+import { acceptAttribute, displayName } from './uploadRules';
+import { useUploadField } from './useUploadField';
 import { useUploadWords } from './uploadWords';
 import type { UploadFieldProps } from './types';
 import './upload.css';
@@ -13,19 +13,14 @@ import './upload.css';
  * the value is the comma-joined stored names; stored files are listed as links.
  */
 export default function FileUploadField({
-  value,
-  onChange,
-  types = FILE_LIMITS.types,
-  sizeMb = FILE_LIMITS.sizeMb,
-  limit = FILE_LIMITS.limit,
   showTip = true,
   disabled = false,
   id,
+  ...limitsAndValue
 }: UploadFieldProps) {
   const { t } = useUploadWords();
-  const limits = { types, sizeMb, limit };
-  const field = useUploadField({ value, onChange, limits, kind: 'file' });
-  const tip = useUploadTip(limits);
+  const field = useUploadField({ ...limitsAndValue, kind: 'file' });
+  const { types, limit } = field.limits;
   const full = field.files.length >= limit;
   return (
     <div className="dis-upload">
@@ -43,7 +38,7 @@ export default function FileUploadField({
           </Button>
         </Upload>
       )}
-      {showTip && !disabled ? <div className="dis-upload__tip">{tip}</div> : null}
+      {showTip && !disabled ? <div className="dis-upload__tip">{field.tip}</div> : null}
       {field.files.length > 0 ? (
         <ul className="dis-upload__files" aria-label={t('uploadedFiles')}>
           {field.files.map((file) => (

@@ -5,8 +5,8 @@ import type { UploadFile } from 'antd/es/upload';
 import { Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { resourceUrl } from '@dis/shared/request';
-import { acceptAttribute, displayName, IMAGE_LIMITS } from './uploadRules';
-import { useUploadField, useUploadTip } from './useUploadField';
+import { acceptAttribute, displayName } from './uploadRules';
+import { useUploadField } from './useUploadField';
 import { useUploadWords } from './uploadWords';
 import type { UploadFieldProps } from './types';
 import './upload.css';
@@ -16,19 +16,14 @@ import './upload.css';
  * preview; the value is the comma-joined stored names.
  */
 export default function ImageUploadField({
-  value,
-  onChange,
-  types = IMAGE_LIMITS.types,
-  sizeMb = IMAGE_LIMITS.sizeMb,
-  limit = IMAGE_LIMITS.limit,
   showTip = true,
   disabled = false,
   id,
+  ...limitsAndValue
 }: UploadFieldProps) {
   const { t } = useUploadWords();
-  const limits = { types, sizeMb, limit };
-  const field = useUploadField({ value, onChange, limits, kind: 'image' });
-  const tip = useUploadTip(limits);
+  const field = useUploadField({ ...limitsAndValue, kind: 'image' });
+  const { types, limit } = field.limits;
   const [preview, setPreview] = useState<string | null>(null);
 
   const fileList: UploadFile[] = field.files.map((file) => ({
@@ -62,13 +57,17 @@ export default function ImageUploadField({
           </button>
         )}
       </Upload>
-      {showTip && !disabled ? <div className="dis-upload__tip">{tip}</div> : null}
+      {showTip && !disabled ? <div className="dis-upload__tip">{field.tip}</div> : null}
       {preview ? (
         <Image
           className="dis-upload__preview"
           alt={t('preview')}
           src={preview}
-          preview={{ open: true, src: preview, onOpenChange: (open) => (open ? undefined : setPreview(null)) }}
+          preview={{
+            open: true,
+            src: preview,
+            onOpenChange: (open) => (open ? undefined : setPreview(null)),
+          }}
         />
       ) : null}
       <Spin fullscreen spinning={field.uploading > 0} description={t('imageUploading')} />

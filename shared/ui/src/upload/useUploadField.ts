@@ -1,8 +1,16 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { UploadResult } from '@dis/shared';
 import { RequestError, uploadFile } from '@dis/shared/request';
 import { feedback } from '../feedback/feedback';
-import { checkCount, checkFile, namesOf, type UploadLimits, type UploadRefusal } from './uploadRules';
+import {
+  checkCount,
+  checkFile,
+  FILE_LIMITS,
+  IMAGE_LIMITS,
+  namesOf,
+  type UploadLimits,
+  type UploadRefusal,
+} from './uploadRules';
 import { useInFlight } from './useInFlight';
 import { useUploadWords } from './uploadWords';
 
@@ -17,10 +25,10 @@ export interface FieldFile {
   percent: number;
 }
 
-export interface UploadFieldOptions {
+export interface UploadFieldOptions extends Partial<UploadLimits> {
   value?: string | null;
   onChange?: (value: string) => void;
-  limits: UploadLimits;
+  /** also gives the limits that are not given: `FILE_LIMITS` or `IMAGE_LIMITS` */
   kind: 'file' | 'image';
   /** where files go; `/common/upload` */
   action?: string;
@@ -54,8 +62,24 @@ const storedValue = (files: readonly FieldFile[]) =>
  * server refuses (showing its message) or that fails (上传文件失败，请重试), and reports the
  * comma-joined stored names once every upload has finished.
  */
-export function useUploadField({ value, onChange, limits, kind, action = UPLOAD_ACTION }: UploadFieldOptions) {
+export function useUploadField({
+  value,
+  onChange,
+  types,
+  sizeMb,
+  limit,
+  kind,
+  action = UPLOAD_ACTION,
+}: UploadFieldOptions) {
   const { t } = useUploadWords();
+  const limits = useMemo<UploadLimits>(() => {
+    const defaults = kind === 'image' ? IMAGE_LIMITS : FILE_LIMITS;
+    return {
+      types: types ?? defaults.types,
+      sizeMb: sizeMb ?? defaults.sizeMb,
+      limit: limit ?? defaults.limit,
+    };
+  }, [kind, types, sizeMb, limit]);
   const [files, setFiles] = useState<FieldFile[]>(() => filesOf(value));
   const [propValue, setPropValue] = useState(value ?? '');
   const list = useRef(files);
@@ -81,7 +105,10 @@ export function useUploadField({ value, onChange, limits, kind, action = UPLOAD_
 
   const { count: uploading, start, finish } = useInFlight(emit);
 
-  const refuse = useCallback((refusal: UploadRefusal) => feedback.message.error(t(refusal.key, refusal.values)), [t]);
+  const refuse = useCallback(
+    (refusal: UploadRefusal) => feedback.message.error(t(refusal.key, refusal.values)),
+    [t],
+  );
 
   const upload = useCallback(
     (file: File) => {
@@ -90,12 +117,15 @@ export function useUploadField({ value, onChange, limits, kind, action = UPLOAD_
       start();
       uploadFile<UploadResult>(action, file, {
         silent: true,
-        onProgress: (percent) => update((current) => current.map((f) => (f.uid === uid ? { ...f, percent } : f))),
+        onProgress: (percent) =>
+          update((current) => current.map((f) => (f.uid === uid ? { ...f, percent } : f))),
       })
         .then((answer) => {
           update((current) =>
             current.map((f) =>
-              f.uid === uid ? { ...f, status: 'done', percent: 100, fileName: answer.fileName, name: answer.fileName } : f,
+              f.uid === uid
+                ? { ...f, status: 'done', percent: 100, fileName: answer.fileName, name: answer.fileName }
+                : f,
             ),
           );
         })
@@ -143,15 +173,15 @@ export function useUploadField({ value, onChange, limits, kind, action = UPLOAD_
     [emit, update],
   );
 
-  return { files, beforeUpload, remove, uploading };
-}
+  /** the tip under a field: 请上传 大小不超过 5MB 格式为 doc/xls/ppt/txt/pdf 的文件 */
+  const tip = t('tip', {
+    parts: [
+      limits.sizeMb > 0 ? t('tipSize', { size: limits.sizeMb }) : '',
+      limits.types.length > 0 ? t('tipTypes', { types: limits.types.join('/') }) : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  });
 
-/** The tip under a field: 请上传 大小不超过 5MB 格式为 doc/xls/ppt/txt/pdf 的文件. */
-export function useUploadTip(limits: UploadLimits): string {
-  const { t } = useUploadWords();
-  const parts = [
-    limits.sizeMb > 0 ? t('tipSize', { size: limits.sizeMb }) : '',
-    limits.types.length > 0 ? t('tipTypes', { types: limits.types.join('/') }) : '',
-  ].filter(Boolean);
-  return t('tip', { parts: parts.join(' ') });
+  return { files, beforeUpload, remove, uploading, limits, tip };
 }
