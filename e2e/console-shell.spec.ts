@@ -17,6 +17,13 @@ const menuAction = (page: Page, name: string) =>
 /** the console's sidebar (pages have complementary regions of their own) */
 const sidebarOf = (page: Page) => page.locator('.console-sider');
 
+/** Signs in as admin and opens the user list (`path`), waiting until its table shows. */
+async function openUserList(page: Page, baseURL: string, path = '/system/user') {
+  await loginAs(page, baseURL, 'admin');
+  await page.goto(path);
+  await expect(shownPage(page).getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+}
+
 /** where each sidebar item used here leads */
 const PATHS: Record<string, RegExp> = {
   用户管理: /\/system\/user$/,
@@ -41,9 +48,7 @@ async function openFromSidebar(page: Page, section: RegExp, item: RegExp) {
 
 test.describe('the console shell', () => {
   test('tabs: one per page, kept alive, and every action of the context menu', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL!, 'admin');
-    await page.goto('/system/user');
-    await expect(shownPage(page).getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+    await openUserList(page, baseURL!);
     await expect(tabTitles(page)).toHaveText(['首页', '用户管理']);
 
     // the user list keeps its search while another page shows
@@ -128,9 +133,7 @@ test.describe('the console shell', () => {
   });
 
   test('open tabs survive a browser refresh', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL!, 'admin');
-    await page.goto('/system/user?pageNum=1');
-    await expect(shownPage(page).getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+    await openUserList(page, baseURL!, '/system/user?pageNum=1');
     await openFromSidebar(page, /系统监控/, /在线用户/);
     await expect(tabTitles(page)).toHaveText(['首页', '用户管理', '在线用户']);
     await page.reload();
@@ -144,9 +147,7 @@ test.describe('the console shell', () => {
     page,
     baseURL,
   }) => {
-    await loginAs(page, baseURL!, 'admin');
-    await page.goto('/system/user');
-    await expect(shownPage(page).getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+    await openUserList(page, baseURL!);
     const activeTab = page.locator('.tags-view__tab--active');
     await expect(activeTab).toHaveCSS('background-color', 'rgb(64, 158, 255)');
 
@@ -192,9 +193,7 @@ test.describe('the console shell', () => {
   });
 
   test('top-nav mode: sections on top, the chosen one in the sidebar', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL!, 'admin');
-    await page.goto('/system/user');
-    await expect(shownPage(page).getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+    await openUserList(page, baseURL!);
     await page.getByRole('button', { name: /用户菜单/ }).click();
     await page.getByRole('menuitem', { name: '布局设置' }).click();
     const drawer = page.getByRole('dialog', { name: '布局设置' });
@@ -262,9 +261,7 @@ test.describe('the console shell', () => {
     page,
     baseURL,
   }) => {
-    await loginAs(page, baseURL!, 'admin');
-    await page.goto('/system/user');
-    await expect(shownPage(page).getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+    await openUserList(page, baseURL!);
     await page.getByRole('button', { name: 'Switch to English' }).click();
     await expect(page.getByRole('navigation', { name: 'Open pages' }).getByRole('link')).toHaveText([
       'Home',
@@ -288,9 +285,7 @@ test.describe('the console shell', () => {
   });
 
   test('size and full screen from the navbar', async ({ page, baseURL }) => {
-    await loginAs(page, baseURL!, 'admin');
-    await page.goto('/system/user');
-    await expect(shownPage(page).getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+    await openUserList(page, baseURL!);
     // the outside links of the settings (参数设置), in a new tab
     await expect(page.getByRole('link', { name: '源码地址' })).toHaveAttribute('href', 'https://gitee.com/y_project/RuoYi-Vue');
     await expect(page.getByRole('link', { name: '文档地址' })).toHaveAttribute('target', '_blank');
@@ -317,9 +312,7 @@ test.describe('the console shell', () => {
       page,
       baseURL,
     }) => {
-      await loginAs(page, baseURL!, 'admin');
-      await page.goto('/system/user');
-      await expect(shownPage(page).getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+      await openUserList(page, baseURL!);
       const sidebar = sidebarOf(page);
       await expect(sidebar).toHaveCSS('width', '0px');
       await expect(page.getByRole('button', { name: '全屏' })).toHaveCount(0);

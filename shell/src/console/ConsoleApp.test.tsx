@@ -1,12 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { getToken, MemoryRouter, Route, Routes, setToken } from '@dis/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getToken } from '@dis/shared';
 import { emitRequestEvent } from '@dis/shared/request';
-import { fetchRoutes, fetchUserInfo, logout } from '../auth/api';
+import { fetchUserInfo, logout } from '../auth/api';
+import { answerAsAdmin, renderConsole, shownLocation, TEST_USER } from '../testing/console';
 import { clearCookies } from '../testing/cookies';
 import { initTestI18n } from '../testing/i18n';
-import { LocationProbe } from '../testing/LocationProbe';
-import ConsoleApp from './ConsoleApp';
-import { SERVER_ROUTES } from './routing/routeTree.fixture';
 
 jest.mock('../auth/api', () => ({ fetchUserInfo: jest.fn(), fetchRoutes: jest.fn(), logout: jest.fn() }));
 jest.mock('./home/dashboard/api', () => ({ fetchDashboardSummary: jest.fn().mockResolvedValue({}) }));
@@ -15,44 +13,12 @@ jest.mock('../federation/RemotePage', () => ({
   RemoteUnavailable: ({ request }: { request: string }) => <p role="alert">unavailable:{request}</p>,
 }));
 
-const user = {
-  userId: 1,
-  userName: 'admin',
-  nickName: '若依',
-  avatar: '',
-  status: '0' as const,
-  loginIp: '127.0.0.1',
-  loginDate: '2025-05-01 09:00:00',
-  dept: { deptId: 103, deptName: '研发部门' },
-  roles: [{ roleId: 1, roleName: '超级管理员', roleKey: 'admin', status: '0' as const }],
-};
-
-let tokens = 0;
-
-function renderConsole(path: string) {
-  setToken(`token-${++tokens}`);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/login" element={<p>login page</p>} />
-        <Route path="/404" element={<p>not found page</p>} />
-        <Route path="*" element={<ConsoleApp />} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-}
-
-const location = () => screen.getByTestId('location').textContent;
-
 beforeAll(() => {
   initTestI18n();
 });
 beforeEach(() => {
   clearCookies();
-  jest.mocked(fetchUserInfo).mockReset().mockResolvedValue({ user, roles: ['admin'], permissions: ['*:*:*'] });
-  jest.mocked(fetchRoutes).mockReset().mockResolvedValue(SERVER_ROUTES);
-  jest.mocked(logout).mockReset().mockResolvedValue(undefined);
+  answerAsAdmin();
 });
 
 describe('the console', () => {
@@ -60,7 +26,7 @@ describe('the console', () => {
     renderConsole('/system/user');
     expect(screen.getByText('正在加载用户信息…')).toBeTruthy();
     expect(await screen.findByText('remote:system/user/index')).toBeTruthy();
-    expect(location()).toBe('/system/user');
+    expect(shownLocation()).toBe('/system/user');
     // dynamic titles are off by default (spec §3): the app's name alone
     expect(document.title).toBe('DIS 数字免疫系统');
     const breadcrumb = screen.getByRole('navigation', { name: '当前位置' });
@@ -73,7 +39,7 @@ describe('the console', () => {
   it('opens the home page from /manage with the user and the quick links', async () => {
     renderConsole('/manage');
     expect(await screen.findByRole('heading', { level: 1, name: /若依/ })).toBeTruthy();
-    expect(location()).toBe('/manage/index');
+    expect(shownLocation()).toBe('/manage/index');
     expect(screen.getByText('超级管理员')).toBeTruthy();
     expect(screen.getByText('研发部门')).toBeTruthy();
     expect(screen.getByText('2025-05-01 09:00:00')).toBeTruthy();
@@ -92,7 +58,7 @@ describe('the console', () => {
   });
 
   it('leaves hidden routes out without their permission', async () => {
-    jest.mocked(fetchUserInfo).mockResolvedValue({ user, roles: ['common'], permissions: ['system:user:list'] });
+    jest.mocked(fetchUserInfo).mockResolvedValue({ user: TEST_USER, roles: ['common'], permissions: ['system:user:list'] });
     renderConsole('/system/user-auth/role/5');
     expect(await screen.findByText('not found page')).toBeTruthy();
   });
@@ -110,7 +76,7 @@ describe('the console', () => {
     jest.mocked(fetchUserInfo).mockRejectedValue(new Error('登录状态已过期'));
     renderConsole('/system/user');
     expect(await screen.findByText('login page')).toBeTruthy();
-    expect(location()).toBe('/login?redirect=%2Fsystem%2Fuser');
+    expect(shownLocation()).toBe('/login?redirect=%2Fsystem%2Fuser');
     expect(logout).toHaveBeenCalled();
     expect(getToken()).toBeUndefined();
   });
@@ -125,7 +91,7 @@ describe('the console', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(screen.queryByText('确定注销并退出系统吗？')).toBeNull());
     expect(logout).not.toHaveBeenCalled();
-    expect(location()).toBe('/manage/index');
+    expect(shownLocation()).toBe('/manage/index');
 
     await openMenu();
     fireEvent.click(await screen.findByText('退出登录'));
@@ -148,6 +114,6 @@ describe('the console', () => {
     expect(screen.getByRole('dialog', { name: '系统提示' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重新登录' }));
     expect(await screen.findByText('login page')).toBeTruthy();
-    expect(location()).toBe('/login?redirect=%2Fmanage%2Findex');
+    expect(shownLocation()).toBe('/login?redirect=%2Fmanage%2Findex');
   });
 });

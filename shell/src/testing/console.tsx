@@ -8,8 +8,10 @@ import {
   sizeChanged,
   type SettingsState,
 } from '@dis/shared/store';
-import { MemoryRouter, Route, Routes, setToken } from '@dis/shared';
+import { MemoryRouter, Route, Routes, setToken, type RouteEntry } from '@dis/shared';
+import { fetchRoutes, fetchUserInfo, logout } from '../auth/api';
 import ConsoleApp from '../console/ConsoleApp';
+import { SERVER_ROUTES } from '../console/routing/routeTree.fixture';
 import { clearCookies } from './cookies';
 import { LocationProbe } from './LocationProbe';
 
@@ -25,6 +27,19 @@ export const TEST_USER = {
   dept: { deptId: 103, deptName: '研发部门' },
   roles: [{ roleId: 1, roleName: '超级管理员', roleKey: 'admin', status: '0' as const }],
 };
+
+/**
+ * The server of the console tests: `TEST_USER` signed in as admin with every permission, `routes`
+ * from `GET /getRouters`, logout answering. The test file mocks `../auth/api` (jest.mock).
+ */
+export function answerAsAdmin(routes: RouteEntry[] = SERVER_ROUTES): void {
+  jest
+    .mocked(fetchUserInfo)
+    .mockReset()
+    .mockResolvedValue({ user: TEST_USER, roles: ['admin'], permissions: ['*:*:*'] });
+  jest.mocked(fetchRoutes).mockReset().mockResolvedValue(routes);
+  jest.mocked(logout).mockReset().mockResolvedValue(undefined);
+}
 
 let tokens = 0;
 

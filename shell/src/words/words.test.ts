@@ -1,5 +1,5 @@
 import { i18n, initI18n } from '@dis/shared';
-import { loadWords, wordsLoaded } from './words';
+import { loadWords, switchLanguageWith, wordsLoaded } from './words';
 
 beforeAll(() => {
   initI18n({
@@ -25,5 +25,12 @@ describe("the shell's word bundles", () => {
     await loadWords('auth', 'en');
     expect(i18n.t('login.title', { ns: 'common' })).toBe('Log in to the console');
     expect(wordsLoaded('auth', 'zh-cn')).toBe(false);
+  });
+
+  it('switch the language once the words in it are in', async () => {
+    await switchLanguageWith('console', 'zh-cn');
+    expect(wordsLoaded('console', 'zh-cn')).toBe(true);
+    expect(i18n.language).toBe('zh-cn');
+    expect(i18n.t('console.tags.refresh', { ns: 'common' })).toBe('刷新页面');
   });
 });

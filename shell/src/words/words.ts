@@ -1,4 +1,4 @@
-import { i18n, type Language } from '@dis/shared';
+import { changeLanguage, i18n, type Language } from '@dis/shared';
 
 type Bundle = Record<string, unknown>;
 
@@ -42,4 +42,13 @@ export function loadWords(bundle: WordBundle, lang: Language): Promise<void> {
 
 export function wordsLoaded(bundle: WordBundle, lang: Language): boolean {
   return loaded.has(`${bundle}|${lang}`);
+}
+
+/**
+ * Switches the language once the bundle's words in it are in (or could not be had), so the page
+ * stays on screen in the old language meanwhile instead of showing keys.
+ */
+export async function switchLanguageWith(bundle: WordBundle, lang: Language): Promise<void> {
+  await loadWords(bundle, lang).catch(() => undefined);
+  await changeLanguage(lang);
 }

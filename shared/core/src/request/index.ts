@@ -8,3 +8,4 @@ export * from './client';
 export * from './upload';
 export * from './download';
 export * from './avatar';
+export * from './config';

@@ -1,5 +1,5 @@
-import { changeLanguage, useTranslation } from '@dis/shared';
-import { loadWords } from '../../words/words';
+import { useTranslation } from '@dis/shared';
+import { switchLanguageWith } from '../../words/words';
 
 /** Switches between zh-cn and en (remembered under `lang`). */
 export function LanguageSwitch({ className }: { className?: string }) {
@@ -10,13 +10,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={className}
       lang={lang === 'en' ? 'zh-CN' : 'en'}
       aria-label={t('language.switchToLabel')}
-      onClick={() => {
-        const next = lang === 'en' ? 'zh-cn' : 'en';
-        // the page's words in the new language first, so it stays on screen while they load
-        void loadWords('auth', next)
-          .catch(() => undefined)
-          .then(() => changeLanguage(next));
-      }}
+      onClick={() => void switchLanguageWith('auth', lang === 'en' ? 'zh-cn' : 'en')}
     >
       {t('language.switchTo')}
     </button>

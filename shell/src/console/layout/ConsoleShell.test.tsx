@@ -1,22 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage, getCookie, type RouteEntry } from '@dis/shared';
 import { getStore, settingChanged } from '@dis/shared/store';
-import { fetchRoutes, fetchUserInfo, logout } from '../../auth/api';
-import { renderConsole, resetConsole, shownLocation, TEST_USER } from '../../testing/console';
+import { fetchRoutes } from '../../auth/api';
+import { answerAsAdmin, renderConsole, resetConsole, shownLocation } from '../../testing/console';
 import { initTestI18n } from '../../testing/i18n';
 import { SERVER_ROUTES } from '../routing/routeTree.fixture';
 
 jest.mock('../../auth/api', () => ({ fetchUserInfo: jest.fn(), fetchRoutes: jest.fn(), logout: jest.fn() }));
 jest.mock('../home/dashboard/api', () => ({ fetchDashboardSummary: jest.fn().mockResolvedValue({}) }));
-jest.mock('../../federation/RemotePage', () => ({
-  RemotePage: ({ request }: { request: string }) => (
-    <label>
-      {`remote:${request}`}
-      <input aria-label={`field of ${request}`} />
-    </label>
-  ),
-  RemoteUnavailable: ({ request }: { request: string }) => <p role="alert">unavailable:{request}</p>,
-}));
+jest.mock('../../federation/RemotePage', () => jest.requireActual('../../testing/fakeRemotePage'));
 
 /** The routes as the server titles them in English. */
 const titled = (routes: RouteEntry[], titles: Record<string, string>): RouteEntry[] =>
@@ -35,12 +27,7 @@ beforeAll(() => initTestI18n());
 beforeEach(() => {
   resetConsole();
   setWidth(1024);
-  jest
-    .mocked(fetchUserInfo)
-    .mockReset()
-    .mockResolvedValue({ user: TEST_USER, roles: ['admin'], permissions: ['*:*:*'] });
-  jest.mocked(fetchRoutes).mockReset().mockResolvedValue(SERVER_ROUTES);
-  jest.mocked(logout).mockReset().mockResolvedValue(undefined);
+  answerAsAdmin();
 });
 afterEach(() => setWidth(1024));
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { changeLanguage, useTranslation } from '@dis/shared';
+import { useTranslation } from '@dis/shared';
 import { useAppDispatch } from '@dis/shared/store';
 import { Button, GlobalOutlined } from '@dis/ui';
 import { reloadRoutes } from '../../../auth/session';
-import { loadWords } from '../../../words/words';
+import { switchLanguageWith } from '../../../words/words';
 
 /**
  * zh-cn ⇄ en in the console: every string re-renders in the new language (antd's included) and
@@ -15,11 +15,8 @@ export function LanguageToggle() {
   const [switching, setSwitching] = useState(false);
   const switchLanguage = async () => {
     setSwitching(true);
-    const next = lang === 'en' ? 'zh-cn' : 'en';
     try {
-      // the console's words in the new language first, so nothing shows untranslated meanwhile
-      await loadWords('console', next).catch(() => undefined);
-      await changeLanguage(next);
+      await switchLanguageWith('console', lang === 'en' ? 'zh-cn' : 'en');
       // a failure is reported by the request client; the menu keeps its titles
       await dispatch(reloadRoutes())
         .unwrap()

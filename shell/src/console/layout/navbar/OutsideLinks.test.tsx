@@ -1,23 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from '@dis/shared/request';
+import { setToken } from '@dis/shared';
+import { fetchConfigValue } from '@dis/shared/request';
 import { renderWithUi } from '@dis/ui/testing';
 import { initTestI18n } from '../../../testing/i18n';
 import { OutsideLinks, safeLink } from './OutsideLinks';
 
 jest.mock('@dis/shared/request', () => ({
   ...jest.requireActual('@dis/shared/request'),
-  http: { get: jest.fn() },
+  fetchConfigValue: jest.fn(),
 }));
-const get = http.get as jest.Mock;
+const get = jest.mocked(fetchConfigValue);
 
 function settings(values: Record<string, string>) {
-  get.mockImplementation((url: string) =>
-    Promise.resolve({ code: 200, msg: values[url.replace('/system/config/configKey/', '')] ?? '' }),
-  );
+  get.mockImplementation((key: string) => Promise.resolve(values[key] ?? ''));
 }
 
+let sessions = 0;
+/** The links are read once per session: each case signs in afresh. */
+const newSession = () => setToken(`token-${++sessions}`);
+
 beforeAll(() => initTestI18n());
-beforeEach(() => get.mockReset());
+beforeEach(() => {
+  get.mockReset();
+  newSession();
+});
 
 describe('the navbar source and documentation links', () => {
   it('come from the settings and open in a new tab', async () => {
@@ -28,6 +34,17 @@ describe('the navbar source and documentation links', () => {
     expect(source.getAttribute('target')).toBe('_blank');
     expect(source.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByRole('link', { name: '文档地址' }).getAttribute('href')).toBe('https://doc.ruoyi.vip');
+    expect(get.mock.calls.map(([key]) => key)).toEqual(['sys.index.sourceUrl', 'sys.index.docUrl']);
+  });
+
+  it('are read once per session, whenever the navbar mounts again', async () => {
+    settings({ 'sys.index.docUrl': 'https://doc.ruoyi.vip' });
+    const { unmount } = renderWithUi(<OutsideLinks />);
+    await screen.findByRole('link', { name: '文档地址' });
+    unmount();
+    renderWithUi(<OutsideLinks />);
+    await screen.findByRole('link', { name: '文档地址' });
+    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('a blank setting hides its link; a failed call hides both', async () => {
@@ -37,10 +54,18 @@ describe('the navbar source and documentation links', () => {
     expect(screen.queryByRole('link', { name: '源码地址' })).toBeNull();
     unmount();
 
+    newSession();
     get.mockRejectedValue(new Error('down'));
-    renderWithUi(<OutsideLinks />);
+    const failed = renderWithUi(<OutsideLinks />);
     await waitFor(() => expect(get).toHaveBeenCalledTimes(4));
     expect(screen.queryAllByRole('link')).toHaveLength(0);
+    failed.unmount();
+
+    // what could not be read is asked for again
+    settings({ 'sys.index.docUrl': 'https://doc.ruoyi.vip' });
+    renderWithUi(<OutsideLinks />);
+    await screen.findByRole('link', { name: '文档地址' });
+    expect(get).toHaveBeenCalledTimes(6);
   });
 
   it('only web addresses become links', () => {

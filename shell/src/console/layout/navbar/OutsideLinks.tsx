@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation, type Envelope } from '@dis/shared';
-import { http } from '@dis/shared/request';
+import { getToken, useTranslation } from '@dis/shared';
+import { fetchConfigValue } from '@dis/shared/request';
 import { BookOutlined, CodeOutlined } from '@dis/ui';
 
 /** The settings (参数设置) that hold the navbar's two outside links; blank hides a link. */
@@ -14,13 +14,29 @@ export function safeLink(value: string | undefined): string | undefined {
   return /^https?:\/\/[^\s"'<>]+$/i.test(url) ? url : undefined;
 }
 
-async function fetchLink(key: string): Promise<string | undefined> {
-  try {
-    const answer = await http.get<Envelope>(`/system/config/configKey/${key}`, undefined, { silent: true });
-    return safeLink(answer.msg);
-  } catch {
-    return undefined;
-  }
+/**
+ * The links are read once per session (token): the navbar mounts again after a redirect, when
+ * the screen leaves phone width and after signing in again. A setting that could not be read is
+ * asked for again at the next mount.
+ */
+let read: { token: string | undefined; links: Promise<Links> } | undefined;
+
+function sessionLinks(): Promise<Links> {
+  const token = getToken();
+  if (read && read.token === token) return read.links;
+  const current = {
+    token,
+    links: Promise.allSettled([fetchConfigValue(LINK_KEYS.source), fetchConfigValue(LINK_KEYS.docs)]).then(
+      ([source, docs]) => {
+        if ((source.status === 'rejected' || docs.status === 'rejected') && read === current) read = undefined;
+        const valueOf = (answer: PromiseSettledResult<string>) =>
+          answer.status === 'fulfilled' ? safeLink(answer.value) : undefined;
+        return { source: valueOf(source), docs: valueOf(docs) };
+      },
+    ),
+  };
+  read = current;
+  return current.links;
 }
 
 /** 源码地址 and 文档地址 (spec §2 navbar), from the settings, each opening in a new tab. */
@@ -29,8 +45,8 @@ export function OutsideLinks() {
   const [links, setLinks] = useState<Links>({});
   useEffect(() => {
     let live = true;
-    void Promise.all([fetchLink(LINK_KEYS.source), fetchLink(LINK_KEYS.docs)]).then(([source, docs]) => {
-      if (live) setLinks({ source, docs });
+    void sessionLinks().then((answer) => {
+      if (live) setLinks(answer);
     });
     return () => {
       live = false;

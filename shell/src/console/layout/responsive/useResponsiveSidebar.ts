@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { deviceChanged, sidebarClosed, useAppDispatch, useAppSelector } from '@dis/shared/store';
-import { bodyWidth, debounce, isMobileWidth, RESIZE_DEBOUNCE_MS, sidebarOnDevice } from './device';
+import { isMobileWidth, sidebarOnDevice } from './device';
+import { useBodyWidth } from './useBodyWidth';
 
 /**
  * Spec §4: on a phone-width screen the sidebar overlays the page. It closes without animation on
@@ -18,25 +19,15 @@ export function useResponsiveSidebar(pathname: string): {
   const lastMobile = useRef<boolean | undefined>(undefined);
   const lastPath = useRef(pathname);
 
+  const isMobile = useBodyWidth(isMobileWidth);
+
   // before the first paint, so a phone never sees the sidebar slide shut
   useLayoutEffect(() => {
-    const check = () => {
-      const isMobile = isMobileWidth(bodyWidth());
-      if (sidebarOnDevice(lastMobile.current, isMobile) === 'closeAtOnce')
-        dispatch(sidebarClosed({ withoutAnimation: true }));
-      if (lastMobile.current !== isMobile) dispatch(deviceChanged(isMobile ? 'mobile' : 'desktop'));
-      lastMobile.current = isMobile;
-    };
-    check();
-    const onResize = debounce(() => {
-      if (!document.hidden) check();
-    }, RESIZE_DEBOUNCE_MS);
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      onResize.cancel();
-    };
-  }, [dispatch]);
+    if (sidebarOnDevice(lastMobile.current, isMobile) === 'closeAtOnce')
+      dispatch(sidebarClosed({ withoutAnimation: true }));
+    if (lastMobile.current !== isMobile) dispatch(deviceChanged(isMobile ? 'mobile' : 'desktop'));
+    lastMobile.current = isMobile;
+  }, [isMobile, dispatch]);
 
   useEffect(() => {
     if (lastPath.current === pathname) return;

@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LAYOUT_SETTING_KEY } from '@dis/shared';
 import { getStore, settingChanged } from '@dis/shared/store';
-import { fetchRoutes, fetchUserInfo, logout } from '../../../auth/api';
-import { renderConsole, resetConsole, TEST_USER } from '../../../testing/console';
+import { answerAsAdmin, renderConsole, resetConsole } from '../../../testing/console';
 import { initTestI18n } from '../../../testing/i18n';
-import { SERVER_ROUTES } from '../../routing/routeTree.fixture';
 import { reloadPage } from './reloadPage';
 
 jest.mock('../../../auth/api', () => ({
@@ -23,12 +21,7 @@ beforeAll(() => initTestI18n());
 beforeEach(() => {
   resetConsole();
   jest.mocked(reloadPage).mockReset();
-  jest
-    .mocked(fetchUserInfo)
-    .mockReset()
-    .mockResolvedValue({ user: TEST_USER, roles: ['admin'], permissions: ['*:*:*'] });
-  jest.mocked(fetchRoutes).mockReset().mockResolvedValue(SERVER_ROUTES);
-  jest.mocked(logout).mockReset().mockResolvedValue(undefined);
+  answerAsAdmin();
 });
 
 async function openSettings() {

@@ -1,16 +1,7 @@
 import { LAYOUT_SETTING_KEY } from '@dis/shared';
 import { DEFAULT_SETTINGS, readSavedSettings } from '@dis/shared/store';
 import { clearLayoutSettings, saveLayoutSettings } from './layoutSettingsStorage';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
+import { memoryStorage } from '../../../testing/memoryStorage';
 
 describe('layout settings in the local cache', () => {
   it('saves the seven values, read back at the next start', () => {

@@ -1,5 +1,7 @@
-/** Spec §9: the default theme colour and the swatches of the colour picker. */
-export const DEFAULT_THEME = '#409EFF';
+import { DEFAULT_SETTINGS } from '@dis/shared/store';
+
+/** Spec §9: the default theme colour (the settings' default) and the swatches of the colour picker. */
+export const DEFAULT_THEME = DEFAULT_SETTINGS.theme;
 export const THEME_SWATCHES = [
   '#409EFF',
   '#1890ff',

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fetchRoutes, fetchUserInfo, logout } from '../../../auth/api';
 import { initTestI18n } from '../../../testing/i18n';
-import { renderConsole, resetConsole, shownLocation, TEST_USER } from '../../../testing/console';
+import { answerAsAdmin, renderConsole, resetConsole, shownLocation } from '../../../testing/console';
 import { SERVER_ROUTES } from '../../routing/routeTree.fixture';
 
 jest.mock('../../../auth/api', () => ({
@@ -10,16 +9,8 @@ jest.mock('../../../auth/api', () => ({
   logout: jest.fn(),
 }));
 jest.mock('../../home/dashboard/api', () => ({ fetchDashboardSummary: jest.fn().mockResolvedValue({}) }));
-jest.mock('../../../federation/RemotePage', () => ({
-  // a page with a field of its own, to see whether it stays mounted
-  RemotePage: ({ request }: { request: string }) => (
-    <label>
-      {`remote:${request}`}
-      <input aria-label={`field of ${request}`} />
-    </label>
-  ),
-  RemoteUnavailable: ({ request }: { request: string }) => <p role="alert">unavailable:{request}</p>,
-}));
+// a page with a field of its own, to see whether it stays mounted
+jest.mock('../../../federation/RemotePage', () => jest.requireActual('../../../testing/fakeRemotePage'));
 
 /** 字典管理 is not kept alive in these routes (meta.noCache). */
 const ROUTES = SERVER_ROUTES.map((route) =>
@@ -36,12 +27,7 @@ const ROUTES = SERVER_ROUTES.map((route) =>
 beforeAll(() => initTestI18n());
 beforeEach(() => {
   resetConsole();
-  jest
-    .mocked(fetchUserInfo)
-    .mockReset()
-    .mockResolvedValue({ user: TEST_USER, roles: ['admin'], permissions: ['*:*:*'] });
-  jest.mocked(fetchRoutes).mockReset().mockResolvedValue(ROUTES);
-  jest.mocked(logout).mockReset().mockResolvedValue(undefined);
+  answerAsAdmin(ROUTES);
 });
 
 const tabsBar = () => screen.getByRole('navigation', { name: '已打开的页面' });

@@ -1,13 +1,5 @@
 import type { AppStore } from '@dis/shared/store';
-import { saveTabs } from './tabsStorage';
-
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+import { saveTabs, sessionStore } from './tabsStorage';
 
 /**
  * Saves the open tabs whenever they change, including when logging out empties them. The
@@ -26,5 +18,3 @@ export function persistTabs(
     saveTabs(storage, state.user.name, views);
   });
 }
-
-export { sessionStore };

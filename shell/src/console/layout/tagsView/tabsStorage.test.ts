@@ -1,16 +1,7 @@
 import { createTestStore, sessionCleared, userInfoLoaded, viewAdded, viewDeleted } from '@dis/shared/store';
 import { persistTabs } from './tabsPersistence';
 import { readTabs, saveTabs, TABS_STORAGE_KEY } from './tabsStorage';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
+import { memoryStorage } from '../../../testing/memoryStorage';
 
 const user = { id: 1, name: 'admin', nickName: '若依', avatar: '', roles: ['admin'], permissions: ['*:*:*'] };
 

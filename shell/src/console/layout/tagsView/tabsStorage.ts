@@ -3,6 +3,15 @@ import type { VisitedView } from '@dis/shared/store';
 /** Open tabs survive a page reload (not in RuoYi): kept per browser tab, for the user who opened them. */
 export const TABS_STORAGE_KEY = 'tags-view';
 
+/** The browser tab's session storage, when the browser lets the page use it. */
+export function sessionStore(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 interface SavedTabs {
   user: string;
   views: Array<Pick<VisitedView, 'path' | 'fullPath' | 'title'>>;

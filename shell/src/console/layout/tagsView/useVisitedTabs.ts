@@ -9,9 +9,8 @@ import {
   type RootState,
 } from '@dis/shared/store';
 import type { ConsoleRoute, PageRoute } from '../../routing/consoleRoutes';
-import { sessionStore } from './tabsPersistence';
 import { initialTabs, visitedViewOf } from './tabs';
-import { readTabs } from './tabsStorage';
+import { readTabs, sessionStore } from './tabsStorage';
 
 /**
  * Keeps the tabs: on first show the affixed home and the tabs saved before a reload (those the

@@ -28,7 +28,7 @@ export default function TopNav({
   onChoose: (key: string) => void;
 }) {
   const { t } = useTranslation('common');
-  const { shown, more } = splitTopMenu(items, visibleTopMenuCount(useBodyWidth()));
+  const { shown, more } = splitTopMenu(items, useBodyWidth(visibleTopMenuCount));
   const menuItems: MenuItems = shown.map(itemOf);
   if (more.length > 0)
     menuItems.push({ key: MORE_KEY, label: t('console.topNav.more'), children: more.map(itemOf) });
