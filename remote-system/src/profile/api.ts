@@ -1,5 +1,5 @@
 import type { Envelope } from '@dis/shared';
-import { http, uploadFile } from '@dis/shared/request';
+import { fetchConfigValue, http, uploadFile } from '@dis/shared/request';
 import type { BasicInfoValues, Profile, ProfileAnswer } from './types';
 
 /** `GET /system/user/profile`: the user, role names and post names. */
@@ -21,8 +21,7 @@ export function changePassword(oldPassword: string, newPassword: string): Promis
 
 /** `GET /system/config/configKey/sys.account.chrtype`: the password character rule ("0"–"4"). */
 export async function fetchPasswordCharType(): Promise<string> {
-  const answer = await http.get<Envelope>('/system/config/configKey/sys.account.chrtype', undefined, { silent: true });
-  return (answer.msg ?? '').trim() || '0';
+  return (await fetchConfigValue('sys.account.chrtype')).trim() || '0';
 }
 
 /** `POST /system/user/profile/avatar` (multipart `avatarfile`): answers the stored path. */
