@@ -5,6 +5,7 @@ module.exports = createAppConfig({
   name: 'marketing',
   kind: 'remote',
   port: 3001,
+  // the public site's pages (the shell's fixed routes); console pages come from src/pages/
   exposes: {
     './site/layout': './src/site/layout/SiteLayout.tsx',
     './site/home': './src/site/home/HomePage.tsx',
@@ -18,8 +19,5 @@ module.exports = createAppConfig({
     './site/product/intelligence': './src/site/product/IntelligencePage.tsx',
     './site/product/inversion': './src/site/product/InversionPage.tsx',
     './site/product/transaction': './src/site/product/TransactionPage.tsx',
-    './news/index': './src/console/news/NewsPage.tsx',
-    './job/index': './src/console/job/JobPage.tsx',
-    './lead/index': './src/console/lead/LeadPage.tsx',
   },
 });

@@ -5,7 +5,4 @@ module.exports = createAppConfig({
   name: 'monitor',
   kind: 'remote',
   port: 3003,
-  exposes: {
-    './online/index': './src/online/OnlinePage.tsx',
-  },
 });

@@ -5,8 +5,4 @@ module.exports = createAppConfig({
   name: 'system',
   kind: 'remote',
   port: 3002,
-  exposes: {
-    './user/index': './src/user/UserPage.tsx',
-    './user/profile/index': './src/profile/ProfilePage.tsx',
-  },
 });

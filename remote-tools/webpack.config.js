@@ -5,7 +5,4 @@ module.exports = createAppConfig({
   name: 'tools',
   kind: 'remote',
   port: 3004,
-  exposes: {
-    './swagger/index': './src/swagger/SwaggerPage.tsx',
-  },
 });

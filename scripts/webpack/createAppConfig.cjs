@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and every remote, so the federation rules
 // (async boundary, singletons, file names, manifest) are written once.
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -38,6 +39,28 @@ function versionOf(dir, request) {
   return require(require.resolve(`${pkgName}/package.json`, { paths: [dir] })).version;
 }
 
+/**
+ * The pages a remote exposes, read from its `src/pages/` folder: every folder there with an
+ * `index.tsx` (or `index.ts`) is the page of component `<section>/<folder>/index`, exposed as
+ * `./<folder>/index` (docs/architecture.md "From a menu to its file"). Nothing is listed by hand.
+ */
+function pageExposes(dir) {
+  const pagesDir = path.join(dir, 'src', 'pages');
+  const exposes = {};
+  const walk = (folder) => {
+    if (!fs.existsSync(folder)) return;
+    const entries = fs.readdirSync(folder, { withFileTypes: true });
+    const index = entries.find((e) => e.isFile() && /^index\.tsx?$/.test(e.name));
+    if (index && folder !== pagesDir) {
+      const module = path.relative(pagesDir, folder).split(path.sep).join('/');
+      exposes[`./${module}/index`] = `./${path.relative(dir, path.join(folder, index.name)).split(path.sep).join('/')}`;
+    }
+    for (const entry of entries) if (entry.isDirectory()) walk(path.join(folder, entry.name));
+  };
+  walk(pagesDir);
+  return exposes;
+}
+
 function sharedConfig(dir) {
   const shared = {};
   for (const request of SINGLETONS) {
@@ -51,12 +74,13 @@ function sharedConfig(dir) {
  * @param {string} options.dir            the app folder (`__dirname` of its webpack.config.js)
  * @param {string} options.name           federation container name (`shell`, `system`, `monitor`, `tools`, `marketing`)
  * @param {'host'|'remote'} options.kind
- * @param {Record<string,string>} [options.exposes]  remote modules: `./user/index` → `./src/user/UserPage.tsx`
+ * @param {Record<string,string>} [options.exposes]  modules besides the pages of `src/pages/` (the public site's)
  * @param {number} options.port           dev-server port
  * @param {string[]} [options.runtimePlugins]  federation runtime plugins (host)
  */
 function createAppConfig(options) {
-  const { dir, name, kind, exposes = {}, port, runtimePlugins = [] } = options;
+  const { dir, name, kind, port, runtimePlugins = [] } = options;
+  const exposes = kind === 'remote' ? { ...pageExposes(dir), ...(options.exposes || {}) } : {};
   return (env, argv) => {
     const production = argv.mode === 'production';
     const apiTarget = process.env.DEV_API_TARGET || 'http://localhost:8080';
@@ -200,4 +224,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, SINGLETONS, rootVersion: rootPkg.version };
+module.exports = { createAppConfig, pageExposes, SINGLETONS, rootVersion: rootPkg.version };

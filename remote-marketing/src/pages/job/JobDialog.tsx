@@ -1,0 +1,86 @@
+import { dictOptions, Input, RadioGroup, Select, type DictOption } from '@dis/ui';
+import { EditDialog, Form, InputNumber } from '@dis/ui/form';
+import { useDeskTranslation } from '../../desk/i18n';
+import { getJob, saveJob } from './api';
+import {
+  CITY_MAX,
+  DEPARTMENT_MAX,
+  HEADCOUNT,
+  NEW_JOB,
+  TEXT_MAX,
+  TITLE_MAX,
+  toFormValues,
+  toJobInput,
+  type JobFormValues,
+} from './jobForm';
+
+export interface JobDialogProps {
+  /** the posting to edit; a new one when absent */
+  jobId?: number;
+  languages: readonly DictOption[];
+  statuses: readonly DictOption[];
+  /** `true` when something was saved */
+  onClose: (saved: boolean) => void;
+}
+
+const loadJob = async (jobId: number | string) => toFormValues(await getJob(Number(jobId)));
+
+/** 添加职位 / 修改职位: title, city, department, openings, duties, requirements, language, open or closed. */
+export default function JobDialog({ jobId, languages, statuses, onClose }: JobDialogProps) {
+  const { t } = useDeskTranslation();
+  return (
+    <EditDialog<JobFormValues>
+      recordId={jobId}
+      title={jobId === undefined ? t('job.addTitle') : t('job.editTitle')}
+      width={760}
+      initialValues={NEW_JOB}
+      load={loadJob}
+      save={(values) => saveJob(toJobInput(values, jobId))}
+      onClose={onClose}
+      className="desk-dialog"
+    >
+      <Form.Item
+        name="title"
+        label={t('job.title')}
+        rules={[{ required: true, whitespace: true, message: t('job.titleRequired') }, { max: TITLE_MAX }]}
+      >
+        <Input placeholder={t('job.titlePlaceholder')} maxLength={TITLE_MAX} />
+      </Form.Item>
+      <div className="desk-dialog__row">
+        <Form.Item name="city" label={t('job.city')} rules={[{ max: CITY_MAX }]}>
+          <Input placeholder={t('job.cityPlaceholder')} maxLength={CITY_MAX} />
+        </Form.Item>
+        <Form.Item name="department" label={t('job.department')} rules={[{ max: DEPARTMENT_MAX }]}>
+          <Input placeholder={t('job.departmentPlaceholder')} maxLength={DEPARTMENT_MAX} />
+        </Form.Item>
+        <Form.Item
+          name="headcount"
+          label={t('job.headcount')}
+          rules={[
+            { type: 'integer', min: HEADCOUNT.min, max: HEADCOUNT.max, message: t('job.headcountRange') },
+          ]}
+        >
+          <InputNumber min={HEADCOUNT.min} max={HEADCOUNT.max} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </div>
+      <Form.Item name="description" label={t('job.description')} rules={[{ max: TEXT_MAX }]}>
+        <Input.TextArea rows={4} placeholder={t('job.descriptionPlaceholder')} maxLength={TEXT_MAX} />
+      </Form.Item>
+      <Form.Item name="requirements" label={t('job.requirements')} rules={[{ max: TEXT_MAX }]}>
+        <Input.TextArea rows={4} placeholder={t('job.requirementsPlaceholder')} maxLength={TEXT_MAX} />
+      </Form.Item>
+      <div className="desk-dialog__row desk-dialog__row--two">
+        <Form.Item
+          name="lang"
+          label={t('common.contentLang')}
+          rules={[{ required: true, message: t('job.langRequired') }]}
+        >
+          <Select placeholder={t('common.contentLangPlaceholder')} options={dictOptions(languages)} />
+        </Form.Item>
+        <Form.Item name="status" label={t('job.status')}>
+          <RadioGroup optionType="button" options={dictOptions(statuses)} />
+        </Form.Item>
+      </div>
+    </EditDialog>
+  );
+}
