@@ -71,11 +71,16 @@ test.describe('logging in and out', () => {
 
     await page.getByRole('button', { name: /用户菜单|若依/ }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
 
-    const afterLogout = await page.request.get(`${baseURL}${API}/getInfo`, { headers: { Authorization: `Bearer ${token}` } });
+    const afterLogout = await page.request.get(`${baseURL}${API}/getInfo`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect((await afterLogout.json()).code).toBe(401);
   });
 });
@@ -88,7 +93,10 @@ test.describe('guard rules', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('with a token /login goes to /, /manage to the console home, unknown paths to /404', async ({ page, baseURL }) => {
+  test('with a token /login goes to /, /manage to the console home, unknown paths to /404', async ({
+    page,
+    baseURL,
+  }) => {
     const token = await apiLogin(page.request, baseURL!, 'admin');
     await page.context().addCookies([{ name: 'Admin-Token', value: token, url: baseURL! }]);
     await page.goto('/login');

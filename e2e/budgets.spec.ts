@@ -7,7 +7,10 @@ import { apiLogin } from './support/session';
  * loads. The public site and the login page load no console code.
  */
 test.describe('first-load JavaScript budgets', () => {
-  test('the public home page stays within 150 KiB and loads only the marketing remote', async ({ browser, baseURL }) => {
+  test('the public home page stays within 150 KiB and loads only the marketing remote', async ({
+    browser,
+    baseURL,
+  }) => {
     const load = await measureFirstLoad(browser, `${baseURL}/`, {
       ready: async (page) => {
         await expect(page.locator('main')).toBeVisible();

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { API, apiLogin, loginAs, snap } from './support/session';
 
 test.describe('the console', () => {
-  test('系统管理 → 用户管理 lists real users, pages, searches and filters by department', async ({ page, baseURL }) => {
+  test('系统管理 → 用户管理 lists real users, pages, searches and filters by department', async ({
+    page,
+    baseURL,
+  }) => {
     await loginAs(page, baseURL!, 'admin');
     await page.goto('/manage/index');
     await page.getByRole('menuitem', { name: /系统管理/ }).click();
@@ -13,11 +16,17 @@ test.describe('the console', () => {
     await expect(page.getByText('共 2 条')).toBeVisible();
 
     await page.getByLabel('用户名称').fill('ry');
-    await page.getByRole('search').getByRole('button', { name: /搜\s*索/ }).click();
+    await page
+      .getByRole('search')
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
     await expect(rows).toHaveCount(1);
     await expect(page.getByRole('cell', { name: 'ry', exact: true })).toBeVisible();
 
-    await page.getByRole('search').getByRole('button', { name: /重\s*置/ }).click();
+    await page
+      .getByRole('search')
+      .getByRole('button', { name: /重\s*置/ })
+      .click();
     await expect(rows).toHaveCount(2);
 
     // 研发部门 holds admin only
@@ -36,39 +45,58 @@ test.describe('the console', () => {
     await page.goto('/system/user');
     await page.getByLabel('状态').click();
     await page.getByTitle('停用').click();
-    await page.getByRole('search').getByRole('button', { name: /搜\s*索/ }).click();
+    await page
+      .getByRole('search')
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
     await expect(page.locator('.ant-table-placeholder')).toContainText('暂无数据');
     await expect(page.locator('.ant-table-row')).toHaveCount(0);
   });
 
-  test('the API answers 403 to a user without the permission and 401 without a token', async ({ request, baseURL }) => {
+  test('the API answers 403 to a user without the permission and 401 without a token', async ({
+    request,
+    baseURL,
+  }) => {
     const none = await request.get(`${baseURL}${API}/system/user/list`);
     expect(await none.json()).toMatchObject({ code: 401 });
     const token = await apiLogin(request, baseURL!, 'ry');
-    const allowed = await request.get(`${baseURL}${API}/system/user/list`, { headers: { Authorization: `Bearer ${token}` } });
+    const allowed = await request.get(`${baseURL}${API}/system/user/list`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(await allowed.json()).toMatchObject({ code: 200, total: 1 });
   });
 
   test('在线用户 lists sessions and forces one out', async ({ page, baseURL, request }) => {
     const victim = await apiLogin(request, baseURL!, 'ry');
     // the session id is the JWT's login_user_key
-    const tokenId = JSON.parse(Buffer.from(victim.split('.')[1], 'base64url').toString()).login_user_key as string;
+    const tokenId = JSON.parse(Buffer.from(victim.split('.')[1], 'base64url').toString())
+      .login_user_key as string;
     await loginAs(page, baseURL!, 'admin');
     await page.goto('/monitor/online');
     await page.getByLabel('用户名称').fill('ry');
-    await page.getByRole('search').getByRole('button', { name: /搜\s*索/ }).click();
+    await page
+      .getByRole('search')
+      .getByRole('button', { name: /搜\s*索/ })
+      .click();
     const row = page.locator('.ant-table-row', { hasText: tokenId });
     await expect(row).toBeVisible();
     await snap(page, 'online-users');
-    const before = await request.get(`${baseURL}${API}/getInfo`, { headers: { Authorization: `Bearer ${victim}` } });
+    const before = await request.get(`${baseURL}${API}/getInfo`, {
+      headers: { Authorization: `Bearer ${victim}` },
+    });
     expect((await before.json()).code).toBe(200);
 
     await row.getByRole('button', { name: '强退' }).click();
     await expect(page.getByText('是否确认强退名称为"ry"的用户？')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect(page.getByText('强退成功').first()).toBeVisible();
     await expect(row).toHaveCount(0);
-    const after = await request.get(`${baseURL}${API}/getInfo`, { headers: { Authorization: `Bearer ${victim}` } });
+    const after = await request.get(`${baseURL}${API}/getInfo`, {
+      headers: { Authorization: `Bearer ${victim}` },
+    });
     expect((await after.json()).code).toBe(401);
   });
 
@@ -80,7 +108,10 @@ test.describe('the console', () => {
     await snap(page, 'api-docs');
   });
 
-  test('a remote that is down is named in its outlet while the rest keeps working', async ({ page, baseURL }) => {
+  test('a remote that is down is named in its outlet while the rest keeps working', async ({
+    page,
+    baseURL,
+  }) => {
     await loginAs(page, baseURL!, 'admin');
     await page.route('**/mf/system/**', (route) => route.abort('connectionrefused'));
     await page.goto('/system/user');

@@ -14,7 +14,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const { startServer } = (await import('../scripts/lib/server.mjs')) as { startServer: (o: object) => Promise<Server> };
+  const { startServer } = (await import('../scripts/lib/server.mjs')) as {
+    startServer: (o: object) => Promise<Server>;
+  };
   server = await startServer({ env: { CAPTCHA_ENABLED: 'false' } });
 });
 
@@ -22,7 +24,11 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function apiLogin(page: Page, username: string, password: string): Promise<{ code: number; token?: string; msg: string }> {
+async function apiLogin(
+  page: Page,
+  username: string,
+  password: string,
+): Promise<{ code: number; token?: string; msg: string }> {
   const response = await page.request.post(`${server.url}${API}/login`, { data: { username, password } });
   return response.json();
 }
@@ -62,13 +68,19 @@ test('基本资料: edit the profile, see it saved, read it back after a reload'
   await page.getByLabel('手机号码').fill('13912345678');
   await page.getByLabel('邮箱').fill('xiaoruo@example.com');
   await page.getByRole('radio', { name: '男' }).check();
-  await page.getByRole('button', { name: /保\s*存/ }).first().click();
+  await page
+    .getByRole('button', { name: /保\s*存/ })
+    .first()
+    .click();
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(page.locator('.console-user__name')).toHaveText('测试小若');
 
   // a bad phone is refused in place, nothing sent
   await page.getByLabel('手机号码').fill('12345');
-  await page.getByRole('button', { name: /保\s*存/ }).first().click();
+  await page
+    .getByRole('button', { name: /保\s*存/ })
+    .first()
+    .click();
   await expect(page.getByText('请输入正确的手机号码')).toBeVisible();
 
   await page.reload();
@@ -79,18 +91,27 @@ test('基本资料: edit the profile, see it saved, read it back after a reload'
   await snap(page, 'profile-basic');
 });
 
-test('修改密码: a wrong old password is refused; the new one logs in, the old one no longer', async ({ page, browser }) => {
+test('修改密码: a wrong old password is refused; the new one logs in, the old one no longer', async ({
+  page,
+  browser,
+}) => {
   await openProfileAs(page, 'ry', 'admin123');
   await page.getByRole('tab', { name: '修改密码' }).click();
   await page.getByLabel('旧密码').fill('not-my-password');
   await page.getByLabel('新密码').fill('Secret2026');
   await page.getByLabel('确认密码').fill('Secret2026');
-  await page.getByRole('tabpanel').getByRole('button', { name: /保\s*存/ }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
   await expect(page.getByText('修改密码失败，旧密码错误')).toBeVisible();
   await snap(page, 'profile-password-refused');
 
   await page.getByLabel('旧密码').fill('admin123');
-  await page.getByRole('tabpanel').getByRole('button', { name: /保\s*存/ }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /保\s*存/ })
+    .click();
   await expect(page.getByText('修改成功')).toBeVisible();
 
   expect((await apiLogin(page, 'ry', 'admin123')).msg).toBe('用户不存在/密码错误');
@@ -106,16 +127,23 @@ test('修改密码: a wrong old password is refused; the new one logs in, the ol
   await fresh.close();
 });
 
-test('头像: a non-image is refused; a cropped picture becomes the avatar in the card and the navbar', async ({ page, browser }) => {
+test('头像: a non-image is refused; a cropped picture becomes the avatar in the card and the navbar', async ({
+  page,
+  browser,
+}) => {
   await openProfileAs(page, 'ry', 'Secret2026');
   await page.getByRole('button', { name: '点击上传头像' }).click();
   const dialog = page.getByRole('dialog', { name: '修改头像' });
   await expect(dialog).toBeVisible();
 
-  await dialog.getByLabel('选择').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await dialog
+    .getByLabel('选择')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(page.getByText('文件格式错误，请上传图片类型,如：JPG，PNG后缀的文件。')).toBeVisible();
 
-  await dialog.getByLabel('选择').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngFile(browser) });
+  await dialog
+    .getByLabel('选择')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngFile(browser) });
   await dialog.getByRole('button', { name: '放大' }).click();
   await dialog.getByRole('button', { name: '向右旋转' }).click();
   await snap(page, 'profile-avatar-crop');
@@ -124,7 +152,10 @@ test('头像: a non-image is refused; a cropped picture becomes the avatar in th
   await expect(dialog).toBeHidden();
 
   const navbarAvatar = page.locator('.console-user img');
-  await expect(navbarAvatar).toHaveAttribute('src', /\/prod-api\/profile\/avatar\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.png$/);
+  await expect(navbarAvatar).toHaveAttribute(
+    'src',
+    /\/prod-api\/profile\/avatar\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.png$/,
+  );
   const src = await navbarAvatar.getAttribute('src');
   await expect(page.locator('.profile-card img')).toHaveAttribute('src', src!);
   const served = await page.request.get(`${server.url}${src}`);

@@ -23,7 +23,9 @@ test.describe('the public site', () => {
   test('English when chosen, and the choice is remembered', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Switch to English' }).click();
-    await expect(page.getByRole('navigation', { name: /main/i }).getByText('News', { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: /main/i }).getByText('News', { exact: true }).first(),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: /trial/i }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');

@@ -11,7 +11,16 @@ import { build } from './build.mjs';
 import { ROOT } from './lib/apps.mjs';
 import { startServer } from './lib/server.mjs';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function firstLoad(browser: Browser, url: string, token?: string, readySelector?: string) {
   const context = await browser.newContext();
@@ -20,7 +29,13 @@ async function firstLoad(browser: Browser, url: string, token?: string, readySel
   const sizes: number[] = [];
   const pending: Promise<unknown>[] = [];
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') pending.push(r.body().then((b) => sizes.push(gzipSync(b, { level: 9 }).length), () => 0));
+    if (r.request().resourceType() === 'script')
+      pending.push(
+        r.body().then(
+          (b) => sizes.push(gzipSync(b, { level: 9 }).length),
+          () => 0,
+        ),
+      );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   if (readySelector) await page.waitForSelector(readySelector, { timeout: 20_000 });
@@ -37,7 +52,11 @@ async function firstLoad(browser: Browser, url: string, token?: string, readySel
   );
   await Promise.all(pending);
   await context.close();
-  return { jsGzipKiB: Number((sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(1)), scripts: sizes.length, lcpMs: Math.round(lcp) };
+  return {
+    jsGzipKiB: Number((sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(1)),
+    scripts: sizes.length,
+    lcpMs: Math.round(lcp),
+  };
 }
 
 async function main() {
@@ -51,12 +70,20 @@ async function main() {
       body: JSON.stringify({ username: 'admin', password: 'admin123' }),
     }).then((r) => r.json() as Promise<{ token: string }>);
 
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     try {
       results.home = await firstLoad(browser, `${server.url}/`);
       results.about = await firstLoad(browser, `${server.url}/About`);
       results.login = await firstLoad(browser, `${server.url}/login`);
-      results.consoleUserList = await firstLoad(browser, `${server.url}/system/user`, login.token, '.ant-table-row');
+      results.consoleUserList = await firstLoad(
+        browser,
+        `${server.url}/system/user`,
+        login.token,
+        '.ant-table-row',
+      );
     } finally {
       await browser.close();
     }
@@ -71,7 +98,12 @@ async function main() {
       connections: 100,
       durationS: 10,
       requestsPerSec: Math.round(cannon.requests.average),
-      latencyMs: { p50: cannon.latency.p50, p90: cannon.latency.p90, p99: cannon.latency.p99, max: cannon.latency.max },
+      latencyMs: {
+        p50: cannon.latency.p50,
+        p90: cannon.latency.p90,
+        p99: cannon.latency.p99,
+        max: cannon.latency.max,
+      },
       non2xx: cannon.non2xx,
       errors: cannon.errors,
     };

@@ -7,17 +7,24 @@ import path from 'node:path';
 import { APPS, ROOT, needsBuild, stampFile } from './lib/apps.mjs';
 
 const force = process.argv.includes('--force');
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 
 function buildApp(app) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const webpack = path.join(ROOT, 'node_modules', '.bin', 'webpack');
-    const child = spawn(webpack, ['--mode', 'production', '-c', path.join(ROOT, app.dir, 'webpack.config.js')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const child = spawn(
+      webpack,
+      ['--mode', 'production', '-c', path.join(ROOT, app.dir, 'webpack.config.js')],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -28,7 +35,12 @@ function buildApp(app) {
         console.log(`  built ${app.dir} in ${seconds} s`);
         resolve(Number(seconds));
       } else {
-        console.error(output.split('\n').filter((l) => !l.includes('Unknown user config')).join('\n'));
+        console.error(
+          output
+            .split('\n')
+            .filter((l) => !l.includes('Unknown user config'))
+            .join('\n'),
+        );
         reject(new Error(`build of ${app.dir} failed (exit ${code})`));
       }
     });

@@ -37,10 +37,14 @@ record('lint', ...((await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0 ?
 console.log('\n== Unit and integration tests (jest) ==');
 const jestReport = path.join(reports, 'jest.json');
 rmSync(jestReport, { force: true });
-await run(bin('jest'), ['--json', `--outputFile=${jestReport}`], { NODE_OPTIONS: '--max-old-space-size=4096' });
+await run(bin('jest'), ['--json', `--outputFile=${jestReport}`], {
+  NODE_OPTIONS: '--max-old-space-size=4096',
+});
 if (existsSync(jestReport)) {
   const report = JSON.parse(readFileSync(jestReport, 'utf8'));
-  const suitesFailedToRun = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  const suitesFailedToRun = report.testResults.filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  ).length;
   record('jest', report.numPassedTests, report.numFailedTests + suitesFailedToRun);
 } else {
   record('jest (did not report)', 0, 1);

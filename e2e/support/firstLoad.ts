@@ -16,7 +16,10 @@ export interface FirstLoad {
 export async function measureFirstLoad(
   browser: Browser,
   url: string,
-  options: { cookies?: Array<{ name: string; value: string; url: string }>; ready?: (page: Page) => Promise<void> } = {},
+  options: {
+    cookies?: Array<{ name: string; value: string; url: string }>;
+    ready?: (page: Page) => Promise<void>;
+  } = {},
 ): Promise<FirstLoad> {
   const context = await browser.newContext();
   if (options.cookies) await context.addCookies(options.cookies);

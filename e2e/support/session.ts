@@ -8,7 +8,11 @@ export const USERS = {
 } as const;
 
 /** Logs in through the API (captcha is off on the test server) and returns the token. */
-export async function apiLogin(request: APIRequestContext, baseURL: string, who: keyof typeof USERS): Promise<string> {
+export async function apiLogin(
+  request: APIRequestContext,
+  baseURL: string,
+  who: keyof typeof USERS,
+): Promise<string> {
   const response = await request.post(`${baseURL}${API}/login`, { data: USERS[who] });
   const body = await response.json();
   if (body.code !== 200 || !body.token) throw new Error(`login as ${who} failed: ${JSON.stringify(body)}`);
@@ -16,7 +20,11 @@ export async function apiLogin(request: APIRequestContext, baseURL: string, who:
 }
 
 /** Puts a session token where the console looks for it (the Admin-Token cookie). */
-export async function setSessionCookie(context: BrowserContext, baseURL: string, token: string): Promise<void> {
+export async function setSessionCookie(
+  context: BrowserContext,
+  baseURL: string,
+  token: string,
+): Promise<void> {
   await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
 }
 

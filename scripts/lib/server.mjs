@@ -40,19 +40,23 @@ async function waitForHealth(url, child, timeoutMs) {
 export async function startServer(options = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dis-server-'));
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'server', 'src', 'main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
-      ...options.env,
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+    [path.join(ROOT, 'server', 'src', 'main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+        ...options.env,
+      },
+      stdio: options.quiet === false ? 'inherit' : ['ignore', 'ignore', 'pipe'],
     },
-    stdio: options.quiet === false ? 'inherit' : ['ignore', 'ignore', 'pipe'],
-  });
+  );
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   const url = `http://127.0.0.1:${port}`;

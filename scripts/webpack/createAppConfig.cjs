@@ -53,7 +53,8 @@ function pageExposes(dir) {
     const index = entries.find((e) => e.isFile() && /^index\.tsx?$/.test(e.name));
     if (index && folder !== pagesDir) {
       const module = path.relative(pagesDir, folder).split(path.sep).join('/');
-      exposes[`./${module}/index`] = `./${path.relative(dir, path.join(folder, index.name)).split(path.sep).join('/')}`;
+      exposes[`./${module}/index`] =
+        `./${path.relative(dir, path.join(folder, index.name)).split(path.sep).join('/')}`;
     }
     for (const entry of entries) if (entry.isDirectory()) walk(path.join(folder, entry.name));
   };
@@ -138,7 +139,11 @@ function createAppConfig(options) {
             test: /\.css$/,
             use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
           },
-          { test: /\.(png|jpe?g|gif|webp|avif|ico)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+          {
+            test: /\.(png|jpe?g|gif|webp|avif|ico)$/i,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+          },
           { test: /\.svg$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2 * 1024 } } },
           { test: /\.(woff2?|ttf|eot)$/i, type: 'asset/resource' },
         ],
@@ -157,7 +162,13 @@ function createAppConfig(options) {
           manifest: false,
           // Snapshots are off (remotes are registered by their remoteEntry.js URL): a smaller runtime.
           // `externalRuntime` was measured and rejected: the provided runtime is larger than it saves.
-          experiments: { optimization: { disableSnapshot: true, target: 'web', ...(kind === 'remote' ? { disableRemote: true } : {}) } },
+          experiments: {
+            optimization: {
+              disableSnapshot: true,
+              target: 'web',
+              ...(kind === 'remote' ? { disableRemote: true } : {}),
+            },
+          },
         }),
         new MiniCssExtractPlugin({
           filename: '[name].css',
@@ -165,7 +176,7 @@ function createAppConfig(options) {
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
-          
+
           // copies the icon into the build and links it (the shell's public/ is not copied otherwise)
           favicon: kind === 'host' ? path.join(dir, 'public', 'favicon.svg') : undefined,
           scriptLoading: 'defer',
@@ -196,7 +207,11 @@ function createAppConfig(options) {
       optimization: {
         minimize: production,
         minimizer: [
-          new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } }),
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            extractComments: false,
+            terserOptions: { compress: true, mangle: true },
+          }),
           '...',
         ].slice(0, 1),
         moduleIds: production ? 'deterministic' : 'named',
@@ -218,7 +233,8 @@ function createAppConfig(options) {
                 // remotes.json comes from the dev orchestrator's own file (see scripts/dev.mjs)
               ]
             : [],
-        static: kind === 'host' ? [{ directory: path.join(dir, 'public'), publicPath: '/', watch: false }] : [],
+        static:
+          kind === 'host' ? [{ directory: path.join(dir, 'public'), publicPath: '/', watch: false }] : [],
       },
     };
   };

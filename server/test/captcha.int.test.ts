@@ -70,10 +70,14 @@ describe('captcha switched on by the setting', () => {
 
 describe('self-registration announced with the captcha', () => {
   it('follows the sys.account.registerUser setting', async () => {
-    expect((await t.request({ method: 'GET', url: '/captchaImage' })).json()).toMatchObject({ registerEnabled: false });
+    expect((await t.request({ method: 'GET', url: '/captchaImage' })).json()).toMatchObject({
+      registerEnabled: false,
+    });
     await setConfig(t.app, 'sys.account.registerUser', 'true');
     try {
-      expect((await t.request({ method: 'GET', url: '/captchaImage' })).json()).toMatchObject({ registerEnabled: true });
+      expect((await t.request({ method: 'GET', url: '/captchaImage' })).json()).toMatchObject({
+        registerEnabled: true,
+      });
     } finally {
       await setConfig(t.app, 'sys.account.registerUser', 'false');
     }

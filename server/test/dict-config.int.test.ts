@@ -8,7 +8,6 @@ beforeAll(async () => {
   token = await t.login('ry');
 }, START_TIMEOUT);
 
-
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.request({ method: 'GET', url, token, headers }).then((r) => r.json());
 
@@ -93,7 +92,10 @@ describe('GET /system/config/configKey/:configKey', () => {
       code: 200,
       msg: 'https://gitee.com/y_project/RuoYi-Vue',
     });
-    expect(await get('/system/config/configKey/sys.index.docUrl')).toEqual({ code: 200, msg: 'https://doc.ruoyi.vip' });
+    expect(await get('/system/config/configKey/sys.index.docUrl')).toEqual({
+      code: 200,
+      msg: 'https://doc.ruoyi.vip',
+    });
   });
 
   it('answers an empty msg for an unknown key', async () => {

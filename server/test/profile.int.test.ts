@@ -18,7 +18,9 @@ beforeAll(async () => {
 }, START_TIMEOUT);
 
 const call = (method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: unknown) =>
-  t.request({ method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) }).then((r) => r.json());
+  t
+    .request({ method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) })
+    .then((r) => r.json());
 
 const info = (token: string) => call('GET', '/getInfo', token);
 
@@ -26,7 +28,13 @@ describe('GET /system/user/profile', () => {
   it('answers the user with dept and roles, the role names and the post names', async () => {
     const body = await call('GET', '/system/user/profile', ry);
     expect(body.code).toBe(200);
-    expect(body.data).toMatchObject({ userId: 2, userName: 'ry', nickName: '若依', email: 'ry@qq.com', phonenumber: '15666666666' });
+    expect(body.data).toMatchObject({
+      userId: 2,
+      userName: 'ry',
+      nickName: '若依',
+      email: 'ry@qq.com',
+      phonenumber: '15666666666',
+    });
     expect(body.data.dept).toMatchObject({ deptId: 105, deptName: '测试部门' });
     expect(body.data.roles.map((r: { roleKey: string }) => r.roleKey)).toEqual(['common']);
     expect(body.data).not.toHaveProperty('password');
@@ -37,7 +45,9 @@ describe('GET /system/user/profile', () => {
   it('answers empty groups for a user without roles and posts, and 401 without a login', async () => {
     const body = await call('GET', '/system/user/profile', own);
     expect(body).toMatchObject({ code: 200, roleGroup: '', postGroup: '' });
-    expect((await t.request({ method: 'GET', url: '/system/user/profile' })).json()).toMatchObject({ code: 401 });
+    expect((await t.request({ method: 'GET', url: '/system/user/profile' })).json()).toMatchObject({
+      code: 401,
+    });
   });
 });
 
@@ -69,7 +79,9 @@ describe('PUT /system/user/profile', () => {
   });
 
   it("refuses another user's phone or email with RuoYi's messages and changes nothing", async () => {
-    expect(await call('PUT', '/system/user/profile', own, { nickName: 'x', phonenumber: '15666666666' })).toEqual({
+    expect(
+      await call('PUT', '/system/user/profile', own, { nickName: 'x', phonenumber: '15666666666' }),
+    ).toEqual({
       code: 500,
       msg: "修改用户'profiler'失败，手机号码已存在",
     });
@@ -81,27 +93,46 @@ describe('PUT /system/user/profile', () => {
   });
 
   it('refuses a bad phone, a bad email, an empty or too long nick name', async () => {
-    expect(await call('PUT', '/system/user/profile', own, { nickName: 'x', phonenumber: '12345' })).toMatchObject({ code: 500, msg: '请输入正确的手机号码' });
-    expect(await call('PUT', '/system/user/profile', own, { nickName: 'x', email: 'nope' })).toMatchObject({ code: 500, msg: '请输入正确的邮箱地址' });
-    expect(await call('PUT', '/system/user/profile', own, { nickName: '  ' })).toMatchObject({ code: 500, msg: '用户昵称不能为空' });
+    expect(
+      await call('PUT', '/system/user/profile', own, { nickName: 'x', phonenumber: '12345' }),
+    ).toMatchObject({ code: 500, msg: '请输入正确的手机号码' });
+    expect(await call('PUT', '/system/user/profile', own, { nickName: 'x', email: 'nope' })).toMatchObject({
+      code: 500,
+      msg: '请输入正确的邮箱地址',
+    });
+    expect(await call('PUT', '/system/user/profile', own, { nickName: '  ' })).toMatchObject({
+      code: 500,
+      msg: '用户昵称不能为空',
+    });
     expect((await call('PUT', '/system/user/profile', own, { nickName: 'x'.repeat(31) })).code).not.toBe(200);
   });
 });
 
 describe('PUT /system/user/profile/updatePwd', () => {
   it('refuses a wrong old password and a new one equal to the old', async () => {
-    expect(await call('PUT', '/system/user/profile/updatePwd', own, { oldPassword: 'wrong1', newPassword: 'another1' })).toEqual({
+    expect(
+      await call('PUT', '/system/user/profile/updatePwd', own, {
+        oldPassword: 'wrong1',
+        newPassword: 'another1',
+      }),
+    ).toEqual({
       code: 500,
       msg: '修改密码失败，旧密码错误',
     });
-    expect(await call('PUT', '/system/user/profile/updatePwd', own, { oldPassword: 'admin123', newPassword: 'admin123' })).toEqual({
+    expect(
+      await call('PUT', '/system/user/profile/updatePwd', own, {
+        oldPassword: 'admin123',
+        newPassword: 'admin123',
+      }),
+    ).toEqual({
       code: 500,
       msg: '新密码不能与旧密码相同',
     });
   });
 
   it('enforces length, forbidden characters and the sys.account.chrtype rule', async () => {
-    const change = (newPassword: string) => call('PUT', '/system/user/profile/updatePwd', own, { oldPassword: 'admin123', newPassword });
+    const change = (newPassword: string) =>
+      call('PUT', '/system/user/profile/updatePwd', own, { oldPassword: 'admin123', newPassword });
     expect((await change('abc')).msg).toBe('新密码长度必须介于 6 和 20 之间');
     expect((await change('abc<def')).msg).toBe('密码不能包含非法字符：< > " \' \\ |');
     await setConfig(t.app, 'sys.account.chrtype', '3');
@@ -110,7 +141,12 @@ describe('PUT /system/user/profile/updatePwd', () => {
   });
 
   it('stores a bcrypt hash: the new password logs in, the old one no longer does', async () => {
-    expect(await call('PUT', '/system/user/profile/updatePwd', own, { oldPassword: 'admin123', newPassword: 'n3wPassword' })).toEqual({
+    expect(
+      await call('PUT', '/system/user/profile/updatePwd', own, {
+        oldPassword: 'admin123',
+        newPassword: 'n3wPassword',
+      }),
+    ).toEqual({
       code: 200,
       msg: '操作成功',
     });
@@ -123,7 +159,14 @@ describe('PUT /system/user/profile/updatePwd', () => {
 
 describe('POST /system/user/profile/avatar', () => {
   const upload = (fileName: string, content: Buffer, field = 'avatarfile') =>
-    t.request({ method: 'POST', url: '/system/user/profile/avatar', token: own, ...multipart(fileName, content, field) }).then((r) => r.json());
+    t
+      .request({
+        method: 'POST',
+        url: '/system/user/profile/avatar',
+        token: own,
+        ...multipart(fileName, content, field),
+      })
+      .then((r) => r.json());
 
   it('stores the image, points the avatar at it and removes the previous file', async () => {
     const first = await upload('me.png', PNG);
@@ -142,8 +185,14 @@ describe('POST /system/user/profile/avatar', () => {
   });
 
   it('refuses non-images, images whose content lies, and a missing avatarfile', async () => {
-    expect(await upload('notes.txt', Buffer.from('hello'))).toEqual({ code: 500, msg: '文件格式不正确, 请上传bmp/gif/jpg/jpeg/png格式文件!' });
-    expect(await upload('fake.png', Buffer.from('<svg onload=alert(1)>'))).toEqual({ code: 500, msg: '文件内容与文件格式(png)不符' });
+    expect(await upload('notes.txt', Buffer.from('hello'))).toEqual({
+      code: 500,
+      msg: '文件格式不正确, 请上传bmp/gif/jpg/jpeg/png格式文件!',
+    });
+    expect(await upload('fake.png', Buffer.from('<svg onload=alert(1)>'))).toEqual({
+      code: 500,
+      msg: '文件内容与文件格式(png)不符',
+    });
     expect(await upload('me.png', PNG, 'file')).toEqual({ code: 500, msg: '上传图片异常，请联系管理员' });
   });
 });

@@ -159,15 +159,20 @@ describe('GET /getRouters', () => {
 
   it('reuses a built tree until the cache is cleared', async () => {
     const token = await t.login('admin');
-    const get = async () => titles((await t.request({ method: 'GET', url: '/getRouters', token })).json().data);
+    const get = async () =>
+      titles((await t.request({ method: 'GET', url: '/getRouters', token })).json().data);
     expect(await get()).toContain('用户管理');
-    await t.app.database.withSession((s) => s.exec("UPDATE sys_menu SET menu_name = '员工管理' WHERE menu_id = 100"));
+    await t.app.database.withSession((s) =>
+      s.exec("UPDATE sys_menu SET menu_name = '员工管理' WHERE menu_id = 100"),
+    );
     try {
       expect(await get()).toContain('用户管理');
       await clearRoutersCache(t.app.cache);
       expect(await get()).toContain('员工管理');
     } finally {
-      await t.app.database.withSession((s) => s.exec("UPDATE sys_menu SET menu_name = '用户管理' WHERE menu_id = 100"));
+      await t.app.database.withSession((s) =>
+        s.exec("UPDATE sys_menu SET menu_name = '用户管理' WHERE menu_id = 100"),
+      );
       await clearRoutersCache(t.app.cache);
     }
   });
@@ -177,12 +182,16 @@ describe('GET /getRouters', () => {
       titles((await t.request({ method: 'GET', url: '/getRouters', token })).json().data);
     const first = await t.login('admin');
     expect(await titlesFor(first)).toContain('用户管理');
-    await t.app.database.withSession((s) => s.exec("UPDATE sys_menu SET menu_name = '员工管理' WHERE menu_id = 100"));
+    await t.app.database.withSession((s) =>
+      s.exec("UPDATE sys_menu SET menu_name = '员工管理' WHERE menu_id = 100"),
+    );
     try {
       expect(await titlesFor(first)).toContain('用户管理');
       expect(await titlesFor(await t.login('admin'))).toContain('员工管理');
     } finally {
-      await t.app.database.withSession((s) => s.exec("UPDATE sys_menu SET menu_name = '用户管理' WHERE menu_id = 100"));
+      await t.app.database.withSession((s) =>
+        s.exec("UPDATE sys_menu SET menu_name = '用户管理' WHERE menu_id = 100"),
+      );
       await clearRoutersCache(t.app.cache);
     }
   });

@@ -42,7 +42,6 @@ beforeAll(async () => {
   [admin, ry, outsider] = await Promise.all([t.login('admin'), t.login('ry'), t.login('outsider')]);
 }, START_TIMEOUT);
 
-
 async function list(query: string, token = admin) {
   return (await t.request({ method: 'GET', url: `/system/user/list${query}`, token })).json() as {
     code: number;

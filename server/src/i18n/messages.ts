@@ -204,7 +204,10 @@ export const MESSAGES = {
     'zh-cn': '新密码长度必须介于 {min} 和 {max} 之间',
     en: 'The new password must be {min} to {max} characters long',
   },
-  'profile.avatarMissing': { 'zh-cn': '上传图片异常，请联系管理员', en: 'The image upload failed; please contact the administrator' },
+  'profile.avatarMissing': {
+    'zh-cn': '上传图片异常，请联系管理员',
+    en: 'The image upload failed; please contact the administrator',
+  },
   'password.illegalChars': {
     'zh-cn': '密码不能包含非法字符：< > " \' \\ |',
     en: 'The password must not contain any of these characters: < > " \' \\ |',

@@ -13,8 +13,11 @@ export interface ResourceKeyInfo {
   readonly id: string;
 }
 
-const resource = <P extends string, Perm extends string, Id extends string>(path: P, permission: Perm, id: Id) =>
-  ({ path, permission, id }) as const;
+const resource = <P extends string, Perm extends string, Id extends string>(
+  path: P,
+  permission: Perm,
+  id: Id,
+) => ({ path, permission, id }) as const;
 
 export const RESOURCES = {
   'marketing/news': resource('/marketing/news', 'marketing:news', 'newsId'),

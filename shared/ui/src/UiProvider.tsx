@@ -19,7 +19,13 @@ const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = {
   mini: 'small',
 };
 
-const MINI_TOKENS = { fontSize: 12, fontSizeSM: 11, controlHeightSM: 20, paddingXS: 6, paddingXXS: 2 } as const;
+const MINI_TOKENS = {
+  fontSize: 12,
+  fontSizeSM: 11,
+  controlHeightSM: 20,
+  paddingXS: 6,
+  paddingXXS: 2,
+} as const;
 
 /**
  * The one antd ConfigProvider of the console: theme colour from the layout settings, component

@@ -18,16 +18,33 @@ describe('auth api', () => {
   it('asks for the captcha without a token, with the 20 s timeout', async () => {
     get.mockResolvedValue({ code: 200, captchaEnabled: true, uuid: 'u', img: 'x' });
     await expect(fetchCaptcha()).resolves.toMatchObject({ uuid: 'u' });
-    expect(get).toHaveBeenCalledWith('/captchaImage', undefined, { withToken: false, silent: true, timeout: CAPTCHA_TIMEOUT_MS });
+    expect(get).toHaveBeenCalledWith('/captchaImage', undefined, {
+      withToken: false,
+      silent: true,
+      timeout: CAPTCHA_TIMEOUT_MS,
+    });
   });
 
   it('logs in and registers without a token and answers the token', async () => {
     post.mockResolvedValue({ code: 200, token: 'jwt' });
     await expect(login({ username: 'admin', password: 'p', code: '1', uuid: 'u' })).resolves.toBe('jwt');
-    expect(post).toHaveBeenCalledWith('/login', { username: 'admin', password: 'p', code: '1', uuid: 'u' }, { withToken: false, silent: true });
+    expect(post).toHaveBeenCalledWith(
+      '/login',
+      { username: 'admin', password: 'p', code: '1', uuid: 'u' },
+      { withToken: false, silent: true },
+    );
     post.mockResolvedValue({ code: 200, msg: '操作成功' });
-    await register({ username: 'new', password: 'secret1', confirmPassword: 'secret1', code: '1', uuid: 'u' });
-    expect(post).toHaveBeenLastCalledWith('/register', expect.objectContaining({ username: 'new' }), { withToken: false, silent: true });
+    await register({
+      username: 'new',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      code: '1',
+      uuid: 'u',
+    });
+    expect(post).toHaveBeenLastCalledWith('/register', expect.objectContaining({ username: 'new' }), {
+      withToken: false,
+      silent: true,
+    });
   });
 
   it('loads user info and the route tree with the token', async () => {

@@ -6,7 +6,16 @@ describe('redirectTarget', () => {
   });
 
   it('falls back to the console home for anything else', () => {
-    for (const bad of [null, undefined, '', 'system/user', '//evil.example', 'https://evil.example', '/\\evil.example', '/a\nb']) {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'system/user',
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      '/a\nb',
+    ]) {
       expect(redirectTarget(bad)).toBe('/manage/index');
     }
   });
@@ -15,6 +24,8 @@ describe('redirectTarget', () => {
 describe('loginReturningTo', () => {
   it('adds the path as the redirect query', () => {
     expect(loginReturningTo('/system/user?pageNum=2')).toBe('/login?redirect=%2Fsystem%2Fuser%3FpageNum%3D2');
-    expect(redirectTarget(new URLSearchParams(loginReturningTo('/system/user').split('?')[1]).get('redirect'))).toBe('/system/user');
+    expect(
+      redirectTarget(new URLSearchParams(loginReturningTo('/system/user').split('?')[1]).get('redirect')),
+    ).toBe('/system/user');
   });
 });

@@ -6,7 +6,15 @@ import { endSession, loadSession, reloadRoutes } from './session';
 
 jest.mock('./api', () => ({ fetchUserInfo: jest.fn(), fetchRoutes: jest.fn(), logout: jest.fn() }));
 
-const user = { userId: 2, userName: 'ry', nickName: '若依', avatar: '', status: '0' as const, loginIp: '127.0.0.1', loginDate: '2025-01-02 03:04:05' };
+const user = {
+  userId: 2,
+  userName: 'ry',
+  nickName: '若依',
+  avatar: '',
+  status: '0' as const,
+  loginIp: '127.0.0.1',
+  loginDate: '2025-01-02 03:04:05',
+};
 
 beforeAll(() => {
   initI18n({
@@ -34,7 +42,12 @@ describe('loadSession', () => {
     const store = createTestStore();
     await store.dispatch(loadSession()).unwrap();
     const state = store.getState();
-    expect(state.user).toMatchObject({ name: 'ry', nickName: '若依', roles: ['ROLE_DEFAULT'], infoLoaded: true });
+    expect(state.user).toMatchObject({
+      name: 'ry',
+      nickName: '若依',
+      roles: ['ROLE_DEFAULT'],
+      infoLoaded: true,
+    });
     expect(state.user.avatar).toMatch(/^data:image\/svg\+xml,/);
     expect(selectAccountUser(state)).toMatchObject({ loginIp: '127.0.0.1' });
     expect(state.permission.loaded).toBe(true);
@@ -57,13 +70,19 @@ describe('reloadRoutes', () => {
   afterEach(() => changeLanguage('zh-cn'));
 
   it('fetches the routes again in the new language, reporting failures, and retitles the shell routes', async () => {
-    jest.mocked(fetchUserInfo).mockResolvedValue({ user, roles: ['common'], permissions: ['system:dict:list'] });
-    jest.mocked(fetchRoutes).mockResolvedValueOnce([{ path: '/system', component: 'Layout', meta: { title: '系统管理' } }]);
+    jest
+      .mocked(fetchUserInfo)
+      .mockResolvedValue({ user, roles: ['common'], permissions: ['system:dict:list'] });
+    jest
+      .mocked(fetchRoutes)
+      .mockResolvedValueOnce([{ path: '/system', component: 'Layout', meta: { title: '系统管理' } }]);
     const store = createTestStore();
     await store.dispatch(loadSession()).unwrap();
 
     await changeLanguage('en');
-    jest.mocked(fetchRoutes).mockResolvedValueOnce([{ path: '/system', component: 'Layout', meta: { title: 'System' } }]);
+    jest
+      .mocked(fetchRoutes)
+      .mockResolvedValueOnce([{ path: '/system', component: 'Layout', meta: { title: 'System' } }]);
     await store.dispatch(reloadRoutes()).unwrap();
     expect(fetchRoutes).toHaveBeenLastCalledWith({ silent: false });
     const { permission } = store.getState();
@@ -79,7 +98,9 @@ describe('reloadRoutes', () => {
     await store.dispatch(loadSession()).unwrap();
     const before = store.getState().permission;
     jest.mocked(fetchRoutes).mockRejectedValueOnce(new Error('后端接口连接异常'));
-    await expect(store.dispatch(reloadRoutes()).unwrap()).rejects.toMatchObject({ message: '后端接口连接异常' });
+    await expect(store.dispatch(reloadRoutes()).unwrap()).rejects.toMatchObject({
+      message: '后端接口连接异常',
+    });
     expect(store.getState().permission).toBe(before);
   });
 });

@@ -1,5 +1,11 @@
 import { DEFAULT_ROLE, i18n, removeToken, SHARED_NS, type RouteEntry } from '@dis/shared';
-import { createAsyncThunk, routesLoaded, sessionCleared, userInfoLoaded, type RootState } from '@dis/shared/store';
+import {
+  createAsyncThunk,
+  routesLoaded,
+  sessionCleared,
+  userInfoLoaded,
+  type RootState,
+} from '@dis/shared/store';
 import { avatarUrl } from '@dis/shared/request';
 import { constantConsoleRoutes } from '../console/routing/constantRoutes';
 import { permittedHiddenRoutes } from '../console/routing/hiddenRoutes';
@@ -46,11 +52,14 @@ export const loadSession = createAsyncThunk('session/load', async (_: void, { di
  * are fetched again; the shell's own route titles are translated anew. A failure is reported by
  * the request client and leaves the routes as they were.
  */
-export const reloadRoutes = createAsyncThunk('session/reloadRoutes', async (_: void, { dispatch, getState }) => {
-  const { user } = getState() as RootState;
-  const serverRoutes = await fetchRoutes({ silent: false });
-  dispatch(routesLoaded(routeSets(serverRoutes, user)));
-});
+export const reloadRoutes = createAsyncThunk(
+  'session/reloadRoutes',
+  async (_: void, { dispatch, getState }) => {
+    const { user } = getState() as RootState;
+    const serverRoutes = await fetchRoutes({ silent: false });
+    dispatch(routesLoaded(routeSets(serverRoutes, user)));
+  },
+);
 
 /** Logs out on the server (token sent), then forgets the token cookie and the session state. */
 export const endSession = createAsyncThunk('session/end', async (_: void, { dispatch }) => {

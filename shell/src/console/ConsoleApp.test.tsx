@@ -58,7 +58,9 @@ describe('the console', () => {
   });
 
   it('leaves hidden routes out without their permission', async () => {
-    jest.mocked(fetchUserInfo).mockResolvedValue({ user: TEST_USER, roles: ['common'], permissions: ['system:user:list'] });
+    jest
+      .mocked(fetchUserInfo)
+      .mockResolvedValue({ user: TEST_USER, roles: ['common'], permissions: ['system:user:list'] });
     renderConsole('/system/user-auth/role/5');
     expect(await screen.findByText('not found page')).toBeTruthy();
   });
@@ -83,7 +85,8 @@ describe('the console', () => {
 
   it('logs out after confirmation; cancel does nothing', async () => {
     renderConsole('/manage/index');
-    const openMenu = async () => fireEvent.click(await screen.findByRole('button', { name: '用户菜单: 若依' }));
+    const openMenu = async () =>
+      fireEvent.click(await screen.findByRole('button', { name: '用户菜单: 若依' }));
     await openMenu();
     fireEvent.click(await screen.findByText('退出登录'));
     const dialog = await screen.findByRole('dialog', { name: '提示' });

@@ -1,4 +1,14 @@
-import { Component, lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '@dis/shared';
 import { isRegistered, loadRemote, resetRemote } from './remotes';
 import { isUnavailable } from './unavailable';
@@ -33,7 +43,10 @@ function lazyPage(request: string): ComponentType<Record<string, unknown>> {
       }
       const module = await loadRemote<{ default?: PageComponent } | PageComponent>(request);
       if (!module || isUnavailable(module)) {
-        throw new RemoteUnavailableError(request, isUnavailable(module) ? module.__disRemoteUnavailable.reason : 'empty module');
+        throw new RemoteUnavailableError(
+          request,
+          isUnavailable(module) ? module.__disRemoteUnavailable.reason : 'empty module',
+        );
       }
       const component = typeof module === 'function' ? module : module.default;
       if (typeof component !== 'function' && typeof component !== 'object') {

@@ -1,11 +1,17 @@
 import { parseRemotesConfig } from './remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 describe('parseRemotesConfig', () => {
   it('keeps known containers with a URL', () => {
     expect(
-      parseRemotesConfig({ system: ' /mf/system/remoteEntry.js ', tools: 'https://cdn.example.com/tools/remoteEntry.js' }),
+      parseRemotesConfig({
+        system: ' /mf/system/remoteEntry.js ',
+        tools: 'https://cdn.example.com/tools/remoteEntry.js',
+      }),
     ).toEqual({ system: '/mf/system/remoteEntry.js', tools: 'https://cdn.example.com/tools/remoteEntry.js' });
   });
 

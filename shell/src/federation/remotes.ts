@@ -8,7 +8,11 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
   const config: RemotesConfig = {};
   if (!value || typeof value !== 'object' || Array.isArray(value)) return config;
   for (const [name, entry] of Object.entries(value as Record<string, unknown>)) {
-    if ((CONTAINERS as readonly string[]).includes(name) && typeof entry === 'string' && entry.trim() !== '') {
+    if (
+      (CONTAINERS as readonly string[]).includes(name) &&
+      typeof entry === 'string' &&
+      entry.trim() !== ''
+    ) {
       config[name] = entry.trim();
     }
   }

@@ -2,7 +2,17 @@ import { classifyPath, decideRoute } from './decideRoute';
 
 describe('classifyPath', () => {
   it('knows the public pages, including the detail pages', () => {
-    for (const path of ['/', '/Solution', '/News', '/News/12', '/About', '/Joinus', '/Joinus/3', '/Product/Chaotic', '/Product/Transaction']) {
+    for (const path of [
+      '/',
+      '/Solution',
+      '/News',
+      '/News/12',
+      '/About',
+      '/Joinus',
+      '/Joinus/3',
+      '/Product/Chaotic',
+      '/Product/Transaction',
+    ]) {
       expect(classifyPath(path)).toBe('public');
     }
   });

@@ -12,7 +12,8 @@ export type PathKind = 'public' | 'login' | 'register' | 'error' | 'redirect' | 
 
 export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
-const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname) !== null;
+const matches = (pattern: string, pathname: string) =>
+  matchPath({ path: pattern, end: true }, pathname) !== null;
 
 /** What a path is, by the shell's route map. Anything not the shell's own is the console's. */
 export function classifyPath(pathname: string): PathKind {

@@ -8,7 +8,13 @@ import LoginPage from './LoginPage';
 
 jest.mock('../auth/api', () => ({ fetchCaptcha: jest.fn(), login: jest.fn() }));
 
-const captcha = (extra: object = {}) => ({ code: 200, captchaEnabled: true, uuid: 'uuid-1', img: 'QUJD', ...extra });
+const captcha = (extra: object = {}) => ({
+  code: 200,
+  captchaEnabled: true,
+  uuid: 'uuid-1',
+  img: 'QUJD',
+  ...extra,
+});
 
 function renderLogin(path = '/login') {
   return render(
@@ -62,7 +68,12 @@ describe('LoginPage', () => {
     fireEvent.change(field('验证码'), { target: { value: '7' } });
     submit();
     expect(screen.getByRole('button', { name: '登 录 中...' })).toBeTruthy();
-    expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'admin123', code: '7', uuid: 'uuid-1' });
+    expect(login).toHaveBeenCalledWith({
+      username: 'admin',
+      password: 'admin123',
+      code: '7',
+      uuid: 'uuid-1',
+    });
     await act(async () => answer('jwt-token'));
     expect(getToken()).toBe('jwt-token');
     expect(screen.getByTestId('location').textContent).toBe('/manage/index');

@@ -7,7 +7,10 @@ export interface LoginValues {
 export const LOGIN_FIELDS = ['username', 'password', 'code'] as const;
 
 /** Message keys (namespace `common`) of the fields that are not filled in. */
-export function validateLogin(values: LoginValues, captchaEnabled: boolean): Partial<Record<keyof LoginValues, string>> {
+export function validateLogin(
+  values: LoginValues,
+  captchaEnabled: boolean,
+): Partial<Record<keyof LoginValues, string>> {
   const errors: Partial<Record<keyof LoginValues, string>> = {};
   if (values.username.trim() === '') errors.username = 'auth.usernameRequired';
   if (values.password === '') errors.password = 'auth.passwordRequired';

@@ -32,7 +32,10 @@ function fillForm(values: { username: string; password: string; confirm: string;
 
 beforeAll(() => initTestI18n());
 beforeEach(() => {
-  jest.mocked(fetchCaptcha).mockReset().mockResolvedValue({ code: 200, captchaEnabled: true, uuid: 'u1', img: 'QUJD', registerEnabled: true });
+  jest
+    .mocked(fetchCaptcha)
+    .mockReset()
+    .mockResolvedValue({ code: 200, captchaEnabled: true, uuid: 'u1', img: 'QUJD', registerEnabled: true });
   jest.mocked(register).mockReset();
 });
 
@@ -54,7 +57,13 @@ describe('RegisterPage', () => {
     await screen.findByRole('button', { name: '验证码图片，点击刷新' });
     fillForm({ username: ' newuser ', password: 'secret1', confirm: 'secret1', code: '5' });
     expect(await screen.findByText('恭喜你，您的账号 newuser 注册成功！')).toBeTruthy();
-    expect(register).toHaveBeenCalledWith({ username: 'newuser', password: 'secret1', confirmPassword: 'secret1', code: '5', uuid: 'u1' });
+    expect(register).toHaveBeenCalledWith({
+      username: 'newuser',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      code: '5',
+      uuid: 'u1',
+    });
     expect(screen.getByTestId('location').textContent).toBe('/login');
     expect(field('账号').value).toBe('newuser');
   });

@@ -19,18 +19,28 @@ describe('validateRegister', () => {
 
   it('bounds the account to 2–20 and the password to 6–20 characters', () => {
     expect(validateRegister({ ...valid, username: 'a' }, true).username).toBe('register.usernameLength');
-    expect(validateRegister({ ...valid, username: 'a'.repeat(21) }, true).username).toBe('register.usernameLength');
+    expect(validateRegister({ ...valid, username: 'a'.repeat(21) }, true).username).toBe(
+      'register.usernameLength',
+    );
     expect(validateRegister({ ...valid, username: 'ab' }, true).username).toBeUndefined();
-    expect(validateRegister({ ...valid, password: '12345', confirmPassword: '12345' }, true).password).toBe('register.passwordLength');
+    expect(validateRegister({ ...valid, password: '12345', confirmPassword: '12345' }, true).password).toBe(
+      'register.passwordLength',
+    );
     const long = 'a'.repeat(21);
-    expect(validateRegister({ ...valid, password: long, confirmPassword: long }, true).password).toBe('register.passwordLength');
+    expect(validateRegister({ ...valid, password: long, confirmPassword: long }, true).password).toBe(
+      'register.passwordLength',
+    );
   });
 
   it('refuses < > " \' \\ | in the password and a different confirmation', () => {
     for (const char of ['<', '>', '"', "'", '\\', '|']) {
       const password = `abc${char}def`;
-      expect(validateRegister({ ...valid, password, confirmPassword: password }, true).password).toBe('register.passwordIllegal');
+      expect(validateRegister({ ...valid, password, confirmPassword: password }, true).password).toBe(
+        'register.passwordIllegal',
+      );
     }
-    expect(validateRegister({ ...valid, confirmPassword: 'other12' }, true).confirmPassword).toBe('register.confirmMismatch');
+    expect(validateRegister({ ...valid, confirmPassword: 'other12' }, true).confirmPassword).toBe(
+      'register.confirmMismatch',
+    );
   });
 });

@@ -5,7 +5,10 @@ import './PageLoading.css';
 export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <div className={fullScreen ? 'dis-page-loading dis-page-loading--full' : 'dis-page-loading'} role="status">
+    <div
+      className={fullScreen ? 'dis-page-loading dis-page-loading--full' : 'dis-page-loading'}
+      role="status"
+    >
       <span className="dis-page-loading__spinner" aria-hidden="true" />
       <span className="dis-visually-hidden">{t('loading')}</span>
     </div>

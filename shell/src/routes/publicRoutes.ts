@@ -21,9 +21,17 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/Joinus', request: 'marketing/site/joinus', titleKey: 'title.joinus' },
   { path: '/Joinus/:jobId', request: 'marketing/site/jobDetail', titleKey: 'title.jobDetail' },
   { path: '/Product/Chaotic', request: 'marketing/site/product/chaotic', titleKey: 'title.chaotic' },
-  { path: '/Product/Intelligence', request: 'marketing/site/product/intelligence', titleKey: 'title.intelligence' },
+  {
+    path: '/Product/Intelligence',
+    request: 'marketing/site/product/intelligence',
+    titleKey: 'title.intelligence',
+  },
   { path: '/Product/Inversion', request: 'marketing/site/product/inversion', titleKey: 'title.inversion' },
-  { path: '/Product/Transaction', request: 'marketing/site/product/transaction', titleKey: 'title.transaction' },
+  {
+    path: '/Product/Transaction',
+    request: 'marketing/site/product/transaction',
+    titleKey: 'title.transaction',
+  },
 ];
 
 /** The shell's own pages outside the console. */

@@ -18,7 +18,8 @@ export function initTestI18n(language: Language = 'zh-cn') {
     ['en', [commonEn, consoleEn, authEn]],
   ];
   for (const [lang, bundles] of words) {
-    for (const bundle of bundles) translator.addResourceBundle(lang, 'common', bundle as Record<string, unknown>, true, true);
+    for (const bundle of bundles)
+      translator.addResourceBundle(lang, 'common', bundle as Record<string, unknown>, true, true);
   }
   return translator;
 }

@@ -34,7 +34,9 @@ describe('HeroCarousel', () => {
     expect(screen.getByRole('button', { name: /显示第 3 张/ }).getAttribute('aria-current')).toBe('true');
     const hidden = document.querySelectorAll('.hero__slide[aria-hidden="true"]');
     expect(hidden).toHaveLength(3);
-    expect(screen.getByRole('link', { name: '了解仿真交易所' }).getAttribute('href')).toBe('/Product/Transaction');
+    expect(screen.getByRole('link', { name: '了解仿真交易所' }).getAttribute('href')).toBe(
+      '/Product/Transaction',
+    );
   });
 
   it('stops with the pause button', async () => {
@@ -47,7 +49,10 @@ describe('HeroCarousel', () => {
   });
 
   it('does not move for visitors who prefer reduced motion', async () => {
-    window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query.includes('reduce'),
+    })) as typeof window.matchMedia;
     jest.useFakeTimers();
     await renderSite(<HeroCarousel />);
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));

@@ -9,7 +9,8 @@ describe('HomePage', () => {
   it('sets the title and description of the page in each language', async () => {
     await renderSite(<HomePage />);
     expect(document.title).toBe('DIS 数字免疫 · 金融系统稳定性专家');
-    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    const description = () =>
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(description()).toContain('混沌工程');
     await act(() => changeLanguage('en'));
     expect(document.title).toBe('DIS Digital Immunity · Stability for financial systems');
@@ -18,11 +19,29 @@ describe('HomePage', () => {
 
   it('shows the claims, the six products, the client categories and the form', async () => {
     await renderSite(<HomePage />);
-    for (const text of ['2009', '近 100', '30+', 'CMMI 5', '8h → 1h', '10+ → 1–2', '−60%+', '400+', '≈2500', '8000 万+']) {
+    for (const text of [
+      '2009',
+      '近 100',
+      '30+',
+      'CMMI 5',
+      '8h → 1h',
+      '10+ → 1–2',
+      '−60%+',
+      '400+',
+      '≈2500',
+      '8000 万+',
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(['混沌工程平台', '智能感知平台', '回放比对测试平台', '仿真交易所', '全链路压测', '数字免疫解决方案']),
+      expect.arrayContaining([
+        '混沌工程平台',
+        '智能感知平台',
+        '回放比对测试平台',
+        '仿真交易所',
+        '全链路压测',
+        '数字免疫解决方案',
+      ]),
     );
     const productLinks = screen.getAllByRole('link', { name: /了解详情/ }).map((a) => a.getAttribute('href'));
     expect(productLinks).toEqual([

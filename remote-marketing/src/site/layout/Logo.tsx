@@ -4,7 +4,14 @@ import { useId } from 'react';
 export function Logo() {
   const fill = useId();
   return (
-    <svg className="site-logo" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+    <svg
+      className="site-logo"
+      viewBox="0 0 32 32"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id={fill} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#2f6bff" />

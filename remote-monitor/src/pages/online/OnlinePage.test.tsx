@@ -29,7 +29,9 @@ beforeEach(() => {
   get.mockReset();
   del.mockReset();
   sessions = Array.from({ length: 25 }, (_, i) => session(i + 1));
-  get.mockImplementation(() => Promise.resolve({ code: 200, msg: '查询成功', total: sessions.length, rows: sessions }));
+  get.mockImplementation(() =>
+    Promise.resolve({ code: 200, msg: '查询成功', total: sessions.length, rows: sessions }),
+  );
 });
 
 const cellsOfColumn = (index: number) =>
@@ -57,7 +59,12 @@ describe('OnlinePage', () => {
     fireEvent.change(screen.getByPlaceholderText('请输入登录地址'), { target: { value: ' 127.0.0.1 ' } });
     fireEvent.change(screen.getByPlaceholderText('请输入用户名称'), { target: { value: 'user7' } });
     fireEvent.click(screen.getByRole('button', { name: /^search 搜\s*索$/ }));
-    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/monitor/online/list', { ipaddr: '127.0.0.1', userName: 'user7' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/monitor/online/list', {
+        ipaddr: '127.0.0.1',
+        userName: 'user7',
+      }),
+    );
     await waitFor(() => expect(screen.queryByText('user1')).toBeNull());
     expect(screen.getByText('user7')).toBeTruthy();
   });
@@ -87,7 +94,9 @@ describe('OnlinePage', () => {
   it('does nothing when the confirmation is cancelled', async () => {
     renderWithUi(<OnlinePage />, { permissions: ['*:*:*'] });
     await screen.findByText('user1');
-    fireEvent.click(within(screen.getByText('user2').closest('tr')!).getByRole('button', { name: /强\s*退/ }));
+    fireEvent.click(
+      within(screen.getByText('user2').closest('tr')!).getByRole('button', { name: /强\s*退/ }),
+    );
     await screen.findByText('是否确认强退名称为"user2"的用户？');
     fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(screen.queryByText('是否确认强退名称为"user2"的用户？')).toBeNull());

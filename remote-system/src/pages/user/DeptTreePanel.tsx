@@ -81,7 +81,10 @@ export function DeptTreePanel({ selectedDeptId, onSelect }: DeptTreePanelProps) 
         ) : loading ? (
           <Spin />
         ) : treeData.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filter ? t('user.deptNoMatch') : undefined} />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={filter ? t('user.deptNoMatch') : undefined}
+          />
         ) : (
           <Tree
             // mounted anew for each filter so that every node starts expanded

@@ -38,8 +38,22 @@ function routeCalls() {
       return Promise.resolve({
         code: 200,
         data: [
-          { dictCode: 1, dictValue: '0', dictLabel: '正常', dictType: 'sys_normal_disable', listClass: 'primary', cssClass: '' },
-          { dictCode: 2, dictValue: '1', dictLabel: '停用', dictType: 'sys_normal_disable', listClass: 'danger', cssClass: '' },
+          {
+            dictCode: 1,
+            dictValue: '0',
+            dictLabel: '正常',
+            dictType: 'sys_normal_disable',
+            listClass: 'primary',
+            cssClass: '',
+          },
+          {
+            dictCode: 2,
+            dictValue: '1',
+            dictLabel: '停用',
+            dictType: 'sys_normal_disable',
+            listClass: 'danger',
+            cssClass: '',
+          },
         ],
       });
     }
@@ -48,7 +62,8 @@ function routeCalls() {
   });
 }
 
-const listCalls = () => get.mock.calls.filter(([url]) => url === '/system/user/list').map(([, params]) => params);
+const listCalls = () =>
+  get.mock.calls.filter(([url]) => url === '/system/user/list').map(([, params]) => params);
 const lastListCall = () => listCalls().at(-1);
 
 beforeEach(() => {
@@ -144,7 +159,9 @@ describe('UserPage', () => {
   it('shows the empty state and a failed load with a retry', async () => {
     listAnswer = () => Promise.resolve({ code: 200, msg: '查询成功', total: 0, rows: [] });
     renderWithUi(<UserPage />);
-    await waitFor(() => expect(document.querySelector('.ant-empty-description')?.textContent).toBe('暂无数据'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-empty-description')?.textContent).toBe('暂无数据'),
+    );
     expect(document.querySelector('.ant-pagination')).toBeNull();
     listAnswer = () => Promise.reject(new Error('当前操作没有权限'));
     fireEvent.click(screen.getByRole('button', { name: '刷新' }));

@@ -4,7 +4,12 @@ import { toUserFilters } from './filters';
 describe('toUserFilters', () => {
   it('turns the creation days into params[beginTime]/[endTime]', () => {
     expect(
-      toUserFilters({ userName: ' admin ', phonenumber: '', status: '0', createTime: ['2024-01-01', '2024-02-01'] }),
+      toUserFilters({
+        userName: ' admin ',
+        phonenumber: '',
+        status: '0',
+        createTime: ['2024-01-01', '2024-02-01'],
+      }),
     ).toEqual({
       userName: 'admin',
       phonenumber: undefined,
@@ -29,8 +34,22 @@ describe('filterDeptTree', () => {
       id: 100,
       label: '若依科技',
       children: [
-        { id: 101, label: '深圳总公司', children: [{ id: 103, label: '研发部门' }, { id: 104, label: '市场部门' }] },
-        { id: 102, label: '长沙分公司', children: [{ id: 108, label: '市场部门' }, { id: 109, label: '财务部门' }] },
+        {
+          id: 101,
+          label: '深圳总公司',
+          children: [
+            { id: 103, label: '研发部门' },
+            { id: 104, label: '市场部门' },
+          ],
+        },
+        {
+          id: 102,
+          label: '长沙分公司',
+          children: [
+            { id: 108, label: '市场部门' },
+            { id: 109, label: '财务部门' },
+          ],
+        },
       ],
     },
   ];

@@ -20,17 +20,31 @@ export function FieldsTable({ fields }: { fields: readonly FieldRow[] }) {
           <tr key={field.key}>
             <td>
               <code className="api-docs__field" style={{ paddingInlineStart: field.depth * 18 }}>
-                {field.depth > 0 ? <span className="api-docs__branch" aria-hidden="true">└ </span> : null}
+                {field.depth > 0 ? (
+                  <span className="api-docs__branch" aria-hidden="true">
+                    └{' '}
+                  </span>
+                ) : null}
                 {field.name}
               </code>
             </td>
             <td>
               <code className="api-docs__type">{field.type}</code>
             </td>
-            <td>{field.required ? <strong className="api-docs__required">{t('swagger.yes')}</strong> : t('swagger.no')}</td>
+            <td>
+              {field.required ? (
+                <strong className="api-docs__required">{t('swagger.yes')}</strong>
+              ) : (
+                t('swagger.no')
+              )}
+            </td>
             <td>
               {field.description}
-              {field.values ? <div className="api-docs__muted">{t('swagger.values', { values: field.values.join(', ') })}</div> : null}
+              {field.values ? (
+                <div className="api-docs__muted">
+                  {t('swagger.values', { values: field.values.join(', ') })}
+                </div>
+              ) : null}
               {field.recursive ? <div className="api-docs__muted">{t('swagger.recursive')}</div> : null}
             </td>
           </tr>

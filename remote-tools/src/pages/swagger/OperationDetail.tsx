@@ -10,9 +10,7 @@ import { describeSchema } from './schemaFields';
 /** Text with `inline code` spans, as descriptions in the document are written. */
 function DescriptionText({ text }: { text: string }) {
   return (
-    <>
-      {text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}
-    </>
+    <>{text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}</>
   );
 }
 
@@ -58,8 +56,12 @@ export function OperationDetail({ doc, operation }: { doc: OpenApiDocument; oper
             {t('swagger.requestBody')}
             {operation.requestBody.required ? <span className="api-docs__required"> *</span> : null}
           </h4>
-          {operation.requestBody.description ? <p className="api-docs__muted">{operation.requestBody.description}</p> : null}
-          {operation.requestBody.content ? <ContentSchema doc={doc} content={operation.requestBody.content} /> : null}
+          {operation.requestBody.description ? (
+            <p className="api-docs__muted">{operation.requestBody.description}</p>
+          ) : null}
+          {operation.requestBody.content ? (
+            <ContentSchema doc={doc} content={operation.requestBody.content} />
+          ) : null}
         </>
       ) : null}
       <h4 className="api-docs__heading">{t('swagger.responses')}</h4>

@@ -3,7 +3,13 @@ import { describeValue } from './schemaFields';
 import { useToolsTranslation } from '../../i18n';
 
 /** The path, query and header parameters of an operation. */
-export function ParametersTable({ doc, parameters }: { doc: OpenApiDocument; parameters: readonly ParameterObject[] }) {
+export function ParametersTable({
+  doc,
+  parameters,
+}: {
+  doc: OpenApiDocument;
+  parameters: readonly ParameterObject[];
+}) {
   const { t } = useToolsTranslation();
   if (parameters.length === 0) return <p className="api-docs__muted">{t('swagger.noParameters')}</p>;
   return (
@@ -30,11 +36,19 @@ export function ParametersTable({ doc, parameters }: { doc: OpenApiDocument; par
                 <code className="api-docs__type">{value.type}</code>
               </td>
               <td>
-                {parameter.required ? <strong className="api-docs__required">{t('swagger.yes')}</strong> : t('swagger.no')}
+                {parameter.required ? (
+                  <strong className="api-docs__required">{t('swagger.yes')}</strong>
+                ) : (
+                  t('swagger.no')
+                )}
               </td>
               <td>
                 {parameter.description ?? parameter.schema?.description ?? ''}
-                {value.values ? <div className="api-docs__muted">{t('swagger.values', { values: value.values.join(', ') })}</div> : null}
+                {value.values ? (
+                  <div className="api-docs__muted">
+                    {t('swagger.values', { values: value.values.join(', ') })}
+                  </div>
+                ) : null}
               </td>
             </tr>
           );

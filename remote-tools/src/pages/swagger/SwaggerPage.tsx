@@ -69,7 +69,8 @@ export default function SwaggerPage() {
     <div className="api-docs">
       <div className="api-docs__top">
         <h1 className="api-docs__title">
-          {doc.info?.title || t('swagger.title')} {doc.info?.version ? <small>v{doc.info.version}</small> : null}
+          {doc.info?.title || t('swagger.title')}{' '}
+          {doc.info?.version ? <small>v{doc.info.version}</small> : null}
         </h1>
         <Input
           className="api-docs__filter"
@@ -87,7 +88,11 @@ export default function SwaggerPage() {
         <Empty description={groups.length === 0 ? t('swagger.noOperations') : t('swagger.noMatch')} />
       ) : (
         shown.map((group) => (
-          <section key={group.tag} className="api-docs__group" aria-label={group.tag || t('swagger.untagged')}>
+          <section
+            key={group.tag}
+            className="api-docs__group"
+            aria-label={group.tag || t('swagger.untagged')}
+          >
             <h2 className="api-docs__group-title">{group.tag || t('swagger.untagged')}</h2>
             {group.description ? <p className="api-docs__muted">{group.description}</p> : null}
             <Collapse

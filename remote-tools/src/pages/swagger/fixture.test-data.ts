@@ -27,7 +27,14 @@ export const SAMPLE_DOC: OpenApiDocument = {
             },
           },
         },
-        responses: { '200': { description: '令牌', content: { 'application/json': { schema: { type: 'object', properties: { token: { type: 'string' } } } } } } },
+        responses: {
+          '200': {
+            description: '令牌',
+            content: {
+              'application/json': { schema: { type: 'object', properties: { token: { type: 'string' } } } },
+            },
+          },
+        },
       },
     },
     '/system/user/list': {
@@ -60,7 +67,12 @@ export const SAMPLE_DOC: OpenApiDocument = {
     },
     '/system/user/{userIds}': {
       parameters: [{ name: 'userIds', in: 'path', required: true, schema: { type: 'string' } }],
-      delete: { tags: ['system-user'], summary: '删除用户', 'x-permission': 'system:user:remove', responses: { '200': { description: 'OK' } } },
+      delete: {
+        tags: ['system-user'],
+        summary: '删除用户',
+        'x-permission': 'system:user:remove',
+        responses: { '200': { description: 'OK' } },
+      },
     },
     '/health': { get: { summary: 'Health', responses: {} } },
   },

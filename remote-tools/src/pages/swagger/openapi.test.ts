@@ -8,14 +8,19 @@ describe('groupOperations', () => {
   it('groups by tag in the document order, untagged last', () => {
     expect(groups.map((g) => g.tag)).toEqual(['system-user', 'auth', '']);
     expect(groups[0].description).toBe('用户管理');
-    expect(groups[0].operations.map((o) => o.id)).toEqual(['get /system/user/list', 'delete /system/user/{userIds}']);
+    expect(groups[0].operations.map((o) => o.id)).toEqual([
+      'get /system/user/list',
+      'delete /system/user/{userIds}',
+    ]);
   });
 
   it('reads permissions, public operations and path-level parameters', () => {
     const [list, remove] = groups[0].operations;
     expect(list.permissions).toEqual(['system:user:list']);
     expect(remove.permissions).toEqual(['system:user:remove']);
-    expect(remove.parameters).toEqual([{ name: 'userIds', in: 'path', required: true, schema: { type: 'string' } }]);
+    expect(remove.parameters).toEqual([
+      { name: 'userIds', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
     const login = groups[1].operations[0];
     expect(login.public).toBe(true);
     expect(list.public).toBe(false);
@@ -23,21 +28,29 @@ describe('groupOperations', () => {
   });
 
   it('filters by path or summary', () => {
-    expect(filterGroups(groups, 'USER/LIST').flatMap((g) => g.operations.map((o) => o.id))).toEqual(['get /system/user/list']);
+    expect(filterGroups(groups, 'USER/LIST').flatMap((g) => g.operations.map((o) => o.id))).toEqual([
+      'get /system/user/list',
+    ]);
     expect(filterGroups(groups, '登录').map((g) => g.tag)).toEqual(['auth']);
     expect(filterGroups(groups, 'nothing')).toEqual([]);
     expect(filterGroups(groups, ' ')).toHaveLength(3);
   });
 
   it('finds permission strings in a description', () => {
-    expect(permissionsOf({ description: 'Needs monitor:online:forceLogout, see http://x.y/z' })).toEqual(['monitor:online:forceLogout']);
-    expect(permissionsOf({ 'x-permission': ['a:b:c', 'd:e:f'], description: 'x:y:z' })).toEqual(['a:b:c', 'd:e:f']);
+    expect(permissionsOf({ description: 'Needs monitor:online:forceLogout, see http://x.y/z' })).toEqual([
+      'monitor:online:forceLogout',
+    ]);
+    expect(permissionsOf({ 'x-permission': ['a:b:c', 'd:e:f'], description: 'x:y:z' })).toEqual([
+      'a:b:c',
+      'd:e:f',
+    ]);
     expect(permissionsOf({})).toEqual([]);
   });
 });
 
 describe('describeSchema', () => {
-  const listResponse = SAMPLE_DOC.paths!['/system/user/list'].get!.responses!['200'].content!['application/json'].schema;
+  const listResponse =
+    SAMPLE_DOC.paths!['/system/user/list'].get!.responses!['200'].content!['application/json'].schema;
 
   it('flattens nested objects behind refs, arrays and nullable unions', () => {
     const view = describeSchema(SAMPLE_DOC, listResponse)!;
@@ -70,7 +83,10 @@ describe('describeSchema', () => {
     const view = describeSchema(SAMPLE_DOC, {
       allOf: [
         { type: 'object', properties: { code: { type: 'integer' } }, required: ['code'] },
-        { type: 'object', properties: { data: { type: 'object', additionalProperties: { type: 'string' } } } },
+        {
+          type: 'object',
+          properties: { data: { type: 'object', additionalProperties: { type: 'string' } } },
+        },
       ],
     })!;
     expect(view.fields.map((f) => [f.key, f.type, f.required])).toEqual([
@@ -80,15 +96,27 @@ describe('describeSchema', () => {
   });
 
   it('describes a value without fields', () => {
-    expect(describeSchema(SAMPLE_DOC, { type: 'string' })).toEqual({ type: 'string', description: '', fields: [] });
+    expect(describeSchema(SAMPLE_DOC, { type: 'string' })).toEqual({
+      type: 'string',
+      description: '',
+      fields: [],
+    });
     expect(describeSchema(SAMPLE_DOC, undefined)).toBeUndefined();
-    expect(describeValue(SAMPLE_DOC, { type: 'string', enum: ['0', '1'] })).toEqual({ type: 'string', values: ['0', '1'] });
-    expect(describeValue(SAMPLE_DOC, { type: ['integer', 'null'] })).toEqual({ type: 'integer | null', values: undefined });
+    expect(describeValue(SAMPLE_DOC, { type: 'string', enum: ['0', '1'] })).toEqual({
+      type: 'string',
+      values: ['0', '1'],
+    });
+    expect(describeValue(SAMPLE_DOC, { type: ['integer', 'null'] })).toEqual({
+      type: 'integer | null',
+      values: undefined,
+    });
     expect(describeValue(SAMPLE_DOC, undefined)).toEqual({ type: 'string' });
   });
 
   it('resolves local pointers only', () => {
-    expect(resolveRef(SAMPLE_DOC, '#/components/schemas/SysDept')).toBe(SAMPLE_DOC.components!.schemas!.SysDept);
+    expect(resolveRef(SAMPLE_DOC, '#/components/schemas/SysDept')).toBe(
+      SAMPLE_DOC.components!.schemas!.SysDept,
+    );
     expect(resolveRef(SAMPLE_DOC, 'other.json#/x')).toBeUndefined();
     expect(resolveRef(SAMPLE_DOC, '#/components/schemas/Missing')).toBeUndefined();
   });

@@ -59,7 +59,9 @@ export interface OperationObject {
 
 export type OperationMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
 
-export type PathItemObject = Partial<Record<OperationMethod, OperationObject>> & { parameters?: ParameterObject[] };
+export type PathItemObject = Partial<Record<OperationMethod, OperationObject>> & {
+  parameters?: ParameterObject[];
+};
 
 export interface OpenApiDocument {
   openapi?: string;

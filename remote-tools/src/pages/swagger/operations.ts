@@ -93,7 +93,11 @@ function toOperation(
     deprecated: operation.deprecated === true,
     parameters: [...inherited, ...own],
     requestBody: body
-      ? { description: body.description ?? '', required: body.required === true, content: pickContent(body.content) }
+      ? {
+          description: body.description ?? '',
+          required: body.required === true,
+          content: pickContent(body.content),
+        }
       : undefined,
     responses: Object.entries(operation.responses ?? {}).map(([status, value]) => {
       const response = deref<ResponseObject>(doc, value) ?? {};
@@ -141,7 +145,8 @@ export function filterGroups(groups: readonly ApiGroup[], text: string): ApiGrou
     .map((group) => ({
       ...group,
       operations: group.operations.filter(
-        (operation) => operation.path.toLowerCase().includes(wanted) || operation.summary.toLowerCase().includes(wanted),
+        (operation) =>
+          operation.path.toLowerCase().includes(wanted) || operation.summary.toLowerCase().includes(wanted),
       ),
     }))
     .filter((group) => group.operations.length > 0);

@@ -62,12 +62,18 @@ function deref(doc: OpenApiDocument, schema: SchemaObject, refs: string[]): Reso
   return { schema: current, refs: chain, name, cycle: false };
 }
 
-const isNull = (schema: SchemaObject) => schema.type === 'null' || (schema.enum?.length === 1 && schema.enum[0] === null);
+const isNull = (schema: SchemaObject) =>
+  schema.type === 'null' || (schema.enum?.length === 1 && schema.enum[0] === null);
 
 /** allOf parts merged into one object schema. */
 function mergeAllOf(doc: OpenApiDocument, schema: SchemaObject, refs: string[]): SchemaObject {
   if (!schema.allOf) return schema;
-  const merged: SchemaObject = { ...schema, allOf: undefined, properties: { ...schema.properties }, required: [...(schema.required ?? [])] };
+  const merged: SchemaObject = {
+    ...schema,
+    allOf: undefined,
+    properties: { ...schema.properties },
+    required: [...(schema.required ?? [])],
+  };
   for (const part of schema.allOf) {
     const resolved = mergeAllOf(doc, deref(doc, part, refs).schema, refs);
     if (resolved.properties) Object.assign(merged.properties!, resolved.properties);
@@ -122,7 +128,9 @@ function allowedValues(schema: SchemaObject): string[] | undefined {
   if (values && values.length > 0) return values;
   const union = unionParts(schema);
   if (!union || union.parts.length === 0) return undefined;
-  const consts = union.parts.map((part) => (part.const !== undefined ? [String(part.const)] : part.enum?.map(String)));
+  const consts = union.parts.map((part) =>
+    part.const !== undefined ? [String(part.const)] : part.enum?.map(String),
+  );
   return consts.every(Boolean) ? (consts.flat() as string[]) : undefined;
 }
 
@@ -146,11 +154,21 @@ function childObject(doc: OpenApiDocument, schema: SchemaObject, refs: string[])
   // fields of several object variants: each is optional as none is always there
   return {
     refs: resolved.refs,
-    schema: { type: 'object', properties: Object.assign({}, ...objects.map((part) => part.schema.properties)), required: [] },
+    schema: {
+      type: 'object',
+      properties: Object.assign({}, ...objects.map((part) => part.schema.properties)),
+      required: [],
+    },
   };
 }
 
-function collectFields(doc: OpenApiDocument, parent: Resolved, depth: number, prefix: string, rows: FieldRow[]): void {
+function collectFields(
+  doc: OpenApiDocument,
+  parent: Resolved,
+  depth: number,
+  prefix: string,
+  rows: FieldRow[],
+): void {
   const required = new Set(parent.schema.required ?? []);
   for (const [name, property] of Object.entries(parent.schema.properties ?? {})) {
     const key = prefix ? `${prefix}.${name}` : name;
@@ -177,17 +195,27 @@ function collectFields(doc: OpenApiDocument, parent: Resolved, depth: number, pr
  * `$ref`s, merging `allOf`, reading `anyOf`/`oneOf` unions with `null` as optional values, and
  * stopping where a type refers back to itself.
  */
-export function describeSchema(doc: OpenApiDocument, schema: SchemaObject | undefined): SchemaView | undefined {
+export function describeSchema(
+  doc: OpenApiDocument,
+  schema: SchemaObject | undefined,
+): SchemaView | undefined {
   if (!schema) return undefined;
   const fields: FieldRow[] = [];
   const root = childObject(doc, schema, []);
   if (root) collectFields(doc, root, 0, '', fields);
   const resolved = deref(doc, schema, []);
-  return { type: typeLabel(doc, schema, []), description: (resolved.schema.description ?? '').trim(), fields };
+  return {
+    type: typeLabel(doc, schema, []),
+    description: (resolved.schema.description ?? '').trim(),
+    fields,
+  };
 }
 
 /** The type of a single value (a parameter) as text, and its allowed values. */
-export function describeValue(doc: OpenApiDocument, schema: SchemaObject | undefined): { type: string; values?: string[] } {
+export function describeValue(
+  doc: OpenApiDocument,
+  schema: SchemaObject | undefined,
+): { type: string; values?: string[] } {
   if (!schema) return { type: 'string' };
   const resolved = deref(doc, schema, []);
   return { type: typeLabel(doc, schema, []), values: allowedValues(resolved.schema) };

@@ -6,7 +6,9 @@ import { issueCaptcha } from './captcha/service';
 
 const CaptchaResult = AjaxResult({
   captchaEnabled: Type.Boolean(),
-  registerEnabled: Type.Boolean({ description: 'whether self-registration is open (sys.account.registerUser)' }),
+  registerEnabled: Type.Boolean({
+    description: 'whether self-registration is open (sys.account.registerUser)',
+  }),
   uuid: Type.String({ description: '32 hex characters; send it back with the answer' }),
   img: Type.String({ description: 'base64 PNG showing a sum such as 3*5=?' }),
 });

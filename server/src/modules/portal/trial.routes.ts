@@ -42,7 +42,9 @@ const trialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async function submitTrial(request) {
       const lead = toLead(request.body, request.lang);
-      await app.db.insert(mktLead).values({ ...lead, status: '0', ip: request.ip, createTime: formatDateTime() });
+      await app.db
+        .insert(mktLead)
+        .values({ ...lead, status: '0', ip: request.ip, createTime: formatDateTime() });
       return { code: 200, msg: request.t('portal.trial.success') };
     },
   );

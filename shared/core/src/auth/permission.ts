@@ -59,7 +59,8 @@ export function canAccessRoute(
   route: { permissions?: readonly string[]; roles?: readonly string[] },
   user: { permissions: readonly string[]; roles: readonly string[] },
 ): boolean {
-  if (route.permissions && route.permissions.length > 0) return hasPermiOr(user.permissions, route.permissions);
+  if (route.permissions && route.permissions.length > 0)
+    return hasPermiOr(user.permissions, route.permissions);
   if (route.roles && route.roles.length > 0) return hasRoleOr(user.roles, route.roles);
   return true;
 }

@@ -9,8 +9,14 @@ describe('resolveComponent', () => {
       module: 'user/index',
       request: 'system/user/index',
     });
-    expect(resolveComponent('tool/swagger/index')).toMatchObject({ container: 'tools', request: 'tools/swagger/index' });
-    expect(resolveComponent('monitor/operlog/index')).toMatchObject({ container: 'monitor', module: 'operlog/index' });
+    expect(resolveComponent('tool/swagger/index')).toMatchObject({
+      container: 'tools',
+      request: 'tools/swagger/index',
+    });
+    expect(resolveComponent('monitor/operlog/index')).toMatchObject({
+      container: 'monitor',
+      module: 'operlog/index',
+    });
     expect(resolveComponent('marketing/news/index')).toMatchObject({ container: 'marketing' });
   });
 
@@ -23,7 +29,10 @@ describe('resolveComponent', () => {
   });
 
   it('names unknown sections and malformed names as unknown, never as a remote', () => {
-    expect(resolveComponent('finance/report/index')).toEqual({ kind: 'unknown', component: 'finance/report/index' });
+    expect(resolveComponent('finance/report/index')).toEqual({
+      kind: 'unknown',
+      component: 'finance/report/index',
+    });
     expect(resolveComponent('system')).toEqual({ kind: 'unknown', component: 'system' });
     expect(resolveComponent('system/../secret')).toMatchObject({ kind: 'unknown' });
     expect(resolveComponent('system/user/index.vue')).toMatchObject({ kind: 'unknown' });

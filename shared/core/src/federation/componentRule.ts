@@ -40,7 +40,13 @@ export function resolveComponent(component: string | null | undefined): Componen
   }
   const container = SECTION_CONTAINERS[section as Section];
   const module = rest.join('/');
-  return { kind: 'remote', section: section as Section, container, module, request: `${container}/${module}` };
+  return {
+    kind: 'remote',
+    section: section as Section,
+    container,
+    module,
+    request: `${container}/${module}`,
+  };
 }
 
 /** The key a remote lists in its `exposes` for a module: `user/index` → `./user/index`. */

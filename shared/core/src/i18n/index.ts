@@ -23,7 +23,9 @@ export function isLanguage(value: unknown): value is Language {
  */
 export function resolveInitialLanguage(
   hostname: string = typeof location !== 'undefined' ? location.hostname : '',
-  storage: Pick<Storage, 'getItem'> | undefined = typeof localStorage !== 'undefined' ? localStorage : undefined,
+  storage: Pick<Storage, 'getItem'> | undefined = typeof localStorage !== 'undefined'
+    ? localStorage
+    : undefined,
 ): Language {
   let stored: string | null = null;
   try {
@@ -82,12 +84,16 @@ export type TFunction = (key: string, options?: TOptions) => string;
  * language changes or words are added. `r(key)` gives a raw value (arrays, objects) for content.
  */
 export function useTranslation(ns?: string) {
-  const version = useSyncExternalStore(i18n.subscribe, () => i18n.version, () => i18n.version);
+  const version = useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.version,
+    () => i18n.version,
+  );
   const lang = i18n.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `version`/`lang` change the answers
   const t: TFunction = useCallback((key, options) => i18n.t(key, { ns, ...options }), [ns, lang, version]);
   const r = useCallback(
-    <T = unknown,>(key: string) => i18n.resource(key, { ns }) as T,
+    <T = unknown>(key: string) => i18n.resource(key, { ns }) as T,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ns, lang, version],
   );
@@ -107,7 +113,8 @@ export function loadNamespace(ns: string, lang: Language, loaders: NamespaceLoad
   let pending = pendingBundles.get(key);
   if (!pending) {
     pending = loaders[lang]().then((module) => {
-      const bundle = 'default' in module && typeof module.default === 'object' ? (module.default as Bundle) : module;
+      const bundle =
+        'default' in module && typeof module.default === 'object' ? (module.default as Bundle) : module;
       i18n.addResourceBundle(lang, ns, bundle, true, false);
     });
     pendingBundles.set(key, pending);

@@ -3,7 +3,11 @@ import { Translator } from './translator';
 function make() {
   const i18n = new Translator();
   i18n.init({ lng: 'en', fallbackLng: 'zh-cn', defaultNS: 'common' });
-  i18n.addResourceBundle('zh-cn', 'common', { hello: '你好，{{name}}', only: { zh: '仅中文' }, list: ['甲', '乙'] });
+  i18n.addResourceBundle('zh-cn', 'common', {
+    hello: '你好，{{name}}',
+    only: { zh: '仅中文' },
+    list: ['甲', '乙'],
+  });
   i18n.addResourceBundle('en', 'common', { hello: 'Hello, {{name}}', list: ['A', 'B'] });
   i18n.addResourceBundle('en', 'system', { user: { title: 'Users' } });
   return i18n;

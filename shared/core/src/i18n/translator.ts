@@ -110,7 +110,8 @@ function lookup(bundle: Bundle | undefined, path: string): unknown {
   if (Object.prototype.hasOwnProperty.call(bundle, path)) return bundle[path];
   let node: unknown = bundle;
   for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, part)) return undefined;
+    if (node === null || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, part))
+      return undefined;
     node = (node as Record<string, unknown>)[part];
   }
   return node;

@@ -51,7 +51,8 @@ export interface BlobResponse {
   headers: Headers;
 }
 
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: SHARED_NS, ...options }) as string;
+const t = (key: string, options?: Record<string, unknown>) =>
+  i18n.t(key, { ns: SHARED_NS, ...options }) as string;
 
 let baseURL = API_PREFIX;
 
@@ -73,7 +74,12 @@ export function headersFor(options: RequestOptions, body: unknown): Headers {
   if (token && options.withToken !== false) headers.set('Authorization', `Bearer ${token}`);
   headers.set('Accept-Language', currentLanguage());
   if (!headers.has('Accept')) headers.set('Accept', 'application/json, */*');
-  if (body !== undefined && !(body instanceof FormData) && !(body instanceof URLSearchParams) && !(body instanceof Blob)) {
+  if (
+    body !== undefined &&
+    !(body instanceof FormData) &&
+    !(body instanceof URLSearchParams) &&
+    !(body instanceof Blob)
+  ) {
     headers.set('Content-Type', 'application/json;charset=utf-8');
   }
   return headers;
@@ -98,7 +104,12 @@ export function reportFailure(error: RequestError, options: RequestOptions, sess
 }
 
 /** Sends a call and gives the raw answer; transport faults reject with a RequestError. */
-export async function send(method: string, url: string, body: unknown, options: RequestOptions): Promise<Response> {
+export async function send(
+  method: string,
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
   const limit = options.timeout ?? API_TIMEOUT_MS;
@@ -141,15 +152,27 @@ async function readEnvelope(response: Response): Promise<Envelope | undefined> {
 }
 
 /** Sends a call and turns the answer into the body or a RequestError (spec §8). */
-export async function request<T>(method: string, url: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  url: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const response = await send(method, url, body, options);
   const envelope = await readEnvelope(response);
   if (envelope === undefined) {
-    return reportFailure(new RequestError(t('request.status', { status: response.status }), response.status, 'http'), options);
+    return reportFailure(
+      new RequestError(t('request.status', { status: response.status }), response.status, 'http'),
+      options,
+    );
   }
   const result = normalizeEnvelope(envelope, t);
   if (result.ok) return result.body as T;
-  return reportFailure(new RequestError(result.message, result.code, 'business'), options, result.level === 'sessionExpired');
+  return reportFailure(
+    new RequestError(result.message, result.code, 'business'),
+    options,
+    result.level === 'sessionExpired',
+  );
 }
 
 /**
@@ -168,10 +191,17 @@ export async function requestBlob(
     const envelope = await readEnvelope(response);
     const result = normalizeEnvelope(envelope ?? { code: response.status }, t);
     const message = result.ok ? t('request.download') : result.message;
-    return reportFailure(new RequestError(message, result.ok ? 500 : result.code, 'business'), options, !result.ok && result.level === 'sessionExpired');
+    return reportFailure(
+      new RequestError(message, result.ok ? 500 : result.code, 'business'),
+      options,
+      !result.ok && result.level === 'sessionExpired',
+    );
   }
   if (!response.ok) {
-    return reportFailure(new RequestError(t('request.status', { status: response.status }), response.status, 'http'), options);
+    return reportFailure(
+      new RequestError(t('request.status', { status: response.status }), response.status, 'http'),
+      options,
+    );
   }
   return { data: await response.blob(), status: response.status, headers: response.headers };
 }
@@ -191,7 +221,10 @@ export const http = {
     return request<T>('DELETE', url, undefined, options);
   },
   /** A file: `GET` by default, or `POST` with a form body (exports). */
-  blob(url: string, options?: RequestOptions & { method?: 'GET' | 'POST'; form?: Record<string, unknown> }): Promise<BlobResponse> {
+  blob(
+    url: string,
+    options?: RequestOptions & { method?: 'GET' | 'POST'; form?: Record<string, unknown> },
+  ): Promise<BlobResponse> {
     const form = options?.form ? new URLSearchParams(toQueryString(options.form)) : undefined;
     return requestBlob(options?.method ?? (form ? 'POST' : 'GET'), url, form, options);
   },

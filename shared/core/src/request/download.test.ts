@@ -51,7 +51,11 @@ describe('download(url, params, filename)', () => {
     fetchMock.mockResolvedValueOnce(respond('xlsx-bytes', 'application/octet-stream'));
     const counts: number[] = [];
     const stop = onDownloadsChange((n) => counts.push(n));
-    const saved = await download('/system/user/export', { userName: 'ad', status: '', params: { beginTime: '2026-01-01' } }, 'user_1.xlsx');
+    const saved = await download(
+      '/system/user/export',
+      { userName: 'ad', status: '', params: { beginTime: '2026-01-01' } },
+      'user_1.xlsx',
+    );
     stop();
     expect(saved).toBe(true);
     const [url, init] = fetchMock.mock.calls[0];
@@ -66,7 +70,9 @@ describe('download(url, params, filename)', () => {
   });
 
   it('shows the message of a JSON error in place of the file and saves nothing', async () => {
-    fetchMock.mockResolvedValueOnce(respond(JSON.stringify({ code: 500, msg: '导出失败' }), 'application/json'));
+    fetchMock.mockResolvedValueOnce(
+      respond(JSON.stringify({ code: 500, msg: '导出失败' }), 'application/json'),
+    );
     expect(await download('/x/export', {}, 'x.xlsx')).toBe(false);
     expect(links).toHaveLength(0);
     expect(events).toEqual([{ type: 'error', level: 'error', code: 500, message: '导出失败' }]);
@@ -75,7 +81,9 @@ describe('download(url, params, filename)', () => {
   it('a failed transfer says 下载文件出现错误，请联系管理员！', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await download('/x/export', {}, 'x.xlsx')).toBe(false);
-    expect(events).toEqual([{ type: 'error', level: 'error', code: 500, message: '下载文件出现错误，请联系管理员！' }]);
+    expect(events).toEqual([
+      { type: 'error', level: 'error', code: 500, message: '下载文件出现错误，请联系管理员！' },
+    ]);
     fetchMock.mockResolvedValueOnce(respond('<html>bad gateway</html>', 'text/html', {}, 502));
     expect(await download('/x/export', {}, 'x.xlsx', { silent: true })).toBe(false);
     expect(events).toHaveLength(1);
@@ -85,7 +93,9 @@ describe('download(url, params, filename)', () => {
 describe('downloadFile / downloadResource', () => {
   it('asks /common/download and names the file from the download-filename header', async () => {
     fetchMock.mockResolvedValueOnce(
-      respond('data', 'application/octet-stream', { 'download-filename': encodeURIComponent('1700000000000用户数据.xlsx') }),
+      respond('data', 'application/octet-stream', {
+        'download-filename': encodeURIComponent('1700000000000用户数据.xlsx'),
+      }),
     );
     expect(await downloadFile('abc_用户数据.xlsx')).toBe(true);
     expect(fetchMock.mock.calls[0][0]).toBe(
@@ -116,7 +126,9 @@ describe('blobErrorMessage and headerFileName', () => {
     expect(await blobErrorMessage(json({ code: 401 }))).toBe('认证失败，无法访问系统资源');
     expect(await blobErrorMessage(json({ code: 500, msg: '文件不存在' }))).toBe('文件不存在');
     expect(await blobErrorMessage(json({ code: 500 }))).toBe('系统未知错误，请反馈给管理员');
-    expect(await blobErrorMessage(new Blob(['{oops'], { type: 'application/json' }))).toBe('下载文件出现错误，请联系管理员！');
+    expect(await blobErrorMessage(new Blob(['{oops'], { type: 'application/json' }))).toBe(
+      '下载文件出现错误，请联系管理员！',
+    );
   });
 
   it('decodes the header and tolerates a broken one', () => {

@@ -22,13 +22,21 @@ describe('normalizeEnvelope (spec §8)', () => {
       level: 'error',
       message: '用户不存在/密码错误',
     });
-    expect(normalizeEnvelope({ code: 601, msg: '存在子菜单,不允许删除' }, t)).toMatchObject({ level: 'warning' });
+    expect(normalizeEnvelope({ code: 601, msg: '存在子菜单,不允许删除' }, t)).toMatchObject({
+      level: 'warning',
+    });
   });
 
   it('403 and 404 use the code table; other codes notify with msg or the default', () => {
-    expect(normalizeEnvelope({ code: 403, msg: '没有权限' }, t)).toMatchObject({ message: '<request.403>', level: 'notify' });
+    expect(normalizeEnvelope({ code: 403, msg: '没有权限' }, t)).toMatchObject({
+      message: '<request.403>',
+      level: 'notify',
+    });
     expect(normalizeEnvelope({ code: 404 }, t)).toMatchObject({ message: '<request.404>' });
-    expect(normalizeEnvelope({ code: 418 }, t)).toMatchObject({ message: '<request.default>', level: 'notify' });
+    expect(normalizeEnvelope({ code: 418 }, t)).toMatchObject({
+      message: '<request.default>',
+      level: 'notify',
+    });
     expect(normalizeEnvelope({ code: 418, msg: 'teapot' }, t)).toMatchObject({ message: 'teapot' });
   });
 });

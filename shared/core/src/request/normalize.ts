@@ -25,7 +25,8 @@ export function normalizeEnvelope<T extends Envelope>(
   if (code === 200) return { ok: true, body };
   const fixed = CODE_MESSAGE_KEYS[code];
   const message = fixed ? translate(fixed) : body?.msg || translate('request.default');
-  if (code === 401) return { ok: false, code, message: translate('request.sessionExpired'), level: 'sessionExpired' };
+  if (code === 401)
+    return { ok: false, code, message: translate('request.sessionExpired'), level: 'sessionExpired' };
   if (code === 500) return { ok: false, code, message, level: 'error' };
   if (code === 601) return { ok: false, code, message, level: 'warning' };
   return { ok: false, code, message, level: 'notify' };

@@ -23,7 +23,11 @@ export interface UploadOptions extends Pick<RequestOptions, 'silent' | 'signal' 
  * (`code` ≠ 200) rejects with the server's message; errors are reported to the console unless
  * `silent`, for components that show their own.
  */
-export function uploadFile<T extends Envelope>(url: string, file: Blob, options: UploadOptions = {}): Promise<T> {
+export function uploadFile<T extends Envelope>(
+  url: string,
+  file: Blob,
+  options: UploadOptions = {},
+): Promise<T> {
   const form = new FormData();
   const name = options.fileName ?? (file instanceof File ? file.name : 'blob');
   form.append(options.field ?? 'file', file, name);
@@ -47,7 +51,8 @@ export function uploadFile<T extends Envelope>(url: string, file: Blob, options:
     xhr.setRequestHeader('Accept', 'application/json, */*');
     if (options.timeout) xhr.timeout = options.timeout;
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () =>
       settle(() => {
@@ -58,14 +63,23 @@ export function uploadFile<T extends Envelope>(url: string, file: Blob, options:
           envelope = undefined;
         }
         if (!envelope || typeof envelope !== 'object') {
-          return reportFailure(new RequestError(t('request.status', { status: xhr.status }), xhr.status, 'http'), options);
+          return reportFailure(
+            new RequestError(t('request.status', { status: xhr.status }), xhr.status, 'http'),
+            options,
+          );
         }
         const result = normalizeEnvelope(envelope, (key) => t(key));
         if (result.ok) return result.body as T;
-        return reportFailure(new RequestError(result.message, result.code, 'business'), options, result.level === 'sessionExpired');
+        return reportFailure(
+          new RequestError(result.message, result.code, 'business'),
+          options,
+          result.level === 'sessionExpired',
+        );
       });
-    xhr.onerror = () => settle(() => reportFailure(new RequestError(t('request.network'), 0, 'network'), options));
-    xhr.ontimeout = () => settle(() => reportFailure(new RequestError(t('request.timeout'), 0, 'timeout'), options));
+    xhr.onerror = () =>
+      settle(() => reportFailure(new RequestError(t('request.network'), 0, 'network'), options));
+    xhr.ontimeout = () =>
+      settle(() => reportFailure(new RequestError(t('request.timeout'), 0, 'timeout'), options));
     xhr.onabort = () => settle(() => reportFailure(new RequestError('aborted', 0, 'aborted'), options));
     if (options.signal?.aborted) {
       xhr.abort();

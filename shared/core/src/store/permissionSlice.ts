@@ -31,7 +31,11 @@ export const permissionSlice = createSlice({
   reducers: {
     routesLoaded(
       state,
-      action: PayloadAction<{ serverRoutes: RouteEntry[]; sidebarRoutes: RouteEntry[]; dynamicRoutes: RouteEntry[] }>,
+      action: PayloadAction<{
+        serverRoutes: RouteEntry[];
+        sidebarRoutes: RouteEntry[];
+        dynamicRoutes: RouteEntry[];
+      }>,
     ) {
       state.serverRoutes = action.payload.serverRoutes;
       state.sidebarRoutes = action.payload.sidebarRoutes;

@@ -17,12 +17,18 @@ describe('layout settings', () => {
   });
 
   it('reads the saved values and ignores malformed ones', () => {
-    expect(readSavedSettings(storage(JSON.stringify({ topNav: true, theme: '#11a983', sideTheme: 'theme-light' })))).toEqual({
+    expect(
+      readSavedSettings(
+        storage(JSON.stringify({ topNav: true, theme: '#11a983', sideTheme: 'theme-light' })),
+      ),
+    ).toEqual({
       topNav: true,
       theme: '#11a983',
       sideTheme: 'theme-light',
     });
-    expect(readSavedSettings(storage(JSON.stringify({ topNav: 'yes', theme: 'red; x', sideTheme: 'pink' })))).toEqual({});
+    expect(
+      readSavedSettings(storage(JSON.stringify({ topNav: 'yes', theme: 'red; x', sideTheme: 'pink' }))),
+    ).toEqual({});
     expect(readSavedSettings(storage('{not json'))).toEqual({});
     expect(readSavedSettings(storage(null))).toEqual({});
   });

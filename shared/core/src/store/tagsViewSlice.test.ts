@@ -1,7 +1,20 @@
 import { createTestStore } from './store';
-import { allDeleted, leftDeleted, othersDeleted, rightDeleted, viewAdded, viewDeleted } from './tagsViewSlice';
+import {
+  allDeleted,
+  leftDeleted,
+  othersDeleted,
+  rightDeleted,
+  viewAdded,
+  viewDeleted,
+} from './tagsViewSlice';
 
-const view = (path: string, extra: object = {}) => ({ path, fullPath: path, name: path.slice(1), title: path, ...extra });
+const view = (path: string, extra: object = {}) => ({
+  path,
+  fullPath: path,
+  name: path.slice(1),
+  title: path,
+  ...extra,
+});
 
 function storeWithTabs() {
   const store = createTestStore();
@@ -11,7 +24,8 @@ function storeWithTabs() {
   return store;
 }
 
-const paths = (store: ReturnType<typeof createTestStore>) => store.getState().tagsView.visitedViews.map((v) => v.path);
+const paths = (store: ReturnType<typeof createTestStore>) =>
+  store.getState().tagsView.visitedViews.map((v) => v.path);
 
 describe('tags view', () => {
   it('adds each path once and caches pages unless noCache', () => {

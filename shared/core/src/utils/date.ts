@@ -18,7 +18,10 @@ export function parseTime(
     date = new Date(n);
   } else {
     // `yyyy-MM-dd HH:mm:ss` of the wire contract is local time
-    const s = time.replace(/-/g, '/').replace('T', ' ').replace(/\.\d{3}.*$/, '');
+    const s = time
+      .replace(/-/g, '/')
+      .replace('T', ' ')
+      .replace(/\.\d{3}.*$/, '');
     date = new Date(s);
     if (Number.isNaN(date.getTime())) date = new Date(time);
   }

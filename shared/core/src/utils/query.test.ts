@@ -29,7 +29,13 @@ describe('addDateRange', () => {
   });
 
   it('uses begin<Name>/end<Name> for a named property and clears on no range', () => {
-    expect(addDateRange({}, ['a', 'b'], 'loginTime').params).toEqual({ beginLoginTime: 'a', endLoginTime: 'b' });
-    expect(addDateRange({ params: { beginTime: 'x' } }, null).params).toEqual({ beginTime: undefined, endTime: undefined });
+    expect(addDateRange({}, ['a', 'b'], 'loginTime').params).toEqual({
+      beginLoginTime: 'a',
+      endLoginTime: 'b',
+    });
+    expect(addDateRange({ params: { beginTime: 'x' } }, null).params).toEqual({
+      beginTime: undefined,
+      endTime: undefined,
+    });
   });
 });

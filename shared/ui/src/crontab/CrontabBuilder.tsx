@@ -34,7 +34,9 @@ export interface CrontabProps {
 type States = Record<CronField, FieldState>;
 
 function statesOf(parts: CronParts, thisYear: number): States {
-  return Object.fromEntries(CRON_FIELDS.map((field) => [field, parseFieldState(field, parts[field], thisYear)])) as States;
+  return Object.fromEntries(
+    CRON_FIELDS.map((field) => [field, parseFieldState(field, parts[field], thisYear)]),
+  ) as States;
 }
 
 /**
@@ -55,8 +57,12 @@ export default function CrontabBuilder({ expression, hideComponent = [], onFill,
     setStates((current) => ({
       ...current,
       [field]: state,
-      ...(field === 'day' && next.week !== parts.week ? { week: { ...current.week, mode: 'none' as const } } : {}),
-      ...(field === 'week' && next.day !== parts.day ? { day: { ...current.day, mode: 'none' as const } } : {}),
+      ...(field === 'day' && next.week !== parts.week
+        ? { week: { ...current.week, mode: 'none' as const } }
+        : {}),
+      ...(field === 'week' && next.day !== parts.day
+        ? { day: { ...current.day, mode: 'none' as const } }
+        : {}),
     }));
   };
 
@@ -69,7 +75,8 @@ export default function CrontabBuilder({ expression, hideComponent = [], onFill,
     const parsed = parseCron(built);
     if (!parsed.ok) return { runs: [] as string[], note: t(`invalid.${parsed.problem}`) };
     const runs = nextRuns(parsed.cron, now, 5).map((date) => parseTime(date));
-    const note = runs.length === 0 ? t('noRuns') : runs.length < 5 ? t('onlyRuns', { count: runs.length }) : '';
+    const note =
+      runs.length === 0 ? t('noRuns') : runs.length < 5 ? t('onlyRuns', { count: runs.length }) : '';
     return { runs, note };
   }, [built, now, t]);
 
@@ -81,7 +88,14 @@ export default function CrontabBuilder({ expression, hideComponent = [], onFill,
         items={shown.map((field) => ({
           key: field,
           label: t(`tabs.${field}`),
-          children: <FieldTab field={field} state={states[field]} thisYear={thisYear} onChange={(state) => change(field, state)} />,
+          children: (
+            <FieldTab
+              field={field}
+              state={states[field]}
+              thisYear={thisYear}
+              onChange={(state) => change(field, state)}
+            />
+          ),
         }))}
       />
       <div className="dis-crontab__result">

@@ -29,7 +29,14 @@ export function FieldTab({ field, state, thisYear, onChange }: FieldTabProps) {
         options={[2, 3, 4, 5, 6, 7, 1].map((d) => ({ value: d, label: weekdays[d - 1] }))}
       />
     ) : (
-      <InputNumber size="small" aria-label={label} min={low} max={high} value={value} onChange={(n) => onValue(Number(n ?? low))} />
+      <InputNumber
+        size="small"
+        aria-label={label}
+        min={low}
+        max={high}
+        value={value}
+        onChange={(n) => onValue(Number(n ?? low))}
+      />
     );
 
   const listOptions =
@@ -51,9 +58,21 @@ export function FieldTab({ field, state, thisYear, onChange }: FieldTabProps) {
         return (
           <Space size={4} wrap>
             {t('cycleFrom')}
-            {num(state.cycle[0], (n) => set({ mode, cycle: [n, state.cycle[1]] }), min, max - 1, `${t('cycleFrom')} ${t(`tabs.${field}`)}`)}
+            {num(
+              state.cycle[0],
+              (n) => set({ mode, cycle: [n, state.cycle[1]] }),
+              min,
+              max - 1,
+              `${t('cycleFrom')} ${t(`tabs.${field}`)}`,
+            )}
             {t('cycleTo')}
-            {num(state.cycle[1], (n) => set({ mode, cycle: [state.cycle[0], n] }), min + 1, max, `${t('cycleTo')} ${t(`tabs.${field}`)}`)}
+            {num(
+              state.cycle[1],
+              (n) => set({ mode, cycle: [state.cycle[0], n] }),
+              min + 1,
+              max,
+              `${t('cycleTo')} ${t(`tabs.${field}`)}`,
+            )}
             {unit}
           </Space>
         );
@@ -61,10 +80,23 @@ export function FieldTab({ field, state, thisYear, onChange }: FieldTabProps) {
         return (
           <Space size={4} wrap>
             {t('stepFrom')}
-            {num(state.step[0], (n) => set({ mode, step: [n, state.step[1]] }), min, max - 1, `${t('stepFrom')} ${t(`tabs.${field}`)}`)}
+            {num(
+              state.step[0],
+              (n) => set({ mode, step: [n, state.step[1]] }),
+              min,
+              max - 1,
+              `${t('stepFrom')} ${t(`tabs.${field}`)}`,
+            )}
             {unit}
             {t('stepStart')}
-            <InputNumber size="small" aria-label={`${t('stepStart')} ${t(`tabs.${field}`)}`} min={1} max={Math.max(1, max - state.step[0])} value={state.step[1]} onChange={(n) => set({ mode, step: [state.step[0], Number(n ?? 1)] })} />
+            <InputNumber
+              size="small"
+              aria-label={`${t('stepStart')} ${t(`tabs.${field}`)}`}
+              min={1}
+              max={Math.max(1, max - state.step[0])}
+              value={state.step[1]}
+              onChange={(n) => set({ mode, step: [state.step[0], Number(n ?? 1)] })}
+            />
             {unit}
             {t('stepUnit')}
           </Space>
@@ -73,7 +105,14 @@ export function FieldTab({ field, state, thisYear, onChange }: FieldTabProps) {
         return (
           <Space size={4} wrap>
             {t('workdayBefore')}
-            <InputNumber size="small" aria-label={t('workdayBefore')} min={1} max={31} value={state.single} onChange={(n) => set({ mode, single: Number(n ?? 1) })} />
+            <InputNumber
+              size="small"
+              aria-label={t('workdayBefore')}
+              min={1}
+              max={31}
+              value={state.single}
+              onChange={(n) => set({ mode, single: Number(n ?? 1) })}
+            />
             {t('workdayAfter')}
           </Space>
         );
@@ -90,7 +129,14 @@ export function FieldTab({ field, state, thisYear, onChange }: FieldTabProps) {
         return (
           <Space size={4} wrap>
             {t('nthBefore')}
-            <InputNumber size="small" aria-label={t('nthBefore')} min={1} max={4} value={state.nth} onChange={(n) => set({ mode, nth: Number(n ?? 1) })} />
+            <InputNumber
+              size="small"
+              aria-label={t('nthBefore')}
+              min={1}
+              max={4}
+              value={state.nth}
+              onChange={(n) => set({ mode, nth: Number(n ?? 1) })}
+            />
             {t('nthMiddle')}
             {num(state.single, (n) => set({ mode, single: n }), 1, 7, t('nthMiddle'))}
           </Space>
@@ -118,7 +164,11 @@ export function FieldTab({ field, state, thisYear, onChange }: FieldTabProps) {
   };
 
   return (
-    <Radio.Group className="dis-crontab__options" value={state.mode} onChange={(event) => set({ mode: event.target.value as FieldMode })}>
+    <Radio.Group
+      className="dis-crontab__options"
+      value={state.mode}
+      onChange={(event) => set({ mode: event.target.value as FieldMode })}
+    >
       {FIELD_MODES[field].map((mode) => (
         <Radio key={mode} value={mode} className="dis-crontab__option">
           {label(mode)}

@@ -12,7 +12,8 @@ import {
 import { daysOfMonth, nextRuns, parseCron } from './cronSchedule';
 
 const YEAR = 2026;
-const roundTrip = (field: CronField, text: string) => fieldText(field, parseFieldState(field, text, YEAR), YEAR);
+const roundTrip = (field: CronField, text: string) =>
+  fieldText(field, parseFieldState(field, text, YEAR), YEAR);
 
 describe('crontab tabs: parse ⇄ build round trips', () => {
   it.each([
@@ -39,23 +40,40 @@ describe('crontab tabs: parse ⇄ build round trips', () => {
     const s = defaultFieldState('second', YEAR);
     expect(fieldText('second', { ...s, mode: 'cycle', cycle: [70, 3] }, YEAR)).toBe('58-59');
     expect(fieldText('second', { ...s, mode: 'step', step: [50, 30] }, YEAR)).toBe('50/9');
-    expect(fieldText('day', { ...defaultFieldState('day', YEAR), mode: 'workday', single: 40 }, YEAR)).toBe('31W');
-    expect(fieldText('week', { ...defaultFieldState('week', YEAR), mode: 'nth', single: 9, nth: 7 }, YEAR)).toBe('7#4');
+    expect(fieldText('day', { ...defaultFieldState('day', YEAR), mode: 'workday', single: 40 }, YEAR)).toBe(
+      '31W',
+    );
+    expect(
+      fieldText('week', { ...defaultFieldState('week', YEAR), mode: 'nth', single: 9, nth: 7 }, YEAR),
+    ).toBe('7#4');
     expect(fieldText('minute', { ...s, mode: 'list', list: [] }, YEAR)).toBe('*');
   });
 
   it('defaults to * * * * * ? and omits an empty year; a year makes 7 fields', () => {
-    const parts = Object.fromEntries(CRON_FIELDS.map((f) => [f, fieldText(f, defaultFieldState(f, YEAR), YEAR)]));
+    const parts = Object.fromEntries(
+      CRON_FIELDS.map((f) => [f, fieldText(f, defaultFieldState(f, YEAR), YEAR)]),
+    );
     expect(parts).toEqual(DEFAULT_PARTS);
     expect(buildExpression(DEFAULT_PARTS)).toBe('* * * * * ?');
     expect(buildExpression({ ...DEFAULT_PARTS, year: '2027' })).toBe('* * * * * ? 2027');
-    expect(splitExpression('0 0 2 1 * ? 2027')).toEqual({ second: '0', minute: '0', hour: '2', day: '1', month: '*', week: '?', year: '2027' });
+    expect(splitExpression('0 0 2 1 * ? 2027')).toEqual({
+      second: '0',
+      minute: '0',
+      hour: '2',
+      day: '1',
+      month: '*',
+      week: '?',
+      year: '2027',
+    });
     expect(splitExpression('bad')).toEqual(DEFAULT_PARTS);
   });
 
   it('a day other than 不指定 clears the weekday, and the other way round', () => {
     expect(withField(DEFAULT_PARTS, 'week', '2-6')).toMatchObject({ day: '?', week: '2-6' });
-    expect(withField({ ...DEFAULT_PARTS, day: '?', week: '2' }, 'day', 'L')).toMatchObject({ day: 'L', week: '?' });
+    expect(withField({ ...DEFAULT_PARTS, day: '?', week: '2' }, 'day', 'L')).toMatchObject({
+      day: 'L',
+      week: '?',
+    });
     expect(withField(DEFAULT_PARTS, 'day', '?')).toMatchObject({ day: '?', week: '?' });
   });
 });
@@ -73,7 +91,11 @@ describe('next run times', () => {
   };
 
   it('every 10 seconds, and daily at 2 o’clock', () => {
-    expect(runs('0/10 * * * * ?', 3)).toEqual([at(2026, 1, 1, 0, 0, 10), at(2026, 1, 1, 0, 0, 20), at(2026, 1, 1, 0, 0, 30)]);
+    expect(runs('0/10 * * * * ?', 3)).toEqual([
+      at(2026, 1, 1, 0, 0, 10),
+      at(2026, 1, 1, 0, 0, 20),
+      at(2026, 1, 1, 0, 0, 30),
+    ]);
     expect(runs('0 0 2 * * ?', 2)).toEqual([at(2026, 1, 1, 2), at(2026, 1, 2, 2)]);
   });
 
@@ -88,7 +110,9 @@ describe('next run times', () => {
   it('second Monday (2#2) and last Friday (6L) of each month', () => {
     expect(runs('0 0 10 ? * 2#2', 2)).toEqual([at(2026, 1, 12, 10), at(2026, 2, 9, 10)]);
     expect(runs('0 0 10 ? * 6L', 2)).toEqual([at(2026, 1, 30, 10), at(2026, 2, 27, 10)]);
-    expect(daysOfMonth({ day: { kind: 'any' }, week: { kind: 'nth', weekday: 2, nth: 5 } }, 2026, 2)).toEqual([]);
+    expect(daysOfMonth({ day: { kind: 'any' }, week: { kind: 'nth', weekday: 2, nth: 5 } }, 2026, 2)).toEqual(
+      [],
+    );
   });
 
   it('29 February only in leap years; a year field limits the search; none after 2099', () => {

@@ -64,14 +64,26 @@ export function checkNumber(value: number | null | undefined, min: number, max: 
 /** The state of a tab before anything is chosen (the reference's defaults). */
 export function defaultFieldState(field: CronField, thisYear: number = new Date().getFullYear()): FieldState {
   const [min] = fieldBounds(field, thisYear);
-  const base: FieldState = { mode: 'every', cycle: [min, min + 1], step: [min, 1], single: min, nth: 1, list: [] };
+  const base: FieldState = {
+    mode: 'every',
+    cycle: [min, min + 1],
+    step: [min, 1],
+    single: min,
+    nth: 1,
+    list: [],
+  };
   if (field === 'week') return { ...base, mode: 'none', cycle: [2, 3], single: 2 };
-  if (field === 'year') return { ...base, mode: 'omit', cycle: [thisYear, thisYear + 1], step: [thisYear, 1] };
+  if (field === 'year')
+    return { ...base, mode: 'omit', cycle: [thisYear, thisYear + 1], step: [thisYear, 1] };
   return base;
 }
 
 /** The field text a tab's state gives, its numbers kept within the rules of each option. */
-export function fieldText(field: CronField, state: FieldState, thisYear: number = new Date().getFullYear()): string {
+export function fieldText(
+  field: CronField,
+  state: FieldState,
+  thisYear: number = new Date().getFullYear(),
+): string {
   const [min, max] = fieldBounds(field, thisYear);
   switch (state.mode) {
     case 'every':
@@ -108,7 +120,11 @@ export function fieldText(field: CronField, state: FieldState, thisYear: number 
 const numbers = (text: string) => text.split(/[-/#,]/).map((n) => Number.parseInt(n, 10));
 
 /** Reads a field's text back into its tab (the reference's `changeRadio` rules). */
-export function parseFieldState(field: CronField, text: string, thisYear: number = new Date().getFullYear()): FieldState {
+export function parseFieldState(
+  field: CronField,
+  text: string,
+  thisYear: number = new Date().getFullYear(),
+): FieldState {
   const state = defaultFieldState(field, thisYear);
   const value = text.trim().toUpperCase();
   if (value === '') return field === 'year' ? { ...state, mode: 'omit' } : state;
@@ -122,9 +138,11 @@ export function parseFieldState(field: CronField, text: string, thisYear: number
     const [a, b] = numbers(value.replace('*', String(fieldBounds(field, thisYear)[0])));
     if (Number.isFinite(a) && Number.isFinite(b)) return { ...state, mode: 'step', step: [a, b] };
   }
-  if (field === 'day' && /^\d+W$/.test(value)) return { ...state, mode: 'workday', single: Number.parseInt(value, 10) };
+  if (field === 'day' && /^\d+W$/.test(value))
+    return { ...state, mode: 'workday', single: Number.parseInt(value, 10) };
   if (field === 'day' && value === 'L') return { ...state, mode: 'last' };
-  if (field === 'week' && /^\d+L$/.test(value)) return { ...state, mode: 'last', single: Number.parseInt(value, 10) };
+  if (field === 'week' && /^\d+L$/.test(value))
+    return { ...state, mode: 'last', single: Number.parseInt(value, 10) };
   if (field === 'week' && /^\d+#\d+$/.test(value)) {
     const [weekday, nth] = numbers(value);
     return { ...state, mode: 'nth', single: weekday, nth };
@@ -140,7 +158,15 @@ export function buildExpression(parts: CronParts): string {
   return parts.year ? `${six} ${parts.year}` : six;
 }
 
-export const DEFAULT_PARTS: CronParts = { second: '*', minute: '*', hour: '*', day: '*', month: '*', week: '?', year: '' };
+export const DEFAULT_PARTS: CronParts = {
+  second: '*',
+  minute: '*',
+  hour: '*',
+  day: '*',
+  month: '*',
+  week: '?',
+  year: '',
+};
 
 /** Splits an expression into its fields; missing fields keep their defaults. */
 export function splitExpression(expression: string | null | undefined): CronParts {

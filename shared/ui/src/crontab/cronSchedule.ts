@@ -12,7 +12,20 @@ interface Range {
   names?: Record<string, number>;
 }
 
-const MONTH_NAMES = { JAN: 1, FEB: 2, MAR: 3, APR: 4, MAY: 5, JUN: 6, JUL: 7, AUG: 8, SEP: 9, OCT: 10, NOV: 11, DEC: 12 };
+const MONTH_NAMES = {
+  JAN: 1,
+  FEB: 2,
+  MAR: 3,
+  APR: 4,
+  MAY: 5,
+  JUN: 6,
+  JUL: 7,
+  AUG: 8,
+  SEP: 9,
+  OCT: 10,
+  NOV: 11,
+  DEC: 12,
+};
 const DAY_NAMES = { SUN: 1, MON: 2, TUE: 3, WED: 4, THU: 5, FRI: 6, SAT: 7 };
 
 export const MAX_YEAR = 2099;
@@ -29,7 +42,12 @@ const RANGES = {
 
 function number(text: string, range: Range): number | null {
   const upper = text.toUpperCase();
-  const value = range.names && upper in range.names ? range.names[upper as keyof typeof range.names] : /^\d+$/.test(text) ? Number(text) : NaN;
+  const value =
+    range.names && upper in range.names
+      ? range.names[upper as keyof typeof range.names]
+      : /^\d+$/.test(text)
+        ? Number(text)
+        : NaN;
   return Number.isInteger(value) && value >= range.min && value <= range.max ? value : null;
 }
 
@@ -61,7 +79,8 @@ export function expandField(field: string, range: Range): Set<number> | null {
     } else {
       // a range that wraps (e.g. 22-2 hours, FRI-MON)
       const span = range.max - range.min + 1;
-      for (let i = 0; i <= to - from + span; i += step) values.add(((from - range.min + i) % span) + range.min);
+      for (let i = 0; i <= to - from + span; i += step)
+        values.add(((from - range.min + i) % span) + range.min);
     }
   }
   return values;
@@ -125,7 +144,9 @@ export interface ParsedCron {
 const sorted = (values: Set<number>) => [...values].sort((a, b) => a - b);
 
 /** Parses an expression, or says what is wrong with it. */
-export function parseCron(expression: string): { ok: true; cron: ParsedCron } | { ok: false; problem: CronProblem } {
+export function parseCron(
+  expression: string,
+): { ok: true; cron: ParsedCron } | { ok: false; problem: CronProblem } {
   const fields = expression.trim().split(/\s+/);
   if (fields.length < 6 || fields.length > 7) return { ok: false, problem: 'fieldCount' };
   const [second, minute, hour, day, month, week, year = ''] = fields.map((f) => f.toUpperCase());
@@ -136,7 +157,15 @@ export function parseCron(expression: string): { ok: true; cron: ParsedCron } | 
   const years = year === '' || year === '*' ? null : expandField(year, RANGES.year);
   const dayOfMonth = dayRule(day);
   const dayOfWeek = weekRule(week);
-  if (!seconds || !minutes || !hours || !months || (year !== '' && year !== '*' && !years) || !dayOfMonth || !dayOfWeek) {
+  if (
+    !seconds ||
+    !minutes ||
+    !hours ||
+    !months ||
+    (year !== '' && year !== '*' && !years) ||
+    !dayOfMonth ||
+    !dayOfWeek
+  ) {
     return { ok: false, problem: 'badField' };
   }
   if ([second, minute, hour, month, year].includes('?')) return { ok: false, problem: 'badField' };

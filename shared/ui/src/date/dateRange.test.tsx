@@ -5,18 +5,31 @@ import { withDateRange } from './dateRange';
 
 describe('withDateRange', () => {
   it('moves the range into params[beginTime]/[endTime]', () => {
-    expect(withDateRange({ userName: 'a', dateRange: ['2024-01-01', '2024-01-31'] as [string, string] }, 'dateRange')).toEqual({
+    expect(
+      withDateRange(
+        { userName: 'a', dateRange: ['2024-01-01', '2024-01-31'] as [string, string] },
+        'dateRange',
+      ),
+    ).toEqual({
       userName: 'a',
       params: { beginTime: '2024-01-01', endTime: '2024-01-31' },
     });
   });
 
   it('writes empty params when no range is chosen', () => {
-    expect(withDateRange({ dateRange: null }, 'dateRange')).toEqual({ params: { beginTime: undefined, endTime: undefined } });
+    expect(withDateRange({ dateRange: null }, 'dateRange')).toEqual({
+      params: { beginTime: undefined, endTime: undefined },
+    });
   });
 
   it('names the params after a property when asked', () => {
-    expect(withDateRange({ loginRange: ['2024-01-01', '2024-01-02'] as [string, string] }, 'loginRange', 'loginTime')).toEqual({
+    expect(
+      withDateRange(
+        { loginRange: ['2024-01-01', '2024-01-02'] as [string, string] },
+        'loginRange',
+        'loginTime',
+      ),
+    ).toEqual({
       params: { beginLoginTime: '2024-01-01', endLoginTime: '2024-01-02' },
     });
   });

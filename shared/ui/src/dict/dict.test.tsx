@@ -9,7 +9,12 @@ import { useDicts } from './useDicts';
 jest.mock('@dis/shared/request', () => ({ http: { get: jest.fn() } }));
 const get = http.get as jest.Mock;
 
-const entry = (dictValue: string, dictLabel: string, listClass: DictData['listClass'], cssClass = ''): DictData => ({
+const entry = (
+  dictValue: string,
+  dictLabel: string,
+  listClass: DictData['listClass'],
+  cssClass = '',
+): DictData => ({
   dictCode: Number(dictValue) + 1,
   dictValue,
   dictLabel,
@@ -26,7 +31,10 @@ beforeEach(() => {
 describe('useDicts', () => {
   it('loads each type once and shares it', async () => {
     get.mockImplementation((url: string) =>
-      Promise.resolve({ code: 200, data: url.endsWith('sys_normal_disable') ? [entry('0', '正常', 'primary')] : [] }),
+      Promise.resolve({
+        code: 200,
+        data: url.endsWith('sys_normal_disable') ? [entry('0', '正常', 'primary')] : [],
+      }),
     );
     const first = renderHook(() => useDicts('sys_normal_disable', 'sys_user_sex'));
     expect(first.result.current.sys_normal_disable).toEqual([]);
@@ -52,7 +60,9 @@ describe('useDicts', () => {
   });
 
   it('gives an empty list when a type fails to load, and tries again later', async () => {
-    get.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ code: 200, data: [entry('1', '停用', 'danger')] });
+    get
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue({ code: 200, data: [entry('1', '停用', 'danger')] });
     const first = renderHook(() => useDicts('sys_normal_disable'));
     await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
     await act(async () => undefined);

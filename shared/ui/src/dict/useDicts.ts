@@ -25,7 +25,10 @@ export function useDicts<T extends string>(...types: T[]): Dicts<T> {
 
   useEffect(() => {
     let live = true;
-    const wanted = signature.slice(signature.indexOf('|') + 1).split(',').filter(Boolean) as T[];
+    const wanted = signature
+      .slice(signature.indexOf('|') + 1)
+      .split(',')
+      .filter(Boolean) as T[];
     Promise.all(wanted.map((type) => loadDict(type).catch(() => [] as DictOption[]))).then((lists) => {
       if (!live) return;
       const dicts = {} as Dicts<T>;

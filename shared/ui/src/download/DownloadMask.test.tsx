@@ -29,7 +29,12 @@ describe('DownloadMask (mounted by UiProvider)', () => {
     });
     await waitFor(() => expect(screen.getByText('正在下载数据，请稍候')).toBeTruthy());
     await act(async () => {
-      answer({ ok: false, status: 502, headers: new Headers(), blob: async () => new Blob(['x'], { type: 'text/html' }) });
+      answer({
+        ok: false,
+        status: 502,
+        headers: new Headers(),
+        blob: async () => new Blob(['x'], { type: 'text/html' }),
+      });
       await finished;
     });
     expect(screen.queryByText('正在下载数据，请稍候')).toBeNull();

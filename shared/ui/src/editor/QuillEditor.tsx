@@ -77,7 +77,9 @@ export default function QuillEditor({
     const { t: say, fileSizeMb: limit } = latest.current;
     const refusal = checkEditorImage(file, limit);
     if (refusal) {
-      feedback.message.error(say(refusal.key === 'tooLarge' ? 'imageTooLarge' : 'badImageType', refusal.values));
+      feedback.message.error(
+        say(refusal.key === 'tooLarge' ? 'imageTooLarge' : 'badImageType', refusal.values),
+      );
       return;
     }
     const editor = quill.current;
@@ -89,7 +91,9 @@ export default function QuillEditor({
       editor.insertEmbed(index, 'image', resourceUrl(answer.fileName), 'user');
       editor.setSelection(index + 1, 0);
     } catch (error) {
-      feedback.message.error(error instanceof RequestError && error.kind === 'business' ? error.message : say('insertFailed'));
+      feedback.message.error(
+        error instanceof RequestError && error.kind === 'business' ? error.message : say('insertFailed'),
+      );
     } finally {
       setUploading(false);
     }

@@ -9,7 +9,10 @@ import QuillEditor from './QuillEditor';
 const instances: FakeQuill[] = [];
 class FakeQuill {
   root = { innerHTML: '<p><br></p>' };
-  options: { placeholder: string; modules: { toolbar: { container: unknown; handlers: { image: () => void } } } };
+  options: {
+    placeholder: string;
+    modules: { toolbar: { container: unknown; handlers: { image: () => void } } };
+  };
   listeners: Record<string, () => void> = {};
   enabled = true;
   inserted: Array<[number, string, string]> = [];
@@ -41,8 +44,14 @@ class FakeQuill {
     this.listeners['text-change']?.();
   }
 }
-jest.mock('quill', () => ({ __esModule: true, default: jest.fn((el, options) => new FakeQuill(el, options)) }));
-jest.mock('@dis/shared/request', () => ({ ...jest.requireActual('@dis/shared/request'), uploadFile: jest.fn() }));
+jest.mock('quill', () => ({
+  __esModule: true,
+  default: jest.fn((el, options) => new FakeQuill(el, options)),
+}));
+jest.mock('@dis/shared/request', () => ({
+  ...jest.requireActual('@dis/shared/request'),
+  uploadFile: jest.fn(),
+}));
 jest.mock('../feedback/feedback', () => ({ feedback: { message: { error: jest.fn() } } }));
 
 const send = uploadFile as jest.Mock;
@@ -75,7 +84,10 @@ describe('editor config', () => {
 
   it('checks images: png/jpg/jpeg, 5 MB', () => {
     expect(checkEditorImage({ name: 'a.png', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(checkEditorImage({ name: 'a.png', size: 5 * 1024 * 1024 + 1 })).toEqual({ key: 'tooLarge', values: { size: 5 } });
+    expect(checkEditorImage({ name: 'a.png', size: 5 * 1024 * 1024 + 1 })).toEqual({
+      key: 'tooLarge',
+      values: { size: 5 },
+    });
     expect(checkEditorImage({ name: 'a.svg', size: 1 })?.key).toBe('badImageType');
     expect(editorHtml('<p><br></p>')).toBe('');
   });
@@ -101,7 +113,9 @@ describe('QuillEditor', () => {
     send.mockResolvedValueOnce({ code: 200, fileName: '/profile/upload/a.png' });
     const { container } = renderWithUi(<QuillEditor />);
     fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [image('a.png')] } });
-    await waitFor(() => expect(instances.at(-1)!.inserted).toEqual([[3, 'image', '/prod-api/profile/upload/a.png']]));
+    await waitFor(() =>
+      expect(instances.at(-1)!.inserted).toEqual([[3, 'image', '/prod-api/profile/upload/a.png']]),
+    );
   });
 
   it('refuses a large image with the size message and says 图片插入失败 when the upload fails', async () => {

@@ -16,7 +16,10 @@ export const EDITOR_TOOLBAR = [
 export const EDITOR_IMAGE_LIMITS = { types: UPLOAD_LIMITS.imageTypes, sizeMb: UPLOAD_LIMITS.fileSizeMb };
 
 /** Checks an image chosen in the editor; the refusal's key is one of the editor's words. */
-export function checkEditorImage(file: { name: string; size: number }, sizeMb: number = EDITOR_IMAGE_LIMITS.sizeMb): UploadRefusal | null {
+export function checkEditorImage(
+  file: { name: string; size: number },
+  sizeMb: number = EDITOR_IMAGE_LIMITS.sizeMb,
+): UploadRefusal | null {
   const refusal = checkFile(file, { types: EDITOR_IMAGE_LIMITS.types, sizeMb }, 'image');
   return refusal?.key === 'imageTooLarge' ? { key: 'tooLarge', values: refusal.values } : refusal;
 }

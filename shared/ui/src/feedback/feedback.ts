@@ -17,9 +17,15 @@ type Modules = {
 let modules: Promise<Modules> | undefined;
 
 function load(): Promise<Modules> {
-  modules ??= Promise.all([import('antd/es/message'), import('antd/es/notification'), import('antd/es/modal')]).then(
-    ([message, notification, modal]) => ({ message: message.default, notification: notification.default, Modal: modal.default }),
-  );
+  modules ??= Promise.all([
+    import('antd/es/message'),
+    import('antd/es/notification'),
+    import('antd/es/modal'),
+  ]).then(([message, notification, modal]) => ({
+    message: message.default,
+    notification: notification.default,
+    Modal: modal.default,
+  }));
   modules.catch(() => {
     modules = undefined;
   });

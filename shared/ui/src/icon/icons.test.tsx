@@ -16,7 +16,26 @@ describe('menu icons', () => {
   });
 
   it('lists every name the menus use, sorted, and knows them', () => {
-    for (const name of ['system', 'monitor', 'tool', 'user', 'peoples', 'tree-table', 'tree', 'post', 'dict', 'edit', 'message', 'log', 'job', 'server', 'redis', 'code', 'swagger', 'build']) {
+    for (const name of [
+      'system',
+      'monitor',
+      'tool',
+      'user',
+      'peoples',
+      'tree-table',
+      'tree',
+      'post',
+      'dict',
+      'edit',
+      'message',
+      'log',
+      'job',
+      'server',
+      'redis',
+      'code',
+      'swagger',
+      'build',
+    ]) {
       expect(MENU_ICON_NAMES).toContain(name);
     }
     expect([...MENU_ICON_NAMES].sort()).toEqual(MENU_ICON_NAMES);

@@ -4,16 +4,26 @@ import type { CardProps, CollapseProps, DrawerProps, RadioGroupProps, SwitchProp
 import { lazyComponent } from './lazyComponent';
 
 /** antd components that load with the page that renders them (see `lazyComponent`). */
-export const Card: ComponentType<CardProps> = lazyComponent(() => import('antd/es/card').then((m) => m.default));
+export const Card: ComponentType<CardProps> = lazyComponent(() =>
+  import('antd/es/card').then((m) => m.default),
+);
 export const Collapse: ComponentType<CollapseProps> = lazyComponent(() =>
   import('antd/es/collapse').then((m) => m.default),
 );
-export const Drawer: ComponentType<DrawerProps> = lazyComponent(() => import('antd/es/drawer').then((m) => m.default));
-export const Switch: ComponentType<SwitchProps> = lazyComponent(() => import('antd/es/switch').then((m) => m.default));
+export const Drawer: ComponentType<DrawerProps> = lazyComponent(() =>
+  import('antd/es/drawer').then((m) => m.default),
+);
+export const Switch: ComponentType<SwitchProps> = lazyComponent(() =>
+  import('antd/es/switch').then((m) => m.default),
+);
 export const RadioGroup: ComponentType<RadioGroupProps> = lazyComponent(() =>
   import('antd/es/radio').then((m) => m.default.Group),
 );
 export type { CardProps, CollapseProps, DrawerProps, RadioGroupProps, SwitchProps };
-export const Tabs: ComponentType<TabsProps> = lazyComponent(() => import('antd/es/tabs').then((m) => m.default));
-export const Modal: ComponentType<ModalProps> = lazyComponent(() => import('antd/es/modal').then((m) => m.default));
+export const Tabs: ComponentType<TabsProps> = lazyComponent(() =>
+  import('antd/es/tabs').then((m) => m.default),
+);
+export const Modal: ComponentType<ModalProps> = lazyComponent(() =>
+  import('antd/es/modal').then((m) => m.default),
+);
 export type { ModalProps, TabsProps } from 'antd';

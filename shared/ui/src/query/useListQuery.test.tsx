@@ -14,7 +14,9 @@ function answer<T>(rows: T[], total = rows.length): Promise<TableData<T>> {
 describe('useListQuery with server paging', () => {
   it('loads page 1 of 20 with the initial filters', async () => {
     const fetch = jest.fn(() => answer([{ id: 1 }], 41));
-    const { result } = renderHook(() => useListQuery<Filters, { id: number }>({ filters: { name: undefined }, fetch }));
+    const { result } = renderHook(() =>
+      useListQuery<Filters, { id: number }>({ filters: { name: undefined }, fetch }),
+    );
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -32,7 +34,9 @@ describe('useListQuery with server paging', () => {
     act(() => result.current.search({ name: 'ad' }));
     await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ name: 'ad', pageNum: 1, pageSize: 20 }));
     act(() => result.current.search({ status: '0' }));
-    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ name: 'ad', status: '0', pageNum: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenLastCalledWith({ name: 'ad', status: '0', pageNum: 1, pageSize: 20 }),
+    );
     act(() => result.current.reset());
     await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 20 }));
     expect(result.current.filters).toEqual({});
@@ -50,7 +54,10 @@ describe('useListQuery with server paging', () => {
   });
 
   it('keeps the error message and clears the rows when a load fails', async () => {
-    const fetch = jest.fn().mockRejectedValueOnce(new Error('后端接口连接异常')).mockImplementation(() => answer([{ id: 2 }]));
+    const fetch = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('后端接口连接异常'))
+      .mockImplementation(() => answer([{ id: 2 }]));
     const { result } = renderHook(() => useListQuery<Filters, { id: number }>({ filters: {}, fetch }));
     await waitFor(() => expect(result.current.error).toBe('后端接口连接异常'));
     expect(result.current.rows).toEqual([]);

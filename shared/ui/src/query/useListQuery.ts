@@ -60,7 +60,8 @@ export function useListQuery<Q extends object, Row>(options: ListQueryOptions<Q,
 
   useEffect(() => {
     let current = true;
-    const query = paging === 'server' ? { ...filters, pageNum: serverPageNum, pageSize: serverPageSize } : { ...filters };
+    const query =
+      paging === 'server' ? { ...filters, pageNum: serverPageNum, pageSize: serverPageSize } : { ...filters };
     load(query)
       .then((answer) => {
         if (!current) return;
@@ -111,7 +112,10 @@ export function useListQuery<Q extends object, Row>(options: ListQueryOptions<Q,
     [paging],
   );
 
-  const rows = useMemo(() => (paging === 'client' ? pageOf(result.rows, page) : result.rows), [paging, result.rows, page]);
+  const rows = useMemo(
+    () => (paging === 'client' ? pageOf(result.rows, page) : result.rows),
+    [paging, result.rows, page],
+  );
 
   return {
     filters,

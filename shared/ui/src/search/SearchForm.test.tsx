@@ -9,7 +9,11 @@ interface Values {
   status?: string;
 }
 
-function Harness(props: { onSearch: (values: Partial<Values>) => void; onReset: () => void; visible?: boolean }) {
+function Harness(props: {
+  onSearch: (values: Partial<Values>) => void;
+  onReset: () => void;
+  visible?: boolean;
+}) {
   const search = useSearchForm<Values>();
   return (
     <SearchForm search={search} onSearch={props.onSearch} onReset={props.onReset} visible={props.visible}>

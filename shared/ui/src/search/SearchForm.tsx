@@ -18,7 +18,13 @@ export interface SearchFormProps<V extends object> {
 }
 
 /** The inline search form above a console list, with its 搜索 and 重置 buttons. */
-export function SearchForm<V extends object>({ search, children, onSearch, onReset, visible = true }: SearchFormProps<V>) {
+export function SearchForm<V extends object>({
+  search,
+  children,
+  onSearch,
+  onReset,
+  visible = true,
+}: SearchFormProps<V>) {
   const { t } = useUiTranslation();
   return (
     <form

@@ -19,7 +19,8 @@ export interface SearchFormState<V extends object> {
 function valueOf(next: unknown): unknown {
   if (next && typeof next === 'object' && 'target' in next) {
     const target = (next as { target: unknown }).target;
-    if (target && typeof target === 'object' && 'value' in target) return (target as { value: unknown }).value;
+    if (target && typeof target === 'object' && 'value' in target)
+      return (target as { value: unknown }).value;
   }
   return next;
 }

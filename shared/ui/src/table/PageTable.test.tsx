@@ -17,7 +17,15 @@ afterEach(() => act(() => changeLanguage('zh-cn')));
 describe('PageTable', () => {
   it('shows the rows, the total and the page sizes 10/20/30/50', () => {
     renderWithUi(
-      <PageTable<Row> rowKey="id" columns={columns} rows={rows} total={95} pageNum={1} pageSize={20} onPageChange={jest.fn()} />,
+      <PageTable<Row>
+        rowKey="id"
+        columns={columns}
+        rows={rows}
+        total={95}
+        pageNum={1}
+        pageSize={20}
+        onPageChange={jest.fn()}
+      />,
     );
     expect(screen.getByText('row 1')).toBeTruthy();
     expect(screen.getByText('共 95 条')).toBeTruthy();
@@ -26,14 +34,37 @@ describe('PageTable', () => {
     expect(screen.getByTitle('5')).toBeTruthy();
     expect(screen.getByRole('button', { name: '1' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByLabelText('前往')).toBeTruthy();
-    const order = [...document.querySelector('.dis-pager')!.children].map(
-      (el) => ['dis-pager__total', 'dis-pager__sizes', 'dis-pager__step', 'dis-pager__pages', 'dis-pager__jumper'].find((c) => el.classList.contains(c)),
+    const order = [...document.querySelector('.dis-pager')!.children].map((el) =>
+      [
+        'dis-pager__total',
+        'dis-pager__sizes',
+        'dis-pager__step',
+        'dis-pager__pages',
+        'dis-pager__jumper',
+      ].find((c) => el.classList.contains(c)),
     );
-    expect(order).toEqual(['dis-pager__total', 'dis-pager__sizes', 'dis-pager__step', 'dis-pager__pages', 'dis-pager__step', 'dis-pager__jumper']);
+    expect(order).toEqual([
+      'dis-pager__total',
+      'dis-pager__sizes',
+      'dis-pager__step',
+      'dis-pager__pages',
+      'dis-pager__step',
+      'dis-pager__jumper',
+    ]);
   });
 
   it('hides the pager when there is nothing', () => {
-    renderWithUi(<PageTable<Row> rowKey="id" columns={columns} rows={[]} total={0} pageNum={1} pageSize={20} onPageChange={jest.fn()} />);
+    renderWithUi(
+      <PageTable<Row>
+        rowKey="id"
+        columns={columns}
+        rows={[]}
+        total={0}
+        pageNum={1}
+        pageSize={20}
+        onPageChange={jest.fn()}
+      />,
+    );
     expect(document.querySelector('.dis-pager')).toBeNull();
     expect(document.querySelector('.ant-empty-description')?.textContent).toBe('暂无数据');
   });
@@ -41,7 +72,15 @@ describe('PageTable', () => {
   it('reports a page change', () => {
     const onPageChange = jest.fn();
     renderWithUi(
-      <PageTable<Row> rowKey="id" columns={columns} rows={rows} total={95} pageNum={1} pageSize={20} onPageChange={onPageChange} />,
+      <PageTable<Row>
+        rowKey="id"
+        columns={columns}
+        rows={rows}
+        total={95}
+        pageNum={1}
+        pageSize={20}
+        onPageChange={onPageChange}
+      />,
     );
     fireEvent.click(screen.getByTitle('3'));
     expect(onPageChange).toHaveBeenCalledWith(3, 20);
@@ -49,7 +88,15 @@ describe('PageTable', () => {
 
   it('shows 7 page numbers on a desktop and 5 on a phone', () => {
     const { store } = renderWithUi(
-      <PageTable<Row> rowKey="id" columns={columns} rows={rows} total={400} pageNum={1} pageSize={20} onPageChange={jest.fn()} />,
+      <PageTable<Row>
+        rowKey="id"
+        columns={columns}
+        rows={rows}
+        total={400}
+        pageNum={1}
+        pageSize={20}
+        onPageChange={jest.fn()}
+      />,
     );
     const pageNumbers = () => [...document.querySelectorAll('.dis-pager__page')].map((b) => b.textContent);
     expect(pageNumbers()).toEqual(['1', '2', '3', '4', '5', '6', '20']);
@@ -62,7 +109,15 @@ describe('PageTable', () => {
   it('jumps to a typed page and pages by •••', () => {
     const onPageChange = jest.fn();
     renderWithUi(
-      <PageTable<Row> rowKey="id" columns={columns} rows={rows} total={400} pageNum={1} pageSize={20} onPageChange={onPageChange} />,
+      <PageTable<Row>
+        rowKey="id"
+        columns={columns}
+        rows={rows}
+        total={400}
+        pageNum={1}
+        pageSize={20}
+        onPageChange={onPageChange}
+      />,
     );
     const jumper = screen.getByLabelText('前往');
     fireEvent.change(jumper, { target: { value: '99' } });

@@ -72,8 +72,12 @@ export function Pager({ total, pageNum, pageSize, pagerCount, onChange }: PagerP
               <Button
                 className="dis-pager__more"
                 type="text"
-                title={t(item === 'prev-more' ? 'table.prevMore' : 'table.nextMore', { count: pagerCount - 2 })}
-                aria-label={t(item === 'prev-more' ? 'table.prevMore' : 'table.nextMore', { count: pagerCount - 2 })}
+                title={t(item === 'prev-more' ? 'table.prevMore' : 'table.nextMore', {
+                  count: pagerCount - 2,
+                })}
+                aria-label={t(item === 'prev-more' ? 'table.prevMore' : 'table.nextMore', {
+                  count: pagerCount - 2,
+                })}
                 onClick={() => go(morePage(item, pageNum, pageCount, pagerCount))}
               >
                 <span className="dis-pager__ellipsis">•••</span>

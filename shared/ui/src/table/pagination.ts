@@ -15,7 +15,12 @@ export function pagerCountFor(device: Device): number {
  * The page to show after the pager changed. A new page size that would leave the current page
  * past the end goes back to page 1 (the reference console's rule).
  */
-export function nextPageState(current: PageState, pageNum: number, pageSize: number, total: number): PageState {
+export function nextPageState(
+  current: PageState,
+  pageNum: number,
+  pageSize: number,
+  total: number,
+): PageState {
   if (pageSize !== current.pageSize && pageNum * pageSize > total) return { pageNum: 1, pageSize };
   return { pageNum, pageSize };
 }
@@ -55,11 +60,22 @@ export function pagerItems(current: number, pageCount: number, pagerCount: numbe
   } else {
     for (let i = 2; i < pageCount; i += 1) middle.push(i);
   }
-  return [1, ...(showPrevMore ? ['prev-more' as const] : []), ...middle, ...(showNextMore ? ['next-more' as const] : []), pageCount];
+  return [
+    1,
+    ...(showPrevMore ? ['prev-more' as const] : []),
+    ...middle,
+    ...(showNextMore ? ['next-more' as const] : []),
+    pageCount,
+  ];
 }
 
 /** Where "•••" leads: `pagerCount - 2` pages back or forward, kept inside the list. */
-export function morePage(item: 'prev-more' | 'next-more', current: number, pageCount: number, pagerCount: number): number {
+export function morePage(
+  item: 'prev-more' | 'next-more',
+  current: number,
+  pageCount: number,
+  pagerCount: number,
+): number {
   const step = pagerCount - 2;
   return item === 'prev-more' ? Math.max(1, current - step) : Math.min(pageCount, current + step);
 }

@@ -10,7 +10,10 @@ export interface RenderWithUiOptions {
 }
 
 /** Renders a console component inside a fresh store and the kit's provider, as the shell does. */
-export function renderWithUi(ui: ReactElement, { permissions = [], store = createTestStore() }: RenderWithUiOptions = {}) {
+export function renderWithUi(
+  ui: ReactElement,
+  { permissions = [], store = createTestStore() }: RenderWithUiOptions = {},
+) {
   store.dispatch(
     userInfoLoaded({ id: 1, name: 'admin', nickName: 'admin', avatar: '', roles: ['admin'], permissions }),
   );

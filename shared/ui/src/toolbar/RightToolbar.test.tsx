@@ -12,7 +12,9 @@ describe('RightToolbar', () => {
   it('toggles the search form and refreshes', () => {
     const onToggleSearch = jest.fn();
     const onRefresh = jest.fn();
-    const { rerender } = renderWithUi(<RightToolbar showSearch onToggleSearch={onToggleSearch} onRefresh={onRefresh} />);
+    const { rerender } = renderWithUi(
+      <RightToolbar showSearch onToggleSearch={onToggleSearch} onRefresh={onRefresh} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '隐藏搜索' }));
     expect(onToggleSearch).toHaveBeenCalled();
     rerender(<RightToolbar showSearch={false} onToggleSearch={onToggleSearch} onRefresh={onRefresh} />);
@@ -24,12 +26,24 @@ describe('RightToolbar', () => {
   it('hides and shows columns from the picker', () => {
     const onChange = jest.fn();
     const { rerender } = renderWithUi(
-      <RightToolbar onRefresh={jest.fn()} columns={columns} hiddenColumns={[]} onHiddenColumnsChange={onChange} />,
+      <RightToolbar
+        onRefresh={jest.fn()}
+        columns={columns}
+        hiddenColumns={[]}
+        onHiddenColumnsChange={onChange}
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: '显隐列' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '用户名称' }));
     expect(onChange).toHaveBeenLastCalledWith(['userName']);
-    rerender(<RightToolbar onRefresh={jest.fn()} columns={columns} hiddenColumns={['userName']} onHiddenColumnsChange={onChange} />);
+    rerender(
+      <RightToolbar
+        onRefresh={jest.fn()}
+        columns={columns}
+        hiddenColumns={['userName']}
+        onHiddenColumnsChange={onChange}
+      />,
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: '列展示' }));
     expect(onChange).toHaveBeenLastCalledWith([]);
     fireEvent.click(screen.getByRole('checkbox', { name: '用户名称' }));

@@ -74,11 +74,21 @@ export function RightToolbar({
     <div className="dis-right-toolbar">
       {onToggleSearch ? (
         <Tooltip title={searchLabel}>
-          <Button shape="circle" icon={<SearchOutlined />} aria-label={searchLabel} onClick={onToggleSearch} />
+          <Button
+            shape="circle"
+            icon={<SearchOutlined />}
+            aria-label={searchLabel}
+            onClick={onToggleSearch}
+          />
         </Tooltip>
       ) : null}
       <Tooltip title={t('toolbar.refresh')}>
-        <Button shape="circle" icon={<ReloadOutlined />} aria-label={t('toolbar.refresh')} onClick={onRefresh} />
+        <Button
+          shape="circle"
+          icon={<ReloadOutlined />}
+          aria-label={t('toolbar.refresh')}
+          onClick={onRefresh}
+        />
       </Tooltip>
       {onHiddenColumnsChange && columns.length > 0 ? (
         <Dropdown
@@ -88,7 +98,12 @@ export function RightToolbar({
             <ColumnPicker columns={columns} hidden={hiddenColumns} onChange={onHiddenColumnsChange} />
           )}
         >
-          <Button shape="circle" icon={<TableOutlined />} aria-label={t('toolbar.columns')} title={t('toolbar.columns')} />
+          <Button
+            shape="circle"
+            icon={<TableOutlined />}
+            aria-label={t('toolbar.columns')}
+            title={t('toolbar.columns')}
+          />
         </Dropdown>
       ) : null}
     </div>

@@ -32,6 +32,9 @@ export function useHiddenColumns(storageKey?: string): [string[], (keys: string[
 }
 
 /** The columns of a table minus the hidden ones (a column without a key is always shown). */
-export function visibleColumns<C extends { key?: unknown }>(columns: readonly C[], hidden: readonly string[]): C[] {
+export function visibleColumns<C extends { key?: unknown }>(
+  columns: readonly C[],
+  hidden: readonly string[],
+): C[] {
   return columns.filter((column) => column.key === undefined || !hidden.includes(String(column.key)));
 }

@@ -11,7 +11,14 @@ const depts = [
 
 describe('tree select adapter', () => {
   it('builds TreeSelectNodes from a flat list, keeping order and marking disabled rows', () => {
-    expect(treeSelectNodesOf(depts, { id: 'deptId', parentId: 'parentId', label: 'deptName', disabled: (d) => d.status === '1' })).toEqual([
+    expect(
+      treeSelectNodesOf(depts, {
+        id: 'deptId',
+        parentId: 'parentId',
+        label: 'deptName',
+        disabled: (d) => d.status === '1',
+      }),
+    ).toEqual([
       {
         id: 100,
         label: '若依科技',
@@ -25,20 +32,29 @@ describe('tree select adapter', () => {
 
   it('wraps the tree under a root node when asked', () => {
     const menus = [{ menuId: 1, parentId: 0, menuName: '系统管理' }];
-    expect(treeSelectNodesOf(menus, { id: 'menuId', parentId: 'parentId', label: 'menuName', root: { id: 0, label: '主类目' } })).toEqual([
-      { id: 0, label: '主类目', children: [{ id: 1, label: '系统管理' }] },
-    ]);
+    expect(
+      treeSelectNodesOf(menus, {
+        id: 'menuId',
+        parentId: 'parentId',
+        label: 'menuName',
+        root: { id: 0, label: '主类目' },
+      }),
+    ).toEqual([{ id: 0, label: '主类目', children: [{ id: 1, label: '系统管理' }] }]);
   });
 
   it("turns the contract's nodes into antd options", () => {
-    expect(toTreeSelectOptions([{ id: 1, label: 'a', children: [{ id: 2, label: 'b', disabled: true }] }])).toEqual([
+    expect(
+      toTreeSelectOptions([{ id: 1, label: 'a', children: [{ id: 2, label: 'b', disabled: true }] }]),
+    ).toEqual([
       { value: 1, title: 'a', key: 1, children: [{ value: 2, title: 'b', key: 2, disabled: true }] },
     ]);
   });
 
   it('shows the chosen node by its label', () => {
     const nodes = treeSelectNodesOf(depts, { id: 'deptId', parentId: 'parentId', label: 'deptName' });
-    const { container } = renderWithUi(<TreeSelectField nodes={nodes} value={102} placeholder="请选择归属部门" />);
+    const { container } = renderWithUi(
+      <TreeSelectField nodes={nodes} value={102} placeholder="请选择归属部门" />,
+    );
     expect(container.textContent).toContain('长沙分公司');
   });
 });

@@ -41,7 +41,9 @@ export function treeSelectNodesOf<T extends object>(
     label: String(row[fields.label] ?? ''),
     disabled: fields.disabled?.(row) ?? false,
   }));
-  const strip = (nodes: Array<(typeof flat)[number] & { children?: Array<(typeof flat)[number]> }>): TreeSelectNode[] =>
+  const strip = (
+    nodes: Array<(typeof flat)[number] & { children?: Array<(typeof flat)[number]> }>,
+  ): TreeSelectNode[] =>
     nodes.map(({ id, label, disabled, children }) => ({
       id,
       label,

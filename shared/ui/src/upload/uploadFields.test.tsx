@@ -9,7 +9,9 @@ jest.mock('@dis/shared/request', () => {
   const actual = jest.requireActual('@dis/shared/request');
   return { ...actual, uploadFile: jest.fn() };
 });
-jest.mock('../feedback/feedback', () => ({ feedback: { message: { error: jest.fn(), success: jest.fn() } } }));
+jest.mock('../feedback/feedback', () => ({
+  feedback: { message: { error: jest.fn(), success: jest.fn() } },
+}));
 
 const send = uploadFile as jest.Mock;
 const showError = feedback.message.error as jest.Mock;
@@ -46,7 +48,9 @@ describe('FileUploadField', () => {
   it('refuses a wrong type and a file over 5 MB with the spec messages, sending nothing', async () => {
     const { container } = renderWithUi(<FileUploadField />);
     choose(container, [fakeFile('setup.exe')]);
-    await waitFor(() => expect(showError).toHaveBeenCalledWith('文件格式不正确, 请上传doc/xls/ppt/txt/pdf格式文件!'));
+    await waitFor(() =>
+      expect(showError).toHaveBeenCalledWith('文件格式不正确, 请上传doc/xls/ppt/txt/pdf格式文件!'),
+    );
     choose(container, [fakeFile('big.pdf', 5 * MB + 1)]);
     await waitFor(() => expect(showError).toHaveBeenCalledWith('上传文件大小不能超过 5 MB!'));
     expect(send).not.toHaveBeenCalled();
@@ -54,7 +58,9 @@ describe('FileUploadField', () => {
   });
 
   it('refuses a batch past the limit of 5', async () => {
-    const { container } = renderWithUi(<FileUploadField value="/profile/upload/a.pdf,/profile/upload/b.pdf" />);
+    const { container } = renderWithUi(
+      <FileUploadField value="/profile/upload/a.pdf,/profile/upload/b.pdf" />,
+    );
     choose(container, [fakeFile('1.pdf'), fakeFile('2.pdf'), fakeFile('3.pdf'), fakeFile('4.pdf')]);
     await waitFor(() => expect(showError).toHaveBeenCalledWith('上传文件数量不能超过 5 个!'));
     expect(showError).toHaveBeenCalledTimes(1);
@@ -66,7 +72,9 @@ describe('FileUploadField', () => {
     const first = deferred();
     const second = deferred();
     send.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
-    const { container } = renderWithUi(<FileUploadField value="/profile/upload/old.pdf" onChange={onChange} />);
+    const { container } = renderWithUi(
+      <FileUploadField value="/profile/upload/old.pdf" onChange={onChange} />,
+    );
     choose(container, [fakeFile('a.docx'), fakeFile('b.txt')]);
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
     expect(send.mock.calls[0][0]).toBe('/common/upload');
@@ -75,9 +83,13 @@ describe('FileUploadField', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByText('正在上传文件，请稍候...')).toBeTruthy();
     await act(async () => second.resolve({ code: 200, fileName: '/profile/upload/b_1.txt' }));
-    expect(onChange).toHaveBeenCalledWith('/profile/upload/old.pdf,/profile/upload/a_1.docx,/profile/upload/b_1.txt');
+    expect(onChange).toHaveBeenCalledWith(
+      '/profile/upload/old.pdf,/profile/upload/a_1.docx,/profile/upload/b_1.txt',
+    );
     await waitFor(() => expect(screen.queryByText('正在上传文件，请稍候...')).toBeNull());
-    expect(screen.getByRole('link', { name: 'b_1.txt' }).getAttribute('href')).toBe('/prod-api/profile/upload/b_1.txt');
+    expect(screen.getByRole('link', { name: 'b_1.txt' }).getAttribute('href')).toBe(
+      '/prod-api/profile/upload/b_1.txt',
+    );
   });
 
   it("drops a file the server refuses with the server's message, and a failed one with 上传文件失败，请重试", async () => {
@@ -106,7 +118,9 @@ describe('ImageUploadField', () => {
   it('refuses other image types and large images with the image messages', async () => {
     const { container } = renderWithUi(<ImageUploadField />);
     choose(container, [fakeFile('anim.gif')]);
-    await waitFor(() => expect(showError).toHaveBeenCalledWith('文件格式不正确, 请上传png/jpg/jpeg图片格式文件!'));
+    await waitFor(() =>
+      expect(showError).toHaveBeenCalledWith('文件格式不正确, 请上传png/jpg/jpeg图片格式文件!'),
+    );
     choose(container, [fakeFile('huge.png', 6 * MB)]);
     await waitFor(() => expect(showError).toHaveBeenCalledWith('上传头像图片大小不能超过 5 MB!'));
     expect(send).not.toHaveBeenCalled();

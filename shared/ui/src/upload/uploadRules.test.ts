@@ -1,11 +1,29 @@
-import { acceptAttribute, acceptedExtensions, checkCount, checkFile, displayName, FILE_LIMITS, IMAGE_LIMITS, namesOf } from './uploadRules';
+import {
+  acceptAttribute,
+  acceptedExtensions,
+  checkCount,
+  checkFile,
+  displayName,
+  FILE_LIMITS,
+  IMAGE_LIMITS,
+  namesOf,
+} from './uploadRules';
 
 const MB = 1024 * 1024;
 
 describe('upload rules (spec §5)', () => {
   it('files: doc, xls, ppt, txt, pdf by default, with their Office Open XML forms', () => {
     expect(FILE_LIMITS).toEqual({ types: ['doc', 'xls', 'ppt', 'txt', 'pdf'], sizeMb: 5, limit: 5 });
-    expect(acceptedExtensions(FILE_LIMITS.types)).toEqual(['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'pdf']);
+    expect(acceptedExtensions(FILE_LIMITS.types)).toEqual([
+      'doc',
+      'docx',
+      'xls',
+      'xlsx',
+      'ppt',
+      'pptx',
+      'txt',
+      'pdf',
+    ]);
     expect(acceptAttribute(IMAGE_LIMITS.types)).toBe('.png,.jpg,.jpeg');
     expect(checkFile({ name: '合同.DOCX', size: MB }, FILE_LIMITS, 'file')).toBeNull();
   });
@@ -24,8 +42,14 @@ describe('upload rules (spec §5)', () => {
 
   it('refuses more than 5 MB, and accepts exactly 5 MB', () => {
     expect(checkFile({ name: 'a.pdf', size: 5 * MB }, FILE_LIMITS, 'file')).toBeNull();
-    expect(checkFile({ name: 'a.pdf', size: 5 * MB + 1 }, FILE_LIMITS, 'file')).toEqual({ key: 'tooLarge', values: { size: 5 } });
-    expect(checkFile({ name: 'a.png', size: 6 * MB }, IMAGE_LIMITS, 'image')).toEqual({ key: 'imageTooLarge', values: { size: 5 } });
+    expect(checkFile({ name: 'a.pdf', size: 5 * MB + 1 }, FILE_LIMITS, 'file')).toEqual({
+      key: 'tooLarge',
+      values: { size: 5 },
+    });
+    expect(checkFile({ name: 'a.png', size: 6 * MB }, IMAGE_LIMITS, 'image')).toEqual({
+      key: 'imageTooLarge',
+      values: { size: 5 },
+    });
   });
 
   it('refuses a batch that would pass the count limit', () => {
@@ -35,7 +59,10 @@ describe('upload rules (spec §5)', () => {
   });
 
   it('reads comma-joined values and shows the last path segment', () => {
-    expect(namesOf('/profile/upload/a.pdf, /profile/upload/b.pdf,')).toEqual(['/profile/upload/a.pdf', '/profile/upload/b.pdf']);
+    expect(namesOf('/profile/upload/a.pdf, /profile/upload/b.pdf,')).toEqual([
+      '/profile/upload/a.pdf',
+      '/profile/upload/b.pdf',
+    ]);
     expect(namesOf(null)).toEqual([]);
     expect(namesOf(['x'])).toEqual(['x']);
     expect(displayName('/profile/upload/2026/01/02/a_20260102A001.pdf')).toBe('a_20260102A001.pdf');

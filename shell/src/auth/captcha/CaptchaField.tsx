@@ -15,7 +15,11 @@ interface CaptchaFieldProps {
 export function CaptchaField({ id, captcha, value, error, onChange }: CaptchaFieldProps) {
   const { t } = useTranslation('common');
   const label =
-    captcha.status === 'failed' ? t('auth.captchaFailed') : captcha.status === 'loading' ? t('auth.captchaLoading') : t('auth.captchaAlt');
+    captcha.status === 'failed'
+      ? t('auth.captchaFailed')
+      : captcha.status === 'loading'
+        ? t('auth.captchaLoading')
+        : t('auth.captchaAlt');
   return (
     <TextField
       id={id}
@@ -27,11 +31,19 @@ export function CaptchaField({ id, captcha, value, error, onChange }: CaptchaFie
       inputMode="text"
       maxLength={8}
       addon={
-        <button type="button" className="auth-captcha" onClick={captcha.refresh} aria-label={label} title={label}>
+        <button
+          type="button"
+          className="auth-captcha"
+          onClick={captcha.refresh}
+          aria-label={label}
+          title={label}
+        >
           {captcha.image ? (
             <img src={captcha.image} alt="" className="auth-captcha__image" />
           ) : (
-            <span className="auth-captcha__text">{captcha.status === 'failed' ? t('auth.captchaFailed') : '···'}</span>
+            <span className="auth-captcha__text">
+              {captcha.status === 'failed' ? t('auth.captchaFailed') : '···'}
+            </span>
           )}
         </button>
       }

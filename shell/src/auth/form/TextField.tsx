@@ -17,7 +17,18 @@ interface TextFieldProps {
 }
 
 /** A labelled input of the login and register forms, with its error tied to it for screen readers. */
-export function TextField({ id, label, value, onChange, error, type = 'text', autoComplete, inputMode, maxLength, addon }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  addon,
+}: TextFieldProps) {
   const { t } = useTranslation('common');
   const [revealed, setRevealed] = useState(false);
   const errorId = `${id}-error`;
@@ -55,7 +66,12 @@ export function TextField({ id, label, value, onChange, error, type = 'text', au
               title={revealed ? t('auth.hidePassword') : t('auth.showPassword')}
             >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M1.5 12S5.5 5 12 5s10.5 7 10.5 7-4 7-10.5 7S1.5 12 1.5 12z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                <path
+                  d="M1.5 12S5.5 5 12 5s10.5 7 10.5 7-4 7-10.5 7S1.5 12 1.5 12z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                />
                 <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
                 {revealed ? null : <path d="M4 20 20 4" stroke="currentColor" strokeWidth="1.8" />}
               </svg>

@@ -9,7 +9,15 @@ interface Fact {
 }
 
 /** The frame of the login and register pages: the brand panel beside the form. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+}) {
   const { t, r } = useTranslation('common');
   const facts = r<Fact[]>('auth.facts') ?? [];
   return (
@@ -26,7 +34,13 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         <div className="auth-brand__body">
           <p className="auth-brand__headline">{t('auth.headline')}</p>
           <p className="auth-brand__lead">{t('auth.lead')}</p>
-          <svg className="auth-brand__pulse" viewBox="0 0 480 80" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <svg
+            className="auth-brand__pulse"
+            viewBox="0 0 480 80"
+            preserveAspectRatio="none"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M0 50h120l14-22 16 44 18-62 16 58 12-18h90l10-10 12 10h172" />
           </svg>
           <dl className="auth-brand__facts">

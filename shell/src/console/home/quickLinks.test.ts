@@ -4,7 +4,9 @@ import { greetingKey, quickLinkGroups } from './quickLinks';
 
 describe('quickLinkGroups', () => {
   it('groups the links by section and gathers the loose ones', () => {
-    const groups = quickLinkGroups(buildMenuTree(SIDEBAR_ROUTES), { key: 'other', title: '其他' }, ['/manage/index']);
+    const groups = quickLinkGroups(buildMenuTree(SIDEBAR_ROUTES), { key: 'other', title: '其他' }, [
+      '/manage/index',
+    ]);
     expect(groups.map((g) => [g.title, g.links.map((l) => l.title)])).toEqual([
       ['系统管理', ['用户管理', '角色管理', '字典管理', '操作日志', '登录日志']],
       ['系统工具', ['代码生成']],

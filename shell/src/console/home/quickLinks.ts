@@ -12,12 +12,17 @@ export interface QuickLinkGroup {
  * The sections the user can open, from the sidebar: one group per top-level submenu with every
  * link inside it; top-level links (but the excluded ones, such as the home itself) go to "other".
  */
-export function quickLinkGroups(tree: readonly MenuNode[], other: { key: string; title: string }, exclude: readonly string[]): QuickLinkGroup[] {
+export function quickLinkGroups(
+  tree: readonly MenuNode[],
+  other: { key: string; title: string },
+  exclude: readonly string[],
+): QuickLinkGroup[] {
   const groups: QuickLinkGroup[] = [];
   const loose: MenuNode[] = [];
   for (const node of tree) {
     if (exclude.includes(node.key)) continue;
-    if (node.children) groups.push({ key: node.key, title: node.title, icon: node.icon, links: menuLeaves(node.children) });
+    if (node.children)
+      groups.push({ key: node.key, title: node.title, icon: node.icon, links: menuLeaves(node.children) });
     else loose.push(node);
   }
   if (loose.length > 0) groups.push({ key: other.key, title: other.title, links: loose });

@@ -2,12 +2,24 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { initI18n } from '@dis/shared';
 import { InnerLinkPage } from './InnerLinkPage';
 
-jest.mock('../../federation/remotes', () => ({ isRegistered: jest.fn(), loadRemote: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('../../federation/remotes', () => ({
+  isRegistered: jest.fn(),
+  loadRemote: jest.fn(),
+  resetRemote: jest.fn(),
+}));
 
 beforeAll(() => {
   initI18n({
     language: 'zh-cn',
-    namespaces: { common: { 'zh-cn': { console: { innerLinkLoading: '正在加载页面，请稍候！' }, remote: { unavailableTitle: '该功能暂时不可用' } }, en: {} } },
+    namespaces: {
+      common: {
+        'zh-cn': {
+          console: { innerLinkLoading: '正在加载页面，请稍候！' },
+          remote: { unavailableTitle: '该功能暂时不可用' },
+        },
+        en: {},
+      },
+    },
   });
 });
 

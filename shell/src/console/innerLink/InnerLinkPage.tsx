@@ -18,7 +18,13 @@ export function InnerLinkPage({ url, title }: { url: string; title: string }) {
           <span>{t('console.innerLinkLoading')}</span>
         </div>
       )}
-      <iframe key={url} className="inner-link__frame" src={url} title={title} onLoad={() => setLoadedUrl(url)} />
+      <iframe
+        key={url}
+        className="inner-link__frame"
+        src={url}
+        title={title}
+        onLoad={() => setLoadedUrl(url)}
+      />
     </div>
   );
 }

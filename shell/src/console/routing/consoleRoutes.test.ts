@@ -2,7 +2,9 @@ import { buildConsoleRoutes, matchPageRoute, resolveConsoleLocation, type PageRo
 import { permittedHiddenRoutes } from './hiddenRoutes';
 import { SIDEBAR_ROUTES } from './routeTree.fixture';
 
-const hidden = permittedHiddenRoutes({ permissions: ['system:user:edit'], roles: [] }, (key) => (key === 'title.authRole' ? '分配角色' : key));
+const hidden = permittedHiddenRoutes({ permissions: ['system:user:edit'], roles: [] }, (key) =>
+  key === 'title.authRole' ? '分配角色' : key,
+);
 const routes = buildConsoleRoutes(SIDEBAR_ROUTES, hidden);
 const page = (path: string) => routes.find((r): r is PageRoute => r.kind === 'page' && r.path === path);
 
@@ -29,7 +31,10 @@ describe('buildConsoleRoutes', () => {
     expect(page('/manage/index')?.target).toEqual({ kind: 'home' });
     expect(page('/system/user')?.target).toMatchObject({ kind: 'remote', request: 'system/user/index' });
     expect(page('/tool/gen')?.target).toMatchObject({ kind: 'remote', request: 'tools/gen/index' });
-    expect(page('/docs/example/com')).toMatchObject({ target: { kind: 'InnerLink' }, link: 'https://docs.example.com' });
+    expect(page('/docs/example/com')).toMatchObject({
+      target: { kind: 'InnerLink' },
+      link: 'https://docs.example.com',
+    });
     expect(page('/broken/page')?.target).toEqual({ kind: 'unknown', component: 'nowhere/page' });
     expect(page('/manageUser/profile')?.target).toMatchObject({ request: 'system/user/profile/index' });
   });
@@ -49,14 +54,25 @@ describe('buildConsoleRoutes', () => {
 
   it('adds the permitted hidden routes, digits only, under their active menu', () => {
     const authRole = page('/system/user-auth/role/:userId');
-    expect(authRole).toMatchObject({ digitsOnly: true, activeMenu: '/system/user', target: { request: 'system/user/authRole' } });
+    expect(authRole).toMatchObject({
+      digitsOnly: true,
+      activeMenu: '/system/user',
+      target: { request: 'system/user/authRole' },
+    });
     expect(authRole?.trail.map((item) => item.title)).toEqual(['系统管理', '用户管理', '分配角色']);
     expect(page('/system/role-auth/user/:roleId')).toBeUndefined();
   });
 
   it('keeps the first route of a path', () => {
     const twice = buildConsoleRoutes(
-      [...SIDEBAR_ROUTES, { path: '/manage', component: 'Layout', children: [{ path: 'index', component: 'system/user/index' }] }],
+      [
+        ...SIDEBAR_ROUTES,
+        {
+          path: '/manage',
+          component: 'Layout',
+          children: [{ path: 'index', component: 'system/user/index' }],
+        },
+      ],
       [],
     );
     expect(twice.filter((r) => r.path === '/manage/index')).toHaveLength(1);
@@ -89,7 +105,16 @@ describe('resolveConsoleLocation', () => {
 
   it('carries affix and noCache of the route meta', () => {
     expect(page('/manage/index')?.affix).toBe(true);
-    const noCache = buildConsoleRoutes([{ path: '/a', component: 'Layout', children: [{ path: 'b', component: 'x/y/z', meta: { title: 'B', noCache: true } }] }], []);
+    const noCache = buildConsoleRoutes(
+      [
+        {
+          path: '/a',
+          component: 'Layout',
+          children: [{ path: 'b', component: 'x/y/z', meta: { title: 'B', noCache: true } }],
+        },
+      ],
+      [],
+    );
     expect(noCache[0]).toMatchObject({ path: '/a/b', noCache: true });
   });
 });

@@ -46,7 +46,8 @@ function targetOf(component: string | undefined): PageTarget {
 }
 
 function trailItem(route: RouteEntry, path: string): TrailItem {
-  const redirect = route.redirect && route.redirect !== 'noRedirect' ? joinPath(path, route.redirect) : route.redirect;
+  const redirect =
+    route.redirect && route.redirect !== 'noRedirect' ? joinPath(path, route.redirect) : route.redirect;
   return { path, title: route.meta?.title, redirect, breadcrumb: route.meta?.breadcrumb };
 }
 
@@ -56,14 +57,19 @@ function trailItem(route: RouteEntry, path: string): TrailItem {
  * (`/system` + `log` + `operlog` → `/system/log/operlog`), so every page renders in the one admin
  * layout. External links are not router routes; a top-level directory without children has no page.
  */
-function collect(routes: RouteEntry[], parent: { path: string; trail: TrailItem[] } | null, out: ConsoleRoute[]): void {
+function collect(
+  routes: RouteEntry[],
+  parent: { path: string; trail: TrailItem[] } | null,
+  out: ConsoleRoute[],
+): void {
   for (const route of routes) {
     const path = parent ? joinPath(parent.path, route.path) : route.path;
     if (isExternal(path)) continue;
     const item = trailItem(route, path);
     const trail = [...(parent?.trail ?? []), item];
     if (route.children && route.children.length > 0) {
-      if (item.redirect && item.redirect !== 'noRedirect') out.push({ kind: 'redirect', path, to: item.redirect });
+      if (item.redirect && item.redirect !== 'noRedirect')
+        out.push({ kind: 'redirect', path, to: item.redirect });
       collect(route.children, { path, trail }, out);
       continue;
     }
@@ -120,7 +126,8 @@ export function buildConsoleRoutes(sidebarRoutes: RouteEntry[], hiddenRoutes: Ro
 /** The page route a location shows, if any. */
 export function matchPageRoute(routes: readonly ConsoleRoute[], pathname: string): PageRoute | undefined {
   return routes.find(
-    (route): route is PageRoute => route.kind === 'page' && matchPath({ path: route.path, end: true }, pathname) !== null,
+    (route): route is PageRoute =>
+      route.kind === 'page' && matchPath({ path: route.path, end: true }, pathname) !== null,
   );
 }
 

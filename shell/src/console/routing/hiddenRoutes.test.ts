@@ -20,7 +20,10 @@ describe('permittedHiddenRoutes', () => {
   });
 
   it('adds a route only with its permission', () => {
-    const routes = permittedHiddenRoutes({ permissions: ['system:dict:list', 'monitor:job:list'], roles: ['common'] }, t);
+    const routes = permittedHiddenRoutes(
+      { permissions: ['system:dict:list', 'monitor:job:list'], roles: ['common'] },
+      t,
+    );
     expect(routes.map((r) => r.component)).toEqual(['system/dict/data', 'monitor/job/log']);
     expect(permittedHiddenRoutes({ permissions: [], roles: ['common'] }, t)).toEqual([]);
   });

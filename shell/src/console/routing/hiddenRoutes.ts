@@ -60,14 +60,12 @@ export function permittedHiddenRoutes(
   user: { permissions: readonly string[]; roles: readonly string[] },
   t: Translate,
 ): RouteEntry[] {
-  return HIDDEN_ROUTES.map(
-    (spec): RouteEntry => ({
-      path: spec.path,
-      name: spec.name,
-      component: spec.component,
-      hidden: true,
-      permissions: [spec.permission],
-      meta: { title: t(spec.titleKey), activeMenu: spec.activeMenu },
-    }),
-  ).filter((route) => canAccessRoute(route, user));
+  return HIDDEN_ROUTES.map((spec): RouteEntry => ({
+    path: spec.path,
+    name: spec.name,
+    component: spec.component,
+    hidden: true,
+    permissions: [spec.permission],
+    meta: { title: t(spec.titleKey), activeMenu: spec.activeMenu },
+  })).filter((route) => canAccessRoute(route, user));
 }

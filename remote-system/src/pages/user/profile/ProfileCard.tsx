@@ -24,7 +24,13 @@ export function ProfileCard({ profile, onChangeAvatar }: { profile: Profile; onC
   return (
     <Card title={t('title')} className="profile-card">
       <div className="profile-card__avatar">
-        <button type="button" className="profile-card__avatar-button" onClick={onChangeAvatar} title={t('avatar.change')} aria-label={t('avatar.change')}>
+        <button
+          type="button"
+          className="profile-card__avatar-button"
+          onClick={onChangeAvatar}
+          title={t('avatar.change')}
+          aria-label={t('avatar.change')}
+        >
           <Avatar size={120} src={avatarUrl(user.avatar)} alt="" />
           <span className="profile-card__avatar-hint">+</span>
         </button>

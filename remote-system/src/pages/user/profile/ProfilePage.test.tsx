@@ -5,7 +5,10 @@ import { feedback } from '@dis/ui';
 import { renderWithUi } from '@dis/ui/testing';
 import ProfilePage, { initialTab } from './ProfilePage';
 
-jest.mock('@dis/shared/request', () => ({ ...jest.requireActual('@dis/shared/request'), http: { get: jest.fn(), put: jest.fn() } }));
+jest.mock('@dis/shared/request', () => ({
+  ...jest.requireActual('@dis/shared/request'),
+  http: { get: jest.fn(), put: jest.fn() },
+}));
 const get = http.get as jest.Mock;
 const put = http.put as jest.Mock;
 
@@ -62,7 +65,12 @@ describe('ProfilePage', () => {
       fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     });
     await waitFor(() =>
-      expect(put).toHaveBeenCalledWith('/system/user/profile', { nickName: '小若', phonenumber: '15666666666', email: 'ry@qq.com', sex: '1' }),
+      expect(put).toHaveBeenCalledWith('/system/user/profile', {
+        nickName: '小若',
+        phonenumber: '15666666666',
+        email: 'ry@qq.com',
+        sex: '1',
+      }),
     );
     await waitFor(() => expect(store.getState().user.nickName).toBe('小若'));
     expect(feedback.message.success).toHaveBeenCalledWith('修改成功');
@@ -95,12 +103,19 @@ describe('ProfilePage', () => {
     await act(async () => {
       fireEvent.click(screen.getAllByRole('button', { name: /保\s*存/ }).at(-1)!);
     });
-    await waitFor(() => expect(put).toHaveBeenCalledWith('/system/user/profile/updatePwd', { oldPassword: 'admin123', newPassword: 'newPass1' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/system/user/profile/updatePwd', {
+        oldPassword: 'admin123',
+        newPassword: 'newPass1',
+      }),
+    );
   });
 
   it('says so when the profile cannot be loaded, and tries again', async () => {
     get.mockImplementation((url: string) =>
-      url === '/system/user/profile' ? Promise.reject(new Error('后端接口连接异常')) : Promise.resolve({ code: 200, msg: '0' }),
+      url === '/system/user/profile'
+        ? Promise.reject(new Error('后端接口连接异常'))
+        : Promise.resolve({ code: 200, msg: '0' }),
     );
     renderPage();
     expect(await screen.findByText('个人信息加载失败')).toBeTruthy();

@@ -103,7 +103,11 @@ export default function ProfilePage() {
                 label: t('basicInfoTab'),
                 children: <BasicInfoForm key={attempt} profile={profile} onSaved={reload} onClose={close} />,
               },
-              { key: 'resetPwd', label: t('resetPwdTab'), children: <PasswordForm charType={charType} onClose={close} /> },
+              {
+                key: 'resetPwd',
+                label: t('resetPwdTab'),
+                children: <PasswordForm charType={charType} onClose={close} />,
+              },
             ]}
           />
         </Card>

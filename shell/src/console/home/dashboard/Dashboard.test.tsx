@@ -115,7 +115,9 @@ describe('the console home dashboard', () => {
     expect(within(chartData).getAllByRole('row')).toHaveLength(31);
     expect(within(chartData).getByRole('row', { name: '2025-05-30 3' })).toBeTruthy();
 
-    expect((await screen.findByRole('link', { name: '赵敏' })).getAttribute('href')).toBe('/marketing/lead?leadId=9');
+    expect((await screen.findByRole('link', { name: '赵敏' })).getAttribute('href')).toBe(
+      '/marketing/lead?leadId=9',
+    );
     expect(screen.getByText('某期货')).toBeTruthy();
     expect(screen.getByText('2025-05-30 10:00:00')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('新申请')).toBeTruthy());

@@ -9,7 +9,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <Breadcrumb
         items={crumbs.map((crumb, index) => ({
           key: `${index}:${crumb.title}`,
-          title: crumb.to ? <Link to={crumb.to}>{crumb.title}</Link> : <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.title}</span>,
+          title: crumb.to ? (
+            <Link to={crumb.to}>{crumb.title}</Link>
+          ) : (
+            <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.title}</span>
+          ),
         }))}
       />
     </nav>

@@ -27,7 +27,10 @@ beforeEach(() => {
 
 describe('the navbar source and documentation links', () => {
   it('come from the settings and open in a new tab', async () => {
-    settings({ 'sys.index.sourceUrl': 'https://gitee.com/y_project/RuoYi-Vue', 'sys.index.docUrl': 'https://doc.ruoyi.vip' });
+    settings({
+      'sys.index.sourceUrl': 'https://gitee.com/y_project/RuoYi-Vue',
+      'sys.index.docUrl': 'https://doc.ruoyi.vip',
+    });
     renderWithUi(<OutsideLinks />);
     const source = await screen.findByRole('link', { name: '源码地址' });
     expect(source.getAttribute('href')).toBe('https://gitee.com/y_project/RuoYi-Vue');

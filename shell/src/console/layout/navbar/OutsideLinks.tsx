@@ -28,7 +28,8 @@ function sessionLinks(): Promise<Links> {
     token,
     links: Promise.allSettled([fetchConfigValue(LINK_KEYS.source), fetchConfigValue(LINK_KEYS.docs)]).then(
       ([source, docs]) => {
-        if ((source.status === 'rejected' || docs.status === 'rejected') && read === current) read = undefined;
+        if ((source.status === 'rejected' || docs.status === 'rejected') && read === current)
+          read = undefined;
         const valueOf = (answer: PromiseSettledResult<string>) =>
           answer.status === 'fulfilled' ? safeLink(answer.value) : undefined;
         return { source: valueOf(source), docs: valueOf(docs) };

@@ -1,6 +1,14 @@
 import { PROFILE_PATH, useNavigate, useTranslation } from '@dis/shared';
 import { useAppDispatch, useAppSelector } from '@dis/shared/store';
-import { Avatar, Dropdown, useFeedback, LogoutOutlined, SettingOutlined, UserOutlined, type MenuProps } from '@dis/ui';
+import {
+  Avatar,
+  Dropdown,
+  useFeedback,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+  type MenuProps,
+} from '@dis/ui';
 import { endSession } from '../../../auth/session';
 import { useGoTo } from '../../../navigation/useGoTo';
 import { LOGIN_PATH } from '../../../routes/publicRoutes';
@@ -29,8 +37,18 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   };
 
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: t('console.profile'), onClick: () => goTo(PROFILE_PATH) },
-    { key: 'settings', icon: <SettingOutlined />, label: t('console.layoutSettings'), onClick: onOpenSettings },
+    {
+      key: 'profile',
+      icon: <UserOutlined />,
+      label: t('console.profile'),
+      onClick: () => goTo(PROFILE_PATH),
+    },
+    {
+      key: 'settings',
+      icon: <SettingOutlined />,
+      label: t('console.layoutSettings'),
+      onClick: onOpenSettings,
+    },
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('console.logout'), onClick: confirmLogout },
   ];

@@ -3,7 +3,10 @@ import { permittedHiddenRoutes } from '../../routing/hiddenRoutes';
 import { SIDEBAR_ROUTES } from '../../routing/routeTree.fixture';
 import { breadcrumbFor } from './breadcrumb';
 
-const routes = buildConsoleRoutes(SIDEBAR_ROUTES, permittedHiddenRoutes({ permissions: ['*:*:*'], roles: ['admin'] }, () => '分配角色'));
+const routes = buildConsoleRoutes(
+  SIDEBAR_ROUTES,
+  permittedHiddenRoutes({ permissions: ['*:*:*'], roles: ['admin'] }, () => '分配角色'),
+);
 const home = { title: '首页', path: '/manage/index' };
 const crumbs = (pathname: string) => breadcrumbFor(matchPageRoute(routes, pathname), home);
 
@@ -44,6 +47,10 @@ describe('breadcrumbFor', () => {
         { path: '/a/b/c', title: 'C' },
       ],
     };
-    expect(breadcrumbFor(page, home)).toEqual([{ title: '首页', to: '/manage/index' }, { title: 'A', to: '/a/b' }, { title: 'C', to: undefined }]);
+    expect(breadcrumbFor(page, home)).toEqual([
+      { title: '首页', to: '/manage/index' },
+      { title: 'A', to: '/a/b' },
+      { title: 'C', to: undefined },
+    ]);
   });
 });

@@ -15,14 +15,26 @@ const tree: MenuNode[] = [
       { key: '/system/config', title: 'System parameters', icon: 'edit', to: '/system/config' },
     ],
   },
-  { key: '/tool', title: '系统工具', icon: 'tool', children: [{ key: '/tool/gen', title: '代码生成', icon: 'code', to: '/tool/gen' }] },
+  {
+    key: '/tool',
+    title: '系统工具',
+    icon: 'tool',
+    children: [{ key: '/tool/gen', title: '代码生成', icon: 'code', to: '/tool/gen' }],
+  },
   { key: 'http://ruoyi.vip', title: '若依官网', icon: 'guide', href: 'http://ruoyi.vip' },
 ];
 
 async function renderSidebar(selectedKey: string) {
   render(
     <MemoryRouter>
-      <Sidebar tree={tree} selectedKey={selectedKey} collapsed={false} mobile={false} theme="theme-dark" showLogo />
+      <Sidebar
+        tree={tree}
+        selectedKey={selectedKey}
+        collapsed={false}
+        mobile={false}
+        theme="theme-dark"
+        showLogo
+      />
     </MemoryRouter>,
   );
   // the menu measures its items after the first render

@@ -15,7 +15,8 @@ function titled(title: string, content: ReactNode = title): ReactNode {
 function toItems(nodes: readonly MenuNode[]): MenuItems {
   return nodes.map((node) => {
     const icon = <MenuIcon name={node.icon} />;
-    if (node.children) return { key: node.key, icon, label: titled(node.title), children: toItems(node.children) };
+    if (node.children)
+      return { key: node.key, icon, label: titled(node.title), children: toItems(node.children) };
     const label = node.href ? (
       <a href={node.href} target="_blank" rel="noopener noreferrer">
         {node.title}
@@ -39,7 +40,15 @@ interface SidebarProps {
 }
 
 /** The vertical menu of the permitted routes, one submenu open at a time. */
-export function Sidebar({ tree, selectedKey, collapsed, mobile, instant = false, theme, showLogo }: SidebarProps) {
+export function Sidebar({
+  tree,
+  selectedKey,
+  collapsed,
+  mobile,
+  instant = false,
+  theme,
+  showLogo,
+}: SidebarProps) {
   const { t } = useTranslation('common');
   const dark = theme === 'theme-dark';
   // open the selected page's submenus whenever the selection moves; the user may open others
@@ -51,7 +60,13 @@ export function Sidebar({ tree, selectedKey, collapsed, mobile, instant = false,
   }
   return (
     <Layout.Sider
-      className={['console-sider', mobile ? 'console-sider--mobile' : '', instant ? 'console-sider--instant' : ''].filter(Boolean).join(' ')}
+      className={[
+        'console-sider',
+        mobile ? 'console-sider--mobile' : '',
+        instant ? 'console-sider--instant' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       theme={dark ? 'dark' : 'light'}
       width={200}
       collapsedWidth={mobile ? 0 : 64}
@@ -65,7 +80,11 @@ export function Sidebar({ tree, selectedKey, collapsed, mobile, instant = false,
             <path d="M9 8h7a8 8 0 0 1 0 16H9z" fill="none" stroke="#fff" strokeWidth="3" />
             <circle cx="16" cy="16" r="2.6" fill="#5cf2c2" />
           </svg>
-          {collapsed && !mobile ? <span className="dis-visually-hidden">{t('app.console')}</span> : <span>{t('app.console')}</span>}
+          {collapsed && !mobile ? (
+            <span className="dis-visually-hidden">{t('app.console')}</span>
+          ) : (
+            <span>{t('app.console')}</span>
+          )}
         </Link>
       ) : null}
       <Menu
@@ -74,7 +93,13 @@ export function Sidebar({ tree, selectedKey, collapsed, mobile, instant = false,
         theme={dark ? 'dark' : 'light'}
         items={toItems(tree)}
         selectedKeys={[selectedKey]}
-        {...(collapsed ? {} : { openKeys, onOpenChange: (keys: string[]) => setOpen({ forKey: selectedKey, keys: nextOpenKeys(tree, openKeys, keys) }) })}
+        {...(collapsed
+          ? {}
+          : {
+              openKeys,
+              onOpenChange: (keys: string[]) =>
+                setOpen({ forKey: selectedKey, keys: nextOpenKeys(tree, openKeys, keys) }),
+            })}
       />
     </Layout.Sider>
   );

@@ -16,21 +16,47 @@ describe('buildMenuTree', () => {
       ['http://ruoyi.vip', '若依官网', 'link'],
     ]);
     const system = tree[1];
-    expect(system.children?.map((child) => child.key)).toEqual(['/system/user', '/system/role', '/system/dict', '/system/log']);
-    expect(system.children?.[3].children?.map((child) => child.key)).toEqual(['/system/log/operlog', '/system/log/logininfor']);
+    expect(system.children?.map((child) => child.key)).toEqual([
+      '/system/user',
+      '/system/role',
+      '/system/dict',
+      '/system/log',
+    ]);
+    expect(system.children?.[3].children?.map((child) => child.key)).toEqual([
+      '/system/log/operlog',
+      '/system/log/logininfor',
+    ]);
   });
 
   it('links internal pages with their query and external ones by href', () => {
     expect(tree[0]).toMatchObject({ to: '/manage/index', icon: 'dashboard' });
     expect(tree[3]).toMatchObject({ to: '/notice?type=1', icon: 'message' });
-    expect(tree[6]).toEqual({ key: 'http://ruoyi.vip', title: '若依官网', icon: 'guide', href: 'http://ruoyi.vip' });
+    expect(tree[6]).toEqual({
+      key: 'http://ruoyi.vip',
+      title: '若依官网',
+      icon: 'guide',
+      href: 'http://ruoyi.vip',
+    });
   });
 
   it('does not collapse a child that has children of its own, and drops empty directories', () => {
     const routes: RouteEntry[] = [
-      { path: '/a', meta: { title: 'A' }, children: [{ path: 'b', meta: { title: 'B' }, children: [{ path: 'c', meta: { title: 'C' } }] }] },
-      { path: '/empty', alwaysShow: true, meta: { title: 'Empty' }, children: [{ path: 'x', hidden: true, meta: { title: 'X' } }] },
-      { path: '/solo', meta: { title: 'Solo', icon: 'tool' }, children: [{ path: 'only', meta: { title: 'Only' } }] },
+      {
+        path: '/a',
+        meta: { title: 'A' },
+        children: [{ path: 'b', meta: { title: 'B' }, children: [{ path: 'c', meta: { title: 'C' } }] }],
+      },
+      {
+        path: '/empty',
+        alwaysShow: true,
+        meta: { title: 'Empty' },
+        children: [{ path: 'x', hidden: true, meta: { title: 'X' } }],
+      },
+      {
+        path: '/solo',
+        meta: { title: 'Solo', icon: 'tool' },
+        children: [{ path: 'only', meta: { title: 'Only' } }],
+      },
     ];
     const nodes = buildMenuTree(routes);
     // /a keeps its submenu (its one child has children); /a/b then collapses to its one child

@@ -33,7 +33,9 @@ function toNode(route: RouteEntry, parentPath: string | null): MenuNode | null {
   }
   const title = route.meta?.title;
   if (!title) return null;
-  const children = visible.map((child) => toNode(child, path)).filter((node): node is MenuNode => node !== null);
+  const children = visible
+    .map((child) => toNode(child, path))
+    .filter((node): node is MenuNode => node !== null);
   if (children.length === 0) return null;
   return { key: path, title, icon: route.meta?.icon, children };
 }
@@ -60,7 +62,11 @@ export function ancestorKeys(tree: readonly MenuNode[], key: string): string[] {
 }
 
 /** Only one submenu open at a time: opening one closes the others that do not contain it. */
-export function nextOpenKeys(tree: readonly MenuNode[], current: readonly string[], requested: readonly string[]): string[] {
+export function nextOpenKeys(
+  tree: readonly MenuNode[],
+  current: readonly string[],
+  requested: readonly string[],
+): string[] {
   const opened = requested.find((key) => !current.includes(key));
   if (opened === undefined) return [...requested];
   return [...ancestorKeys(tree, opened), opened];

@@ -78,5 +78,14 @@ export function AvatarPreview({ image, view }: { image: HTMLImageElement | null;
     const ctx = canvas.current?.getContext('2d');
     if (ctx && image) drawView(ctx, image, view, 100);
   }, [image, view]);
-  return <canvas ref={canvas} className="profile-cropper__preview" width={100} height={100} role="img" aria-label={t('avatar.preview')} />;
+  return (
+    <canvas
+      ref={canvas}
+      className="profile-cropper__preview"
+      width={100}
+      height={100}
+      role="img"
+      aria-label={t('avatar.preview')}
+    />
+  );
 }

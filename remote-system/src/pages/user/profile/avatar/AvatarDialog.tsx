@@ -15,7 +15,16 @@ import {
 import { uploadAvatar } from '../api';
 import { useProfileWords } from '../words';
 import { AvatarCropper, AvatarPreview } from './AvatarCropper';
-import { avatarFileName, CROP_SIZE, drawView, initialView, rotated, ZOOM_STEP, zoomed, type CropView } from './cropMath';
+import {
+  avatarFileName,
+  CROP_SIZE,
+  drawView,
+  initialView,
+  rotated,
+  ZOOM_STEP,
+  zoomed,
+  type CropView,
+} from './cropMath';
 import './avatarDialog.css';
 
 export interface AvatarDialogProps {
@@ -107,15 +116,46 @@ export default function AvatarDialog({ open, onClose, onSaved }: AvatarDialogPro
         </div>
       </div>
       <div className="profile-cropper__actions">
-        <input ref={input} type="file" accept="image/*" hidden onChange={choose} aria-label={t('avatar.choose')} />
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={choose}
+          aria-label={t('avatar.choose')}
+        />
         <Space wrap>
           <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
             {t('avatar.choose')}
           </Button>
-          <Button icon={<PlusOutlined />} aria-label={t('avatar.zoomIn')} title={t('avatar.zoomIn')} disabled={!picture} onClick={() => zoom(ZOOM_STEP)} />
-          <Button icon={<MinusOutlined />} aria-label={t('avatar.zoomOut')} title={t('avatar.zoomOut')} disabled={!picture} onClick={() => zoom(1 / ZOOM_STEP)} />
-          <Button icon={<RotateLeftOutlined />} aria-label={t('avatar.rotateLeft')} title={t('avatar.rotateLeft')} disabled={!picture} onClick={() => setView((v) => rotated(v, -1))} />
-          <Button icon={<RotateRightOutlined />} aria-label={t('avatar.rotateRight')} title={t('avatar.rotateRight')} disabled={!picture} onClick={() => setView((v) => rotated(v, 1))} />
+          <Button
+            icon={<PlusOutlined />}
+            aria-label={t('avatar.zoomIn')}
+            title={t('avatar.zoomIn')}
+            disabled={!picture}
+            onClick={() => zoom(ZOOM_STEP)}
+          />
+          <Button
+            icon={<MinusOutlined />}
+            aria-label={t('avatar.zoomOut')}
+            title={t('avatar.zoomOut')}
+            disabled={!picture}
+            onClick={() => zoom(1 / ZOOM_STEP)}
+          />
+          <Button
+            icon={<RotateLeftOutlined />}
+            aria-label={t('avatar.rotateLeft')}
+            title={t('avatar.rotateLeft')}
+            disabled={!picture}
+            onClick={() => setView((v) => rotated(v, -1))}
+          />
+          <Button
+            icon={<RotateRightOutlined />}
+            aria-label={t('avatar.rotateRight')}
+            title={t('avatar.rotateRight')}
+            disabled={!picture}
+            onClick={() => setView((v) => rotated(v, 1))}
+          />
         </Space>
         <Button type="primary" loading={saving} onClick={() => void submit()}>
           {t('avatar.submit')}

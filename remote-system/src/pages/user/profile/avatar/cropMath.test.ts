@@ -1,4 +1,13 @@
-import { avatarFileName, coverScale, drawView, initialView, moved, rotated, zoomed, type DrawingContext } from './cropMath';
+import {
+  avatarFileName,
+  coverScale,
+  drawView,
+  initialView,
+  moved,
+  rotated,
+  zoomed,
+  type DrawingContext,
+} from './cropMath';
 
 describe('avatar crop', () => {
   it('starts centred, covering the 200×200 box', () => {

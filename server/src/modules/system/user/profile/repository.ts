@@ -44,7 +44,9 @@ export async function isTakenByAnother(
 export async function updateUserFields(
   db: Database,
   userId: number,
-  fields: Partial<Pick<UserRow, 'nickName' | 'email' | 'phonenumber' | 'sex' | 'avatar' | 'password' | 'pwdUpdateDate'>> & {
+  fields: Partial<
+    Pick<UserRow, 'nickName' | 'email' | 'phonenumber' | 'sex' | 'avatar' | 'password' | 'pwdUpdateDate'>
+  > & {
     updateBy: string;
     updateTime: string;
   },

@@ -24,7 +24,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: [TAG],
         summary: '个人信息 · My profile',
-        description: 'The signed-in user with dept and roles, their role names (roleGroup) and post names (postGroup).',
+        description:
+          'The signed-in user with dept and roles, their role names (roleGroup) and post names (postGroup).',
         response: { 200: ProfileResult },
       },
     },
@@ -49,7 +50,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: [TAG],
         summary: '修改个人信息 · Change my profile',
-        description: 'nickName (required, ≤ 30), email, phonenumber (mainland mobile), sex; other fields are ignored. Phone and email must be unique.',
+        description:
+          'nickName (required, ≤ 30), email, phonenumber (mainland mobile), sex; other fields are ignored. Phone and email must be unique.',
         body: ProfileUpdateBody,
         response: { 200: MessageResult },
       },
@@ -68,7 +70,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: [TAG],
         summary: '修改密码 · Change my password',
-        description: 'The old password must match; the new one is 6–20 characters, without < > " \' \\ |, and obeys setting sys.account.chrtype.',
+        description:
+          'The old password must match; the new one is 6–20 characters, without < > " \' \\ |, and obeys setting sys.account.chrtype.',
         body: PasswordChangeBody,
         response: { 200: MessageResult },
       },
@@ -88,7 +91,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: [TAG],
         summary: '修改头像 · Change my avatar',
-        description: 'multipart/form-data with field `avatarfile`: a bmp, gif, jpg, jpeg or png image of at most 5 MB (checked by content).',
+        description:
+          'multipart/form-data with field `avatarfile`: a bmp, gif, jpg, jpeg or png image of at most 5 MB (checked by content).',
         consumes: ['multipart/form-data'],
         response: { 200: AvatarResult },
       },
@@ -99,7 +103,10 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
       if (!file || file.fieldname !== 'avatarfile') throw new ServiceError('profile.avatarMissing');
       const bytes = await file.toBuffer();
-      const imgUrl = await replaceAvatar(app.db, app.appConfig.dataDir, session, { fileName: file.filename, bytes });
+      const imgUrl = await replaceAvatar(app.db, app.appConfig.dataDir, session, {
+        fileName: file.filename,
+        bytes,
+      });
       return success(request, { imgUrl });
     },
   );

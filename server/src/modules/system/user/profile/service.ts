@@ -68,9 +68,15 @@ export function newPasswordViolation(password: string, charType: string): Servic
 }
 
 /** `PUT /system/user/profile/updatePwd`: the old password must match; the new one obeys the rules. */
-export async function changePassword(db: Database, actor: Actor, input: PasswordChange, charType: string): Promise<void> {
+export async function changePassword(
+  db: Database,
+  actor: Actor,
+  input: PasswordChange,
+  charType: string,
+): Promise<void> {
   const user = await liveUser(db, actor.userId);
-  if (!(await bcrypt.compare(input.oldPassword, user.password ?? ''))) throw new ServiceError('profile.wrongOldPassword');
+  if (!(await bcrypt.compare(input.oldPassword, user.password ?? '')))
+    throw new ServiceError('profile.wrongOldPassword');
   if (input.newPassword === input.oldPassword) throw new ServiceError('profile.samePassword');
   const violation = newPasswordViolation(input.newPassword, charType);
   if (violation) throw violation;
@@ -107,7 +113,8 @@ export async function replaceAvatar(
     throw new ServiceError('upload.badExtension', { types: AVATAR_EXTENSIONS.join('/') });
   }
   if (upload.bytes.length === 0) throw new ServiceError('upload.emptyFile');
-  if (!contentMatchesExtension(extension, upload.bytes)) throw new ServiceError('upload.badContent', { extension });
+  if (!contentMatchesExtension(extension, upload.bytes))
+    throw new ServiceError('upload.badContent', { extension });
   const user = await liveUser(db, actor.userId);
   const datePath = formatDatePath();
   const folder = path.join(profileFolder(dataDir, 'avatar'), datePath);
@@ -115,7 +122,11 @@ export async function replaceAvatar(
   const name = `${crypto.randomUUID().replace(/-/g, '')}.${extension}`;
   await fs.promises.writeFile(path.join(folder, name), upload.bytes, { flag: 'wx' });
   const imgUrl = `${PROFILE_PREFIX}/avatar/${datePath}/${name}`;
-  await updateUserFields(db, actor.userId, { avatar: imgUrl, updateBy: actor.userName, updateTime: formatDateTime() });
+  await updateUserFields(db, actor.userId, {
+    avatar: imgUrl,
+    updateBy: actor.userName,
+    updateTime: formatDateTime(),
+  });
   await removeStoredAvatar(dataDir, user.avatar);
   return imgUrl;
 }
