@@ -1,4 +1,5 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
+import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { formatDateTime } from '../src/common/datetime';
@@ -13,7 +14,62 @@ const count = async (table: string) =>
     await t.app.database.withSession((s) => s.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))
   )[0].n;
 
+/**
+ * What PostgreSQL says of the tables of one schema: columns (type, length, precision, nullability,
+ * default, identity), indexes (with their definitions) and constraints. Defaults of `NULL` count as
+ * none: `DEFAULT NULL` in a hand-written migration means what no default means.
+ */
+async function catalogOf(namespace: string) {
+  const rows = (text: string) =>
+    t.app.database.withSession((s) => s.query<Record<string, unknown>>(text, [namespace]));
+  const columns = await rows(
+    `SELECT table_name, column_name, data_type, character_maximum_length AS length,
+       datetime_precision AS precision, is_nullable, column_default, is_identity
+     FROM information_schema.columns
+     WHERE table_schema = $1 AND table_name <> 'schema_migrations' ORDER BY 1, 2`,
+  );
+  const indexes = await rows(
+    `SELECT tablename, indexname, replace(indexdef, ' ' || $1 || '.', ' ') AS definition
+     FROM pg_indexes WHERE schemaname = $1 AND tablename <> 'schema_migrations' ORDER BY 1, 2`,
+  );
+  const constraints = await rows(
+    `SELECT c.relname AS table_name, k.conname, k.contype, pg_get_constraintdef(k.oid) AS definition
+     FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = $1 AND c.relname <> 'schema_migrations' ORDER BY 1, 2`,
+  );
+  const noNullDefault = (row: Record<string, unknown>) =>
+    typeof row.column_default === 'string' && row.column_default.startsWith('NULL::')
+      ? { ...row, column_default: null }
+      : row;
+  return { columns: columns.map(noNullDefault), indexes, constraints };
+}
+
 describe('migrations', () => {
+  it('built exactly the tables schema.ts describes (one definition for migrations and queries)', async () => {
+    // the tables as schema.ts alone would create them, in a schema of their own beside `public`
+    const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(schema));
+    const fromSchema = 'schema_ts_check';
+    await t.app.database.withSession(async (s) => {
+      await s.exec(`DROP SCHEMA IF EXISTS ${fromSchema} CASCADE; CREATE SCHEMA ${fromSchema}`);
+      await s.exec(`BEGIN; SET LOCAL search_path TO ${fromSchema}`);
+      try {
+        for (const statement of statements) await s.exec(statement);
+        await s.exec('COMMIT');
+      } catch (error) {
+        await s.exec('ROLLBACK');
+        throw error;
+      }
+    });
+    try {
+      const [migrated, described] = [await catalogOf('public'), await catalogOf(fromSchema)];
+      expect(migrated.columns.length).toBeGreaterThan(200);
+      expect(migrated.indexes.length).toBeGreaterThanOrEqual(40);
+      expect(described).toEqual(migrated);
+    } finally {
+      await t.app.database.withSession((s) => s.exec(`DROP SCHEMA ${fromSchema} CASCADE`));
+    }
+  });
+
   it('created every column the query layer knows', async () => {
     const tables = Object.values(schema) as PgTable[];
     expect(tables.length).toBe(23);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { DatabaseHandle, SqlSession } from './connection';
 
 export interface Migration {
-  /** the file name's leading number, e.g. `0001` */
+  /** the file name's leading number: `0001`…`0005` (written by hand), then drizzle-kit's `yyyyMMddHHmmss` */
   version: string;
   name: string;
   sql: string;
@@ -16,17 +16,25 @@ export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 /** Serialises migrations of several replicas starting at once against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_202_604;
 
-/** Reads `NNNN_name.sql` files in version order. */
+/**
+ * A migration's file: `0001_schema.sql`…`0005_console_links.sql` were written by hand; every later
+ * one is written by `drizzle-kit generate` from `schema.ts` (`20261201093000_add_x.sql`), so the
+ * names sort in the order they apply (docs/architecture.md "Database schema and migrations").
+ */
+const MIGRATION_FILE = /^(\d{4}|\d{14})_([a-z0-9_]+)\.sql$/;
+
+/** Reads the migration files in version order. */
 export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   return fs
     .readdirSync(dir)
-    .filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file))
+    .filter((file) => MIGRATION_FILE.test(file))
     .sort()
     .map((file) => {
       const sql = fs.readFileSync(path.join(dir, file), 'utf8');
+      const [, version, name] = MIGRATION_FILE.exec(file)!;
       return {
-        version: file.slice(0, 4),
-        name: file.slice(5, -4),
+        version,
+        name,
         sql,
         checksum: crypto.createHash('sha256').update(sql).digest('hex'),
       };

@@ -1,16 +1,23 @@
 /**
- * The one table schema, used by the query layer on both PGlite and PostgreSQL. It mirrors the SQL
- * migrations in `./migrations` (the migrations create the tables; this file lets queries be typed).
+ * The one definition of every table — columns, keys and indexes — for the query layer (on PGlite
+ * and PostgreSQL alike) and for the migrations: a change here is followed by
+ * `npm run db:generate -w @dis/server`, which writes its migration into `./migrations`. Tests check
+ * that no change lacks its migration and that the migrated database is exactly what this file
+ * describes (docs/architecture.md "Database schema and migrations").
  */
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   char,
+  index,
   integer,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -26,39 +33,52 @@ const audit = {
   updateTime: time('update_time'),
 };
 
-export const sysDept = pgTable('sys_dept', {
-  deptId: id('dept_id'),
-  parentId: ref('parent_id').notNull().default(0),
-  ancestors: varchar('ancestors', { length: 50 }).notNull().default(''),
-  deptName: varchar('dept_name', { length: 30 }).notNull().default(''),
-  orderNum: integer('order_num').notNull().default(0),
-  leader: varchar('leader', { length: 20 }),
-  phone: varchar('phone', { length: 11 }),
-  email: varchar('email', { length: 50 }),
-  status: flag('status').notNull().default('0'),
-  delFlag: flag('del_flag').notNull().default('0'),
-  ...audit,
-});
+export const sysDept = pgTable(
+  'sys_dept',
+  {
+    deptId: id('dept_id'),
+    parentId: ref('parent_id').notNull().default(0),
+    ancestors: varchar('ancestors', { length: 50 }).notNull().default(''),
+    deptName: varchar('dept_name', { length: 30 }).notNull().default(''),
+    orderNum: integer('order_num').notNull().default(0),
+    leader: varchar('leader', { length: 20 }),
+    phone: varchar('phone', { length: 11 }),
+    email: varchar('email', { length: 50 }),
+    status: flag('status').notNull().default('0'),
+    delFlag: flag('del_flag').notNull().default('0'),
+    ...audit,
+  },
+  (t) => [index('idx_sys_dept_parent').on(t.parentId)],
+);
 
-export const sysUser = pgTable('sys_user', {
-  userId: id('user_id'),
-  deptId: ref('dept_id'),
-  userName: varchar('user_name', { length: 30 }).notNull(),
-  nickName: varchar('nick_name', { length: 30 }).notNull(),
-  userType: varchar('user_type', { length: 2 }).notNull().default('00'),
-  email: varchar('email', { length: 50 }).default(''),
-  phonenumber: varchar('phonenumber', { length: 11 }).default(''),
-  sex: flag('sex').default('0'),
-  avatar: varchar('avatar', { length: 100 }).default(''),
-  password: varchar('password', { length: 100 }).default(''),
-  status: flag('status').notNull().default('0'),
-  delFlag: flag('del_flag').notNull().default('0'),
-  loginIp: varchar('login_ip', { length: 128 }).default(''),
-  loginDate: time('login_date'),
-  pwdUpdateDate: time('pwd_update_date'),
-  ...audit,
-  remark: varchar('remark', { length: 500 }),
-});
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    userId: id('user_id'),
+    deptId: ref('dept_id'),
+    userName: varchar('user_name', { length: 30 }).notNull(),
+    nickName: varchar('nick_name', { length: 30 }).notNull(),
+    userType: varchar('user_type', { length: 2 }).notNull().default('00'),
+    email: varchar('email', { length: 50 }).default(''),
+    phonenumber: varchar('phonenumber', { length: 11 }).default(''),
+    sex: flag('sex').default('0'),
+    avatar: varchar('avatar', { length: 100 }).default(''),
+    password: varchar('password', { length: 100 }).default(''),
+    status: flag('status').notNull().default('0'),
+    delFlag: flag('del_flag').notNull().default('0'),
+    loginIp: varchar('login_ip', { length: 128 }).default(''),
+    loginDate: time('login_date'),
+    pwdUpdateDate: time('pwd_update_date'),
+    ...audit,
+    remark: varchar('remark', { length: 500 }),
+  },
+  (t) => [
+    index('idx_sys_user_dept').on(t.deptId),
+    uniqueIndex('uq_sys_user_name_live')
+      .on(t.userName)
+      .where(sql`del_flag = '0'`),
+  ],
+);
 
 export const sysPost = pgTable('sys_post', {
   postId: id('post_id'),
@@ -84,118 +104,146 @@ export const sysRole = pgTable('sys_role', {
   remark: varchar('remark', { length: 500 }),
 });
 
-export const sysMenu = pgTable('sys_menu', {
-  menuId: id('menu_id'),
-  menuName: varchar('menu_name', { length: 50 }).notNull(),
-  menuNameEn: varchar('menu_name_en', { length: 100 }).notNull().default(''),
-  parentId: ref('parent_id').notNull().default(0),
-  orderNum: integer('order_num').notNull().default(0),
-  path: varchar('path', { length: 200 }).notNull().default(''),
-  component: varchar('component', { length: 255 }),
-  query: varchar('query', { length: 255 }),
-  routeName: varchar('route_name', { length: 50 }).notNull().default(''),
-  isFrame: flag('is_frame').notNull().default('1'),
-  isCache: flag('is_cache').notNull().default('0'),
-  menuType: flag('menu_type').notNull().default(''),
-  visible: flag('visible').notNull().default('0'),
-  status: flag('status').notNull().default('0'),
-  perms: varchar('perms', { length: 100 }),
-  icon: varchar('icon', { length: 100 }).default('#'),
-  ...audit,
-  remark: varchar('remark', { length: 500 }).default(''),
-});
+export const sysMenu = pgTable(
+  'sys_menu',
+  {
+    menuId: id('menu_id'),
+    menuName: varchar('menu_name', { length: 50 }).notNull(),
+    menuNameEn: varchar('menu_name_en', { length: 100 }).notNull().default(''),
+    parentId: ref('parent_id').notNull().default(0),
+    orderNum: integer('order_num').notNull().default(0),
+    path: varchar('path', { length: 200 }).notNull().default(''),
+    component: varchar('component', { length: 255 }),
+    query: varchar('query', { length: 255 }),
+    routeName: varchar('route_name', { length: 50 }).notNull().default(''),
+    isFrame: flag('is_frame').notNull().default('1'),
+    isCache: flag('is_cache').notNull().default('0'),
+    menuType: flag('menu_type').notNull().default(''),
+    visible: flag('visible').notNull().default('0'),
+    status: flag('status').notNull().default('0'),
+    perms: varchar('perms', { length: 100 }),
+    icon: varchar('icon', { length: 100 }).default('#'),
+    ...audit,
+    remark: varchar('remark', { length: 500 }).default(''),
+  },
+  (t) => [index('idx_sys_menu_parent').on(t.parentId, t.orderNum)],
+);
 
 export const sysUserRole = pgTable(
   'sys_user_role',
   { userId: ref('user_id').notNull(), roleId: ref('role_id').notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+  (t) => [primaryKey({ name: 'sys_user_role_pkey', columns: [t.userId, t.roleId] })],
 );
 
 export const sysRoleMenu = pgTable(
   'sys_role_menu',
   { roleId: ref('role_id').notNull(), menuId: ref('menu_id').notNull() },
-  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+  (t) => [primaryKey({ name: 'sys_role_menu_pkey', columns: [t.roleId, t.menuId] })],
 );
 
 export const sysRoleDept = pgTable(
   'sys_role_dept',
   { roleId: ref('role_id').notNull(), deptId: ref('dept_id').notNull() },
-  (t) => [primaryKey({ columns: [t.roleId, t.deptId] })],
+  (t) => [primaryKey({ name: 'sys_role_dept_pkey', columns: [t.roleId, t.deptId] })],
 );
 
 export const sysUserPost = pgTable(
   'sys_user_post',
   { userId: ref('user_id').notNull(), postId: ref('post_id').notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+  (t) => [primaryKey({ name: 'sys_user_post_pkey', columns: [t.userId, t.postId] })],
 );
 
-export const sysOperLog = pgTable('sys_oper_log', {
-  operId: id('oper_id'),
-  title: varchar('title', { length: 50 }).default(''),
-  businessType: integer('business_type').default(0),
-  method: varchar('method', { length: 200 }).default(''),
-  requestMethod: varchar('request_method', { length: 10 }).default(''),
-  operatorType: integer('operator_type').default(0),
-  operName: varchar('oper_name', { length: 50 }).default(''),
-  deptName: varchar('dept_name', { length: 50 }).default(''),
-  operUrl: varchar('oper_url', { length: 255 }).default(''),
-  operIp: varchar('oper_ip', { length: 128 }).default(''),
-  operLocation: varchar('oper_location', { length: 255 }).default(''),
-  operParam: varchar('oper_param', { length: 2000 }).default(''),
-  jsonResult: varchar('json_result', { length: 2000 }).default(''),
-  status: integer('status').default(0),
-  errorMsg: varchar('error_msg', { length: 2000 }).default(''),
-  operTime: time('oper_time'),
-  costTime: bigint('cost_time', { mode: 'number' }).default(0),
-});
+export const sysOperLog = pgTable(
+  'sys_oper_log',
+  {
+    operId: id('oper_id'),
+    title: varchar('title', { length: 50 }).default(''),
+    businessType: integer('business_type').default(0),
+    method: varchar('method', { length: 200 }).default(''),
+    requestMethod: varchar('request_method', { length: 10 }).default(''),
+    operatorType: integer('operator_type').default(0),
+    operName: varchar('oper_name', { length: 50 }).default(''),
+    deptName: varchar('dept_name', { length: 50 }).default(''),
+    operUrl: varchar('oper_url', { length: 255 }).default(''),
+    operIp: varchar('oper_ip', { length: 128 }).default(''),
+    operLocation: varchar('oper_location', { length: 255 }).default(''),
+    operParam: varchar('oper_param', { length: 2000 }).default(''),
+    jsonResult: varchar('json_result', { length: 2000 }).default(''),
+    status: integer('status').default(0),
+    errorMsg: varchar('error_msg', { length: 2000 }).default(''),
+    operTime: time('oper_time'),
+    costTime: bigint('cost_time', { mode: 'number' }).default(0),
+  },
+  (t) => [
+    index('idx_sys_oper_log_bt').on(t.businessType),
+    index('idx_sys_oper_log_s').on(t.status),
+    index('idx_sys_oper_log_ot').on(t.operTime),
+  ],
+);
 
-export const sysDictType = pgTable('sys_dict_type', {
-  dictId: id('dict_id'),
-  dictName: varchar('dict_name', { length: 100 }).default(''),
-  dictNameEn: varchar('dict_name_en', { length: 100 }).notNull().default(''),
-  dictType: varchar('dict_type', { length: 100 }).default(''),
-  status: flag('status').default('0'),
-  ...audit,
-  remark: varchar('remark', { length: 500 }),
-});
+export const sysDictType = pgTable(
+  'sys_dict_type',
+  {
+    dictId: id('dict_id'),
+    dictName: varchar('dict_name', { length: 100 }).default(''),
+    dictNameEn: varchar('dict_name_en', { length: 100 }).notNull().default(''),
+    dictType: varchar('dict_type', { length: 100 }).default(''),
+    status: flag('status').default('0'),
+    ...audit,
+    remark: varchar('remark', { length: 500 }),
+  },
+  (t) => [unique('sys_dict_type_dict_type_key').on(t.dictType)],
+);
 
-export const sysDictData = pgTable('sys_dict_data', {
-  dictCode: id('dict_code'),
-  dictSort: integer('dict_sort').default(0),
-  dictLabel: varchar('dict_label', { length: 100 }).default(''),
-  dictLabelEn: varchar('dict_label_en', { length: 100 }).notNull().default(''),
-  dictValue: varchar('dict_value', { length: 100 }).default(''),
-  dictType: varchar('dict_type', { length: 100 }).default(''),
-  cssClass: varchar('css_class', { length: 100 }),
-  listClass: varchar('list_class', { length: 100 }),
-  isDefault: flag('is_default').default('N'),
-  status: flag('status').default('0'),
-  ...audit,
-  remark: varchar('remark', { length: 500 }),
-});
+export const sysDictData = pgTable(
+  'sys_dict_data',
+  {
+    dictCode: id('dict_code'),
+    dictSort: integer('dict_sort').default(0),
+    dictLabel: varchar('dict_label', { length: 100 }).default(''),
+    dictLabelEn: varchar('dict_label_en', { length: 100 }).notNull().default(''),
+    dictValue: varchar('dict_value', { length: 100 }).default(''),
+    dictType: varchar('dict_type', { length: 100 }).default(''),
+    cssClass: varchar('css_class', { length: 100 }),
+    listClass: varchar('list_class', { length: 100 }),
+    isDefault: flag('is_default').default('N'),
+    status: flag('status').default('0'),
+    ...audit,
+    remark: varchar('remark', { length: 500 }),
+  },
+  (t) => [index('idx_sys_dict_data_type').on(t.dictType, t.dictSort)],
+);
 
-export const sysConfig = pgTable('sys_config', {
-  configId: id('config_id'),
-  configName: varchar('config_name', { length: 100 }).default(''),
-  configNameEn: varchar('config_name_en', { length: 100 }).notNull().default(''),
-  configKey: varchar('config_key', { length: 100 }).default(''),
-  configValue: varchar('config_value', { length: 500 }).default(''),
-  configType: flag('config_type').default('N'),
-  ...audit,
-  remark: varchar('remark', { length: 500 }),
-});
+export const sysConfig = pgTable(
+  'sys_config',
+  {
+    configId: id('config_id'),
+    configName: varchar('config_name', { length: 100 }).default(''),
+    configNameEn: varchar('config_name_en', { length: 100 }).notNull().default(''),
+    configKey: varchar('config_key', { length: 100 }).default(''),
+    configValue: varchar('config_value', { length: 500 }).default(''),
+    configType: flag('config_type').default('N'),
+    ...audit,
+    remark: varchar('remark', { length: 500 }),
+  },
+  (t) => [unique('sys_config_config_key_key').on(t.configKey)],
+);
 
-export const sysLogininfor = pgTable('sys_logininfor', {
-  infoId: id('info_id'),
-  userName: varchar('user_name', { length: 50 }).default(''),
-  ipaddr: varchar('ipaddr', { length: 128 }).default(''),
-  loginLocation: varchar('login_location', { length: 255 }).default(''),
-  browser: varchar('browser', { length: 50 }).default(''),
-  os: varchar('os', { length: 50 }).default(''),
-  status: flag('status').default('0'),
-  msg: varchar('msg', { length: 255 }).default(''),
-  loginTime: time('login_time'),
-});
+export const sysLogininfor = pgTable(
+  'sys_logininfor',
+  {
+    infoId: id('info_id'),
+    userName: varchar('user_name', { length: 50 }).default(''),
+    ipaddr: varchar('ipaddr', { length: 128 }).default(''),
+    loginLocation: varchar('login_location', { length: 255 }).default(''),
+    browser: varchar('browser', { length: 50 }).default(''),
+    os: varchar('os', { length: 50 }).default(''),
+    status: flag('status').default('0'),
+    msg: varchar('msg', { length: 255 }).default(''),
+    loginTime: time('login_time'),
+  },
+  (t) => [index('idx_sys_logininfor_s').on(t.status), index('idx_sys_logininfor_lt').on(t.loginTime)],
+);
 
 export const sysJob = pgTable('sys_job', {
   jobId: id('job_id'),
@@ -233,12 +281,16 @@ export const sysNotice = pgTable('sys_notice', {
   remark: varchar('remark', { length: 255 }),
 });
 
-export const sysNoticeRead = pgTable('sys_notice_read', {
-  readId: id('read_id'),
-  noticeId: ref('notice_id').notNull(),
-  userId: ref('user_id').notNull(),
-  readTime: time('read_time').notNull(),
-});
+export const sysNoticeRead = pgTable(
+  'sys_notice_read',
+  {
+    readId: id('read_id'),
+    noticeId: ref('notice_id').notNull(),
+    userId: ref('user_id').notNull(),
+    readTime: time('read_time').notNull(),
+  },
+  (t) => [unique('sys_notice_read_user_id_notice_id_key').on(t.userId, t.noticeId)],
+);
 
 export const genTable = pgTable('gen_table', {
   tableId: id('table_id'),
@@ -261,69 +313,85 @@ export const genTable = pgTable('gen_table', {
   remark: varchar('remark', { length: 500 }),
 });
 
-export const genTableColumn = pgTable('gen_table_column', {
-  columnId: id('column_id'),
-  tableId: ref('table_id'),
-  columnName: varchar('column_name', { length: 200 }),
-  columnComment: varchar('column_comment', { length: 500 }),
-  columnType: varchar('column_type', { length: 100 }),
-  javaType: varchar('java_type', { length: 500 }),
-  javaField: varchar('java_field', { length: 200 }),
-  isPk: flag('is_pk'),
-  isIncrement: flag('is_increment'),
-  isRequired: flag('is_required'),
-  isInsert: flag('is_insert'),
-  isEdit: flag('is_edit'),
-  isList: flag('is_list'),
-  isQuery: flag('is_query'),
-  queryType: varchar('query_type', { length: 200 }).default('EQ'),
-  htmlType: varchar('html_type', { length: 200 }),
-  dictType: varchar('dict_type', { length: 200 }).default(''),
-  sort: integer('sort'),
-  ...audit,
-});
+export const genTableColumn = pgTable(
+  'gen_table_column',
+  {
+    columnId: id('column_id'),
+    tableId: ref('table_id'),
+    columnName: varchar('column_name', { length: 200 }),
+    columnComment: varchar('column_comment', { length: 500 }),
+    columnType: varchar('column_type', { length: 100 }),
+    javaType: varchar('java_type', { length: 500 }),
+    javaField: varchar('java_field', { length: 200 }),
+    isPk: flag('is_pk'),
+    isIncrement: flag('is_increment'),
+    isRequired: flag('is_required'),
+    isInsert: flag('is_insert'),
+    isEdit: flag('is_edit'),
+    isList: flag('is_list'),
+    isQuery: flag('is_query'),
+    queryType: varchar('query_type', { length: 200 }).default('EQ'),
+    htmlType: varchar('html_type', { length: 200 }),
+    dictType: varchar('dict_type', { length: 200 }).default(''),
+    sort: integer('sort'),
+    ...audit,
+  },
+  (t) => [index('idx_gen_table_column_table').on(t.tableId)],
+);
 
-export const mktNews = pgTable('mkt_news', {
-  newsId: id('news_id'),
-  title: varchar('title', { length: 200 }).notNull(),
-  category: varchar('category', { length: 10 }).notNull(),
-  lang: varchar('lang', { length: 10 }).notNull().default('zh-cn'),
-  summary: varchar('summary', { length: 500 }),
-  coverUrl: varchar('cover_url', { length: 500 }),
-  content: text('content'),
-  status: flag('status').notNull().default('1'),
-  publishTime: time('publish_time'),
-  ...audit,
-});
+export const mktNews = pgTable(
+  'mkt_news',
+  {
+    newsId: id('news_id'),
+    title: varchar('title', { length: 200 }).notNull(),
+    category: varchar('category', { length: 10 }).notNull(),
+    lang: varchar('lang', { length: 10 }).notNull().default('zh-cn'),
+    summary: varchar('summary', { length: 500 }),
+    coverUrl: varchar('cover_url', { length: 500 }),
+    content: text('content'),
+    status: flag('status').notNull().default('1'),
+    publishTime: time('publish_time'),
+    ...audit,
+  },
+  (t) => [index('idx_mkt_news_listing').on(t.status, t.lang, t.category, t.publishTime)],
+);
 
-export const mktJob = pgTable('mkt_job', {
-  jobId: id('job_id'),
-  title: varchar('title', { length: 100 }).notNull(),
-  city: varchar('city', { length: 50 }),
-  department: varchar('department', { length: 100 }),
-  headcount: integer('headcount'),
-  description: text('description'),
-  requirements: text('requirements'),
-  lang: varchar('lang', { length: 10 }).notNull().default('zh-cn'),
-  status: flag('status').notNull().default('0'),
-  publishTime: time('publish_time'),
-  ...audit,
-});
+export const mktJob = pgTable(
+  'mkt_job',
+  {
+    jobId: id('job_id'),
+    title: varchar('title', { length: 100 }).notNull(),
+    city: varchar('city', { length: 50 }),
+    department: varchar('department', { length: 100 }),
+    headcount: integer('headcount'),
+    description: text('description'),
+    requirements: text('requirements'),
+    lang: varchar('lang', { length: 10 }).notNull().default('zh-cn'),
+    status: flag('status').notNull().default('0'),
+    publishTime: time('publish_time'),
+    ...audit,
+  },
+  (t) => [index('idx_mkt_job_listing').on(t.status, t.lang, t.publishTime)],
+);
 
-export const mktLead = pgTable('mkt_lead', {
-  leadId: id('lead_id'),
-  name: varchar('name', { length: 50 }).notNull(),
-  phone: varchar('phone', { length: 20 }).notNull(),
-  company: varchar('company', { length: 100 }),
-  email: varchar('email', { length: 100 }),
-  position: varchar('position', { length: 100 }),
-  subscribe: boolean('subscribe').notNull().default(false),
-  remark: varchar('remark', { length: 1000 }),
-  source: varchar('source', { length: 20 }).notNull().default('trial'),
-  status: flag('status').notNull().default('0'),
-  followUp: varchar('follow_up', { length: 1000 }),
-  ip: varchar('ip', { length: 128 }),
-  createTime: time('create_time'),
-  updateBy: varchar('update_by', { length: 64 }).default(''),
-  updateTime: time('update_time'),
-});
+export const mktLead = pgTable(
+  'mkt_lead',
+  {
+    leadId: id('lead_id'),
+    name: varchar('name', { length: 50 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    company: varchar('company', { length: 100 }),
+    email: varchar('email', { length: 100 }),
+    position: varchar('position', { length: 100 }),
+    subscribe: boolean('subscribe').notNull().default(false),
+    remark: varchar('remark', { length: 1000 }),
+    source: varchar('source', { length: 20 }).notNull().default('trial'),
+    status: flag('status').notNull().default('0'),
+    followUp: varchar('follow_up', { length: 1000 }),
+    ip: varchar('ip', { length: 128 }),
+    createTime: time('create_time'),
+    updateBy: varchar('update_by', { length: 64 }).default(''),
+    updateTime: time('update_time'),
+  },
+  (t) => [index('idx_mkt_lead_status').on(t.status, t.createTime)],
+);
