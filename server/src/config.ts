@@ -2,10 +2,9 @@ import path from 'node:path';
 import { REMOTE_NAMES } from '@dis/contract/remotes';
 
 /**
- * The remotes of the console, from the one list (`@dis/contract/remotes`); each can be moved
- * elsewhere with `REMOTE_<NAME>_URL`.
+ * A remote of the console, by its name in the one list (`@dis/contract/remotes`); each can be
+ * moved elsewhere with `REMOTE_<NAME>_URL`.
  */
-export { REMOTE_NAMES };
 export type RemoteName = string;
 
 /** The variable that overrides where the shell loads a remote from: `REMOTE_TOOLS_URL`. */
