@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import workspaceBoundaries from './scripts/lib/workspace-boundaries.cjs';
 
 /** Libraries reached only through the shared packages (see scripts/webpack/createAppConfig.cjs). */
 const THROUGH_SHARED = [
@@ -14,7 +15,7 @@ const THROUGH_SHARED = [
   { name: 'redux', message: "Import from '@dis/shared/store'." },
 ];
 const ANTD = [
-  { name: 'antd', message: "Import antd components from '@dis/ui' (STACK.md: antd and federation)." },
+  { name: 'antd', message: "Import antd components from '@dis/ui' (docs/stack.md: antd and federation)." },
   { name: '@ant-design/icons', message: "Import icons from '@dis/ui'." },
 ];
 
@@ -24,6 +25,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { dis: { rules: { 'workspace-boundaries': workspaceBoundaries } } },
+    rules: { 'dis/workspace-boundaries': 'error' },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

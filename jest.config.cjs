@@ -43,7 +43,8 @@ module.exports = {
       ...common,
       displayName: 'unit-server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/src/**/*.test.ts'],
+      // the scripts' own helpers (the app list, the lint rules) run in Node too
+      testMatch: ['<rootDir>/server/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
     },
     {
       ...common,

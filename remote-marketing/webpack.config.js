@@ -1,10 +1,14 @@
 const { createAppConfig } = require('../scripts/webpack/createAppConfig.cjs');
+const { appOf } = require('../scripts/lib/apps.cjs');
+
+// name and dev port from the one list of remotes
+const { container, port } = appOf(__dirname);
 
 module.exports = createAppConfig({
   dir: __dirname,
-  name: 'marketing',
+  name: container,
   kind: 'remote',
-  port: 3001,
+  port,
   // the public site's pages (the shell's fixed routes); console pages come from src/pages/
   exposes: {
     './site/layout': './src/site/layout/SiteLayout.tsx',

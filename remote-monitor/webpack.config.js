@@ -1,8 +1,12 @@
 const { createAppConfig } = require('../scripts/webpack/createAppConfig.cjs');
+const { appOf } = require('../scripts/lib/apps.cjs');
+
+// name and dev port from the one list of remotes
+const { container, port } = appOf(__dirname);
 
 module.exports = createAppConfig({
   dir: __dirname,
-  name: 'monitor',
+  name: container,
   kind: 'remote',
-  port: 3003,
+  port,
 });

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: static checks, every jest project (front-end units, server units, server integration
-// on PGlite and on PostgreSQL + Redis), then the browser tests on the production build.
+// `npm test`: static checks (types, lint, format), every jest project (front-end units, server
+// units, server integration on PGlite and on PostgreSQL + Redis), then the browser tests on the
+// production build.
 // Last line: "N passed, N failed" over everything.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -32,6 +33,8 @@ console.log('\n== Type check ==');
 record('typecheck', ...((await run('npm', ['run', '--silent', 'typecheck'])) === 0 ? [1, 0] : [0, 1]));
 console.log('\n== Lint ==');
 record('lint', ...((await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0 ? [1, 0] : [0, 1]));
+console.log('\n== Format (prettier --check; `npm run format` mends) ==');
+record('format', ...((await run(bin('prettier'), ['--check', '.'])) === 0 ? [1, 0] : [0, 1]));
 
 // 2. jest: units and integration
 console.log('\n== Unit and integration tests (jest) ==');

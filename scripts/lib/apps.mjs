@@ -1,21 +1,24 @@
-// The front-end apps of the repository and where their builds go.
+// The front-end apps of the repository (from the one list of remotes, see ./apps.cjs) and where
+// their builds go.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import apps from './apps.cjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Build order: remotes first, the shell last (nothing depends on the order at run time). */
-export const APPS = [
-  { dir: 'remote-marketing', container: 'marketing', port: 3001 },
-  { dir: 'remote-system', container: 'system', port: 3002 },
-  { dir: 'remote-monitor', container: 'monitor', port: 3003 },
-  { dir: 'remote-tools', container: 'tools', port: 3004 },
-  { dir: 'shell', container: 'shell', port: 3000 },
-];
+export const APPS = apps.APPS;
 
 /** Sources every app build reads besides its own folder. */
-const SHARED_INPUTS = ['shared/core/src', 'shared/ui/src', 'scripts/webpack', 'package-lock.json'];
+const SHARED_INPUTS = [
+  'shared/contract/src',
+  'shared/core/src',
+  'shared/ui/src',
+  'scripts/webpack',
+  'scripts/lib/apps.cjs',
+  'package-lock.json',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -1,8 +1,14 @@
 import path from 'node:path';
+import { REMOTE_NAMES } from '@dis/contract/remotes';
 
-/** The four remotes of the console; each can be moved elsewhere with `REMOTE_<NAME>_URL`. */
-export const REMOTE_NAMES = ['marketing', 'system', 'monitor', 'tools'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * A remote of the console, by its name in the one list (`@dis/contract/remotes`); each can be
+ * moved elsewhere with `REMOTE_<NAME>_URL`.
+ */
+export type RemoteName = string;
+
+/** The variable that overrides where the shell loads a remote from: `REMOTE_TOOLS_URL`. */
+const remoteUrlVariable = (name: RemoteName): string => `REMOTE_${name.toUpperCase()}_URL`;
 
 export type ServeStatic = 'auto' | boolean;
 
@@ -125,7 +131,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
 
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
-    const key = `REMOTE_${name.toUpperCase()}_URL`;
+    const key = remoteUrlVariable(name);
     const raw = env[key]?.trim();
     if (!raw) continue;
     if (raw.startsWith('/')) remoteUrls[name] = raw;

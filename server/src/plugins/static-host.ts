@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REMOTE_NAMES, type RemoteName } from '../config';
+import { REMOTES, defaultRemoteEntry } from '@dis/contract/remotes';
+import type { RemoteName } from '../config';
 import { sendNotFoundEnvelope } from './errors';
 
 export interface StaticHostOptions {
@@ -43,19 +44,12 @@ const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('Cache-Control', cacheControlFor(filePath));
 };
 
-/** What `/remotes.json` announces: each remote's manifest under `/mf/<name>/`, unless overridden. */
+/** What `/remotes.json` announces: each remote's entry under `/mf/<name>/`, unless overridden. */
 export function remoteEntries(remoteUrls: Partial<Record<RemoteName, string>>): Record<RemoteName, string> {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, remoteUrls[name] ?? `/mf/${name}/remoteEntry.js`]),
-  ) as Record<RemoteName, string>;
+  return Object.fromEntries(REMOTES.map(({ name }) => [name, remoteUrls[name] ?? defaultRemoteEntry(name)]));
 }
 
-const RemotesSchema = Type.Object(
-  Object.fromEntries(REMOTE_NAMES.map((name) => [name, Type.String()])) as Record<
-    RemoteName,
-    ReturnType<typeof Type.String>
-  >,
-);
+const RemotesSchema = Type.Object(Object.fromEntries(REMOTES.map(({ name }) => [name, Type.String()])));
 
 const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 
@@ -73,8 +67,8 @@ export default fp<StaticHostOptions>(
       cacheControl: false,
       setHeaders: setCacheHeaders,
     });
-    for (const name of REMOTE_NAMES) {
-      const dist = path.join(options.staticRoot, `remote-${name}`, 'dist');
+    for (const { name, dir } of REMOTES) {
+      const dist = path.join(options.staticRoot, dir, 'dist');
       if (!fs.existsSync(dist)) {
         app.log.warn({ remote: name, dist }, 'remote build missing; its section will be unavailable');
         continue;

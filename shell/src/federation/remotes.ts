@@ -20,7 +20,7 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
 }
 
 /**
- * Remote URLs are data (ARCHITECTURE.md rule 3): read `/remotes.json` and register every remote
+ * Remote URLs are data (docs/architecture.md rule 3): read `/remotes.json` and register every remote
  * with the federation runtime. Nothing is fetched from a remote until a page asks for it.
  */
 export async function registerRemotesFromConfig(url = '/remotes.json'): Promise<RemotesConfig> {

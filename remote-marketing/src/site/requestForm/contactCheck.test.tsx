@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 // the server's table: both sides accept and refuse the same input, with the same words
-import cases from '../../../../server/src/modules/portal/contact-cases.json';
+import cases from '@dis/contract/portal/contact-cases.json';
 import zhSite from '../../locales/zh-cn/marketing.json';
 import enSite from '../../locales/en/marketing.json';
 import zhSolution from '../../locales/zh-cn/marketing-solution.json';

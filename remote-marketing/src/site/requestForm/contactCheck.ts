@@ -26,7 +26,7 @@ export const REQUEST_FIELD_MAX = {
  * The server's rule (server/src/modules/portal/trial.ts), in the browser: a mainland mobile
  * number (optionally +86 / 86) or a landline with its area code (025-8360-5160); spaces and
  * hyphens between the digits are fine. Both sides are tested against the same table of cases
- * (server/src/modules/portal/contact-cases.json).
+ * (@dis/contract/portal/contact-cases.json).
  */
 const MOBILE = /^(?:\+?86)?1[3-9]\d{9}$/;
 const LANDLINE = /^0\d{2,3}\d{7,8}$/;

@@ -1,6 +1,6 @@
 import { ServiceError } from '../../common/errors';
 import { translate } from '../../i18n/language';
-import cases from './contact-cases.json';
+import cases from '@dis/contract/portal/contact-cases.json';
 import { TrialBody } from './trial.routes';
 import { TRIAL_FIELD_MAX, toLead } from './trial';
 

@@ -1,4 +1,5 @@
-import { exposeKey, resolveComponent } from './componentRule';
+import { REMOTES } from '@dis/contract/remotes';
+import { CONTAINERS, SECTION_CONTAINERS, exposeKey, resolveComponent } from './componentRule';
 
 describe('resolveComponent', () => {
   it('maps a section to its container and keeps the page path', () => {
@@ -37,6 +38,19 @@ describe('resolveComponent', () => {
     expect(resolveComponent('system/../secret')).toMatchObject({ kind: 'unknown' });
     expect(resolveComponent('system/user/index.vue')).toMatchObject({ kind: 'unknown' });
     expect(resolveComponent('__proto__/x')).toMatchObject({ kind: 'unknown' });
+  });
+
+  it('takes sections and containers from the one list of remotes', () => {
+    expect(CONTAINERS).toEqual(['marketing', 'system', 'monitor', 'tools']);
+    expect(SECTION_CONTAINERS).toEqual({
+      marketing: 'marketing',
+      system: 'system',
+      monitor: 'monitor',
+      tool: 'tools',
+    });
+    for (const remote of REMOTES) {
+      expect(resolveComponent(`${remote.section}/page/index`)).toMatchObject({ container: remote.name });
+    }
   });
 
   it('gives the expose key of a module', () => {

@@ -1,21 +1,23 @@
 /**
- * The component-name rule (ARCHITECTURE.md rule 2), in one place: a menu's `component` such as
- * `system/user/index` names section `system` and page `user/index`; the section names a container.
+ * The component-name rule (docs/architecture.md "From a menu to its file"), in one place: a menu's
+ * `component` such as `system/user/index` names section `system` and page `user/index`; the
+ * section names a container. Sections and containers come from the one list of remotes
+ * (`@dis/contract/remotes`).
  */
+import { REMOTES, REMOTE_NAMES } from '@dis/contract/remotes';
+
+/** A section of a component name: `system`, `monitor`, `tool`, `marketing`. */
+export type Section = string;
+/** A federation container: `system`, `monitor`, `tools`, `marketing`. */
+export type ContainerName = string;
 
 /** Section of a component name → federation container that serves it. */
-export const SECTION_CONTAINERS = {
-  system: 'system',
-  monitor: 'monitor',
-  tool: 'tools',
-  marketing: 'marketing',
-} as const;
-
-export type Section = keyof typeof SECTION_CONTAINERS;
-export type ContainerName = (typeof SECTION_CONTAINERS)[Section];
+export const SECTION_CONTAINERS: Readonly<Record<Section, ContainerName>> = Object.freeze(
+  Object.fromEntries(REMOTES.map((remote) => [remote.section, remote.name])),
+);
 
 /** All remote containers the shell knows about. */
-export const CONTAINERS: readonly ContainerName[] = Object.values(SECTION_CONTAINERS);
+export const CONTAINERS: readonly ContainerName[] = REMOTE_NAMES;
 
 export type ComponentTarget =
   | { kind: 'Layout' }
@@ -38,11 +40,11 @@ export function resolveComponent(component: string | null | undefined): Componen
   if (!Object.prototype.hasOwnProperty.call(SECTION_CONTAINERS, section)) {
     return { kind: 'unknown', component: name };
   }
-  const container = SECTION_CONTAINERS[section as Section];
+  const container = SECTION_CONTAINERS[section];
   const module = rest.join('/');
   return {
     kind: 'remote',
-    section: section as Section,
+    section,
     container,
     module,
     request: `${container}/${module}`,
