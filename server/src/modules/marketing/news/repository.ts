@@ -3,7 +3,7 @@ import type { Database } from '../../../db/connection';
 import { mktNews } from '../../../db/schema';
 import { defineList, listConditions, selectPage } from '../../../common/list-query';
 import type { PageQueryInput } from '../../../common/paging';
-import { sanitizeRichText } from '../common/rich-text';
+import { sanitizeRichText } from '../../../common/rich-text';
 import type { News, NewsFilter, NewsSummary, PortalNews, PortalNewsSummary } from './schema';
 
 type NewsRow = typeof mktNews.$inferSelect;

@@ -5,8 +5,8 @@ import { resourceRoutes } from '../../../common/resource-routes';
 import { MessageResult } from '../../../common/schema';
 import type { SheetColumn } from '../../../common/xlsx';
 import { requireLoginUser } from '../../../plugins/auth';
-import { BusinessType } from '../../monitor/operlog/business-type';
-import { dictLabeller } from '../common/dict-labels';
+import { BusinessType } from '../../../common/business-type';
+import { dictLabeller } from '../../../common/dict-labels';
 import { label } from '../common/labels';
 import { deleteNews, findNews, insertNews, listNews, newsForExport, updateNews } from './repository';
 import {

@@ -1,19 +1,8 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OnlineFilterSchema, SysUserOnlineSchema, TokenIdParams } from '@dis/contract';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success, table } from '../../../common/envelope';
-import { MessageResult, Nullable, TableDataInfo } from '../../../common/schema';
-import { BusinessType } from '../operlog/business-type';
-
-/** SysUserOnline: one open session. */
-const SysUserOnlineSchema = Type.Object({
-  tokenId: Type.String(),
-  deptName: Nullable(Type.String()),
-  userName: Type.String(),
-  ipaddr: Type.String(),
-  loginLocation: Type.String(),
-  browser: Type.String(),
-  os: Type.String(),
-  loginTime: Type.Integer({ description: 'epoch milliseconds' }),
-});
+import { MessageResult, TableDataInfo } from '../../../common/schema';
+import { BusinessType } from '../../../common/business-type';
 
 const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -23,10 +12,7 @@ const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['monitor/online'],
         summary: '在线用户 · Open sessions',
         description: 'Exact filters on ipaddr and userName; not paged (the page slices), newest login first.',
-        querystring: Type.Object({
-          ipaddr: Type.Optional(Type.String({ maxLength: 128 })),
-          userName: Type.Optional(Type.String({ maxLength: 30 })),
-        }),
+        querystring: OnlineFilterSchema,
         response: { 200: TableDataInfo(SysUserOnlineSchema) },
       },
       config: { permission: 'monitor:online:list' },
@@ -56,7 +42,7 @@ const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['monitor/online'],
         summary: '强退用户 · Force a session to log out',
-        params: Type.Object({ tokenId: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' }) }),
+        params: TokenIdParams,
         response: { 200: MessageResult },
       },
       config: {

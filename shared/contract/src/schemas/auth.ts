@@ -1,0 +1,34 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { AjaxResult } from './common';
+
+/** `POST /login` (and `/register`): every field optional, so a missing one gets RuoYi's own message. */
+export const LoginBodySchema = Type.Object({
+  username: Type.Optional(Type.String({ maxLength: 100 })),
+  password: Type.Optional(Type.String({ maxLength: 100 })),
+  code: Type.Optional(Type.String({ maxLength: 16, description: 'captcha answer' })),
+  uuid: Type.Optional(Type.String({ maxLength: 64, description: 'captcha id from /captchaImage' })),
+});
+export type LoginBody = Static<typeof LoginBodySchema>;
+
+export const RegisterBodySchema = Type.Composite([
+  LoginBodySchema,
+  Type.Object({ confirmPassword: Type.Optional(Type.String({ maxLength: 100, description: 'ignored' })) }),
+]);
+export type RegisterBody = Static<typeof RegisterBodySchema>;
+
+/** `POST /login` */
+export const LoginResult = AjaxResult({
+  token: Type.String({ description: 'JWT; send as Authorization: Bearer <token>' }),
+});
+export type LoginAnswer = Static<typeof LoginResult>;
+
+/** `GET /captchaImage` */
+export const CaptchaResult = AjaxResult({
+  captchaEnabled: Type.Boolean(),
+  registerEnabled: Type.Boolean({
+    description: 'whether self-registration is open (sys.account.registerUser)',
+  }),
+  uuid: Type.String({ description: '32 hex characters; send it back with the answer' }),
+  img: Type.String({ description: 'base64 PNG showing a sum such as 3*5=?' }),
+});
+export type CaptchaAnswer = Static<typeof CaptchaResult>;
