@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
+import type { Envelope } from '../envelope';
 import { AjaxResult } from './common';
 
 /** `POST /login` (and `/register`): every field optional, so a missing one gets RuoYi's own message. */
@@ -23,12 +24,16 @@ export const LoginResult = AjaxResult({
 export type LoginAnswer = Static<typeof LoginResult>;
 
 /** `GET /captchaImage` */
-export const CaptchaResult = AjaxResult({
+const captchaFields = {
   captchaEnabled: Type.Boolean(),
   registerEnabled: Type.Boolean({
     description: 'whether self-registration is open (sys.account.registerUser)',
   }),
   uuid: Type.String({ description: '32 hex characters; send it back with the answer' }),
   img: Type.String({ description: 'base64 PNG showing a sum such as 3*5=?' }),
-});
-export type CaptchaAnswer = Static<typeof CaptchaResult>;
+};
+export const CaptchaResult = AjaxResult(captchaFields);
+/** `GET /captchaImage` as the browser reads it: `uuid` and `img` only when captchas are on. */
+export type CaptchaAnswer = Envelope &
+  Pick<Static<TObject<typeof captchaFields>>, 'captchaEnabled'> &
+  Partial<Static<TObject<typeof captchaFields>>>;

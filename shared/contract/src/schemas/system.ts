@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
+import type { Envelope } from '../envelope';
 import { POST_FIELD_MAX, PROFILE_FIELD_MAX } from '../rules/limits';
 import {
   AjaxResult,
@@ -124,16 +125,19 @@ export type UserFilter = Static<typeof UserFilterSchema>;
 export const UserListQuerySchema = Type.Object({ ...PageQuery, ...userFilterFields });
 export type UserListQuery = Static<typeof UserListQuerySchema>;
 
-/** `GET /getInfo` */
-export const UserInfoResult = AjaxResult({
+const userInfoFields = {
   user: SysUserSchema,
   roles: Type.Array(Type.String(), { description: 'role keys; ["admin"] for the super admin' }),
   permissions: Type.Array(Type.String(), { description: '["*:*:*"] for the super admin' }),
   pwdChrtype: Type.String({ description: 'setting sys.account.chrtype' }),
   isDefaultModifyPwd: Type.Boolean({ description: 'the initial password should be changed' }),
   isPasswordExpired: Type.Boolean(),
-});
-export type UserInfo = Static<typeof UserInfoResult>;
+};
+
+/** `GET /getInfo` */
+export const UserInfoResult = AjaxResult(userInfoFields);
+/** `GET /getInfo` as the browser reads it: a refusal carries only `code` and `msg`. */
+export type UserInfo = Envelope & Partial<Static<TObject<typeof userInfoFields>>>;
 
 // ---- personal centre (system/user/profile) ----
 
