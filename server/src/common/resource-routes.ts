@@ -88,6 +88,8 @@ export interface WriteRoute<B extends TObject> extends RouteDoc {
   body: B;
   /** does the write; may refuse by throwing a `ServiceError` */
   write: (body: Static<B>, request: FastifyRequest) => Promise<void>;
+  /** the handler's name (the operation log's `method`) when not `add<One>Handler` / `edit<One>Handler` */
+  handler?: string;
 }
 
 export interface ChangeStatusRoute extends RouteDoc {
@@ -169,7 +171,12 @@ export function resourceRoutes<Q extends TObject, K extends string>(
     app.route({
       method,
       url,
-      schema: { tags, ...docOf(route), body: route.body, response: { 200: MessageResult } },
+      schema: {
+        tags,
+        ...docOf({ summary: route.summary, description: route.description }),
+        body: route.body,
+        response: { 200: MessageResult },
+      },
       config: config(action, businessType),
       handler: named(handlerName, async (request: FastifyRequest) => {
         await route.write(request.body as Static<B>, request);
@@ -231,12 +238,12 @@ export function resourceRoutes<Q extends TObject, K extends string>(
 
     /** `POST <path>`: adds a row from the body (`<prefix>:add`, operation log insert). */
     add<B extends TObject>(route: WriteRoute<B>): void {
-      writeRoute('POST', path, 'add', BusinessType.insert, `add${names.one}Handler`, route);
+      writeRoute('POST', path, 'add', BusinessType.insert, route.handler ?? `add${names.one}Handler`, route);
     },
 
     /** `PUT <path>`: changes a row from the body, which names its id (`<prefix>:edit`, log update). */
     edit<B extends TObject>(route: WriteRoute<B>): void {
-      writeRoute('PUT', path, 'edit', BusinessType.update, `edit${names.one}Handler`, route);
+      writeRoute('PUT', path, 'edit', BusinessType.update, route.handler ?? `edit${names.one}Handler`, route);
     },
 
     /** `PUT <path>/changeStatus`: `{<id>, status}` (`<prefix>:edit`, operation log update). */

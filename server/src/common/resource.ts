@@ -10,6 +10,7 @@ import { dataScopeCondition, type ScopeColumns } from '../security/data-scope';
 import { formatDateTime } from './datetime';
 import { ServiceError } from './errors';
 import { defineList, type ListDefinition, type RowsOf } from './list-query';
+import type { Database } from '../db/connection';
 import type { PageQueryInput } from './paging';
 import { resourceRoutes, type RouteDoc } from './resource-routes';
 import type { SheetColumn } from './xlsx';
@@ -54,16 +55,27 @@ export interface ResourceDefinition<
   missing: MessageKey;
   /** the refusal of a row outside the caller's data scope (default `auth.dataScope`) */
   outOfScope?: MessageKey;
-  /** the wire: a row, the list query (filters + paging), the create and update bodies */
-  schemas: { row: Row; query: Query; create?: Create; update?: Update };
+  /**
+   * The wire: a row of the list, the list query (filters + paging), the create and update bodies,
+   * and the answer of `GET <path>/{id}` when it differs from a list row (`one`, see `find`).
+   */
+  schemas: { row: Row; query: Query; create?: Create; update?: Update; one?: TSchema };
+  /**
+   * One row by id, when it is not the list's row (e.g. with a body the list leaves out): the answer
+   * of `GET <path>/{id}` and the `existing` row of an edit.
+   */
+  find?: (db: Database, id: number) => Promise<RowsOf<S>[number] | undefined>;
   /** the list: table, id column, sorting, joins, filters and the rows' query (see `defineList`) */
   list: ListDefinition<Static<Query>, S>;
   /** the columns of the data scope (RuoYi's `d.dept_id` / `u.user_id`); absent: no scope */
   dataScope?: ScopeColumns;
-  /** the OpenAPI summary and description of each route; a route without words is not added */
-  docs: Partial<Record<ResourceAction, RouteDoc>>;
+  /**
+   * The OpenAPI summary and description of each route (a route without words is not added), and
+   * a handler name other than the default (`edit` → `editPostHandler`) for the operation log.
+   */
+  docs: Partial<Record<ResourceAction, RouteDoc & { handler?: string }>>;
   /** the writes of `add`/`edit` */
-  write?: WriteDefinition<Static<Create>, RowsOf<S>[number]>;
+  write?: WriteDefinition<Static<Create> | Static<Update>, RowsOf<S>[number]>;
   /** the status column: enables `PUT <path>/changeStatus` */
   statusColumn?: PgColumn;
   /** refuses a delete (e.g. a post still assigned to users) by throwing a `ServiceError` */
@@ -102,7 +114,7 @@ export interface WriteDefinition<B, R> {
    * The table's values from a create or update body (without id and audit fields): trims,
    * defaults and refuses (`ServiceError`) what the schema cannot.
    */
-  values: (body: B, context: WriteContext<R>) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  values: (body: B, context: WriteContext<R>) => Promise<object> | object;
   /** the uniqueness rules, checked in this order */
   unique?: ReadonlyArray<UniqueRule<Record<string, unknown>>>;
   /** the `{name}` of the refusals: `(values) => values.postName` */
@@ -142,7 +154,11 @@ export function defineResource<
   /** the row, refused when unknown or outside the caller's scope */
   async function findInScope(app: FastifyInstance, rowId: number, request: FastifyRequest): Promise<Row_> {
     const scope = scopeOf(request);
-    const row = await queries.find(app.db, rowId, scope);
+    const row = definition.find
+      ? scope === undefined || (await queries.idsInScope(app.db, [rowId], scope)).length > 0
+        ? await definition.find(app.db, rowId)
+        : undefined
+      : await queries.find(app.db, rowId, scope);
     if (row !== undefined) return row;
     if (scope && (await queries.exists(app.db, rowId))) throw new ServiceError(outOfScope);
     throw new ServiceError(definition.missing);
@@ -196,7 +212,7 @@ export function defineResource<
     if (docs.get) {
       routes.get({
         ...docs.get,
-        row: schemas.row,
+        row: schemas.one ?? schemas.row,
         find: async (rowId, request) => (await findInScope(app, rowId, request)) as Static<Row>,
       });
     }
@@ -207,7 +223,11 @@ export function defineResource<
         body: schemas.create,
         write: async (body, request) => {
           const now = formatDateTime();
-          const values = await write.values(body as Static<Create>, { request, lang: request.lang, now });
+          const values = (await write.values(body as Static<Create>, {
+            request,
+            lang: request.lang,
+            now,
+          })) as Record<string, unknown>;
           await checkUnique(app, 'add', values);
           const createBy = requireLoginUser(request).userName;
           await app.db.insert(table).values({ ...values, createBy, createTime: now } as never);
@@ -223,12 +243,12 @@ export function defineResource<
           const rowId = (body as Record<string, number>)[id];
           const existing = await findInScope(app, rowId, request);
           const now = formatDateTime();
-          const values = await write.values(body as Static<Create>, {
+          const values = (await write.values(body as Static<Update>, {
             request,
             lang: request.lang,
             now,
             existing,
-          });
+          })) as Record<string, unknown>;
           await checkUnique(app, 'edit', values, rowId);
           const updateBy = requireLoginUser(request).userName;
           await app.db
