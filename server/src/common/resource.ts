@@ -128,6 +128,15 @@ export interface ExportDefinition<R> {
   columns: (lang: Lang) => Promise<ReadonlyArray<SheetColumn<R>>> | ReadonlyArray<SheetColumn<R>>;
 }
 
+/**
+ * The route side of a key, for a resource without a table of its own (online users, cache,
+ * server): path, permission prefix, OpenAPI tag and id field from `RESOURCES`.
+ */
+export function resourceKey(key: ResourceKey) {
+  const info = RESOURCES[key];
+  return { path: info.path, permission: info.permission, tag: key, id: info.id };
+}
+
 /** Declares a resource; `register(app)` adds its routes (see `ResourceDefinition`). */
 export function defineResource<
   Row extends TSchema,
