@@ -12,12 +12,16 @@ import type { Status } from '@dis/contract';
 import { batchesById, sendXlsx, writeXlsx, XlsxResponse, type SheetColumn } from './xlsx';
 
 /**
- * The route side of a RuoYi console resource, a table the console lists, opens, deletes and
- * exports (`list-query.ts` is its query side). For `{path: '/system/post', permission:
+ * The route side of a RuoYi console resource, a table the console lists, opens, adds, edits,
+ * deletes and exports (`list-query.ts` is its query side; `resource.ts` declares a whole resource
+ * on both and is where a new resource starts). For `{path: '/system/post', permission:
  * 'system:post', id: 'postId', logTitle: '岗位管理'}`, each call registers one route:
  *
  * - `list()`: `GET /system/post/list`, `system:post:list`, TableDataInfo `{total, rows, code, msg}`;
  * - `get()`: `GET /system/post/{postId}`, `system:post:query`, AjaxResult `{code, msg, data}`;
+ * - `add()` / `edit()`: `POST` / `PUT /system/post` (JSON body), `system:post:add` / `:edit`,
+ *   `{code, msg}`, operation log 岗位管理/insert or update;
+ * - `changeStatus()`: `PUT /system/post/changeStatus` (`{postId, status}`), `system:post:edit`;
  * - `remove()`: `DELETE /system/post/{postIds}` (ids joined by commas), `system:post:remove`,
  *   `{code, msg}`, operation log 岗位管理/delete;
  * - `export()`: `POST /system/post/export` (form body: the list's filters), `system:post:export`,
