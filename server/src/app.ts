@@ -29,6 +29,7 @@ import loginRoutes from './modules/auth/login.routes';
 import infoRoutes from './modules/auth/info.routes';
 import userRoutes from './modules/system/user/routes';
 import profileRoutes from './modules/system/user/profile/routes';
+import postRoutes from './modules/system/post/routes';
 import dictRoutes from './modules/system/dict/routes';
 import configRoutes from './modules/system/config/routes';
 import onlineRoutes from './modules/monitor/online/routes';
@@ -60,6 +61,7 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     infoRoutes,
     userRoutes,
     profileRoutes,
+    postRoutes,
     dictRoutes,
     configRoutes,
     onlineRoutes,

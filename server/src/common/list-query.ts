@@ -16,6 +16,13 @@ export interface ListTable {
   sortable: Record<string, AnyColumn | SQL>;
   /** the order when none is asked for; newest id first when absent */
   defaultOrder?: SQL[];
+  /** the last term of every asked order (rows with equal values); newest id first when absent */
+  tieBreaker?: SQL;
+  /**
+   * The joins of the list's rows (`(query) => query.leftJoin(sysDept, eq(…))`), applied to its
+   * count as well, so filters and the data scope may name the joined columns.
+   */
+  join?: (query: PgSelect) => PgSelect;
 }
 
 /** The rows a select query answers. */
@@ -34,10 +41,12 @@ export interface ListFilters {
   equals?: ReadonlyArray<readonly [AnyColumn, string | undefined]>;
   /** the column between `params[beginTime]` and `params[endTime]`, both days included */
   days?: readonly [AnyColumn, DayRangeInput];
+  /** any other condition (an absent one is no filter) */
+  where?: ReadonlyArray<SQL | undefined>;
 }
 
 /** The WHERE conditions of a list's filters, in the order given (text, exact, days). */
-export function listConditions({ contains = [], equals = [], days }: ListFilters): SQL[] {
+export function listConditions({ contains = [], equals = [], days, where = [] }: ListFilters): SQL[] {
   const conditions: SQL[] = [];
   for (const [column, value] of contains) {
     const text = value?.trim();
@@ -50,6 +59,9 @@ export function listConditions({ contains = [], equals = [], days }: ListFilters
     const [column, range] = days;
     conditions.push(...dayRangeConditions(column, range['params[beginTime]'], range['params[endTime]']));
   }
+  for (const condition of where) {
+    if (condition) conditions.push(condition);
+  }
   return conditions;
 }
 
@@ -59,7 +71,7 @@ export function listConditions({ contains = [], equals = [], days }: ListFilters
  */
 export function listOrder(list: ListTable, query: Pick<PageQueryInput, 'orderByColumn' | 'isAsc'>): SQL[] {
   const asked = resolveOrderBy(query, list.sortable);
-  if (asked) return [asked, desc(list.id)];
+  if (asked) return [asked, list.tieBreaker ?? desc(list.id)];
   return list.defaultOrder ?? [desc(list.id)];
 }
 
@@ -76,10 +88,11 @@ export async function selectPage<S extends PgSelect>(
 ): Promise<{ total: number; rows: RowsOf<S> }> {
   const orderBy = listOrder(list, query);
   const where = and(...conditions);
-  const [{ total }] = await db
+  const count = db
     .select({ total: sql<number>`count(*)::int` })
     .from(list.table)
-    .where(where);
+    .$dynamic();
+  const [{ total }] = (await (list.join ? list.join(count) : count).where(where)) as Array<{ total: number }>;
   const page = resolvePage(query, total);
   const rows = await select(where)
     .orderBy(...orderBy)
@@ -113,24 +126,43 @@ export interface ListDefinition<F, S extends PgSelect> extends ListTable {
 
 /**
  * The queries of a console list, from its definition: one page (`…/list`), export batches
- * (`…/export`), one row by id (`…/{id}`) and deleting by ids (`DELETE …/{ids}`).
+ * (`…/export`), one row by id (`…/{id}`) and deleting by ids (`DELETE …/{ids}`). `scope` is a
+ * further condition (the caller's data scope, see `security/data-scope.ts`); absent is none.
  */
 export function defineList<F, S extends PgSelect>(list: ListDefinition<F, S>) {
-  const conditionsOf = (filter: F) => listConditions(list.filters(filter));
+  const conditionsOf = (filter: F, scope?: SQL) => [
+    ...listConditions(list.filters(filter)),
+    ...(scope ? [scope] : []),
+  ];
   return {
     /** the definition (for other queries of the same table, e.g. public listings) */
     list: list as ListTable,
-    page: (db: Database, query: F & PageQueryInput) =>
-      selectPage(db, list, query, conditionsOf(query), (where) => list.select(db, where)),
-    exportBatches: (db: Database, filter: F) =>
-      exportBatches(list, conditionsOf(filter), (where) => list.select(db, where)),
-    find: async (db: Database, id: number): Promise<RowsOf<S>[number] | undefined> => {
-      const [row] = await list.select(db, eq(list.id, id)).limit(1);
+    page: (db: Database, query: F & PageQueryInput, scope?: SQL) =>
+      selectPage(db, list, query, conditionsOf(query, scope), (where) => list.select(db, where)),
+    exportBatches: (db: Database, filter: F, scope?: SQL) =>
+      exportBatches(list, conditionsOf(filter, scope), (where) => list.select(db, where)),
+    find: async (db: Database, id: number, scope?: SQL): Promise<RowsOf<S>[number] | undefined> => {
+      const [row] = await list.select(db, and(eq(list.id, id), scope)).limit(1);
       return row;
+    },
+    /** the ids among `ids` that the scope holds (all of them when there is no scope) */
+    idsInScope: async (db: Database, ids: readonly number[], scope?: SQL): Promise<number[]> => {
+      const query = db.select({ id: list.id }).from(list.table).$dynamic();
+      const rows = (await (list.join ? list.join(query) : query).where(
+        and(inArray(list.id, [...ids]), scope),
+      )) as Array<{ id: number }>;
+      return rows.map((row) => row.id);
+    },
+    exists: async (db: Database, id: number): Promise<boolean> => {
+      const rows = await db.select({ id: list.id }).from(list.table).where(eq(list.id, id)).limit(1);
+      return rows.length > 0;
     },
     deleteByIds: (db: Database, ids: readonly number[]) => deleteByIds(db, list, ids),
   };
 }
+
+/** The queries `defineList` answers. */
+export type ListQueries<F, S extends PgSelect> = ReturnType<typeof defineList<F, S>>;
 
 /** Deletes the rows with these ids; answers how many there were. */
 export async function deleteByIds(db: Database, list: ListTable, ids: readonly number[]): Promise<number> {

@@ -1,33 +1,15 @@
-import { Type, type Static, type TObject } from '@sinclair/typebox';
+import { DEFAULT_PAGE_SIZE, type PageQueryInput } from '@dis/contract';
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ServiceError } from './errors';
 
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 1000;
-
-/** Query parameters shared by every paged list (`TableDataInfo`). */
-export const PageQuery = {
-  pageNum: Type.Optional(Type.Integer({ description: 'page number, default 1' })),
-  pageSize: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: MAX_PAGE_SIZE,
-      description: `rows per page, default ${DEFAULT_PAGE_SIZE}`,
-    }),
-  ),
-  orderByColumn: Type.Optional(Type.String({ maxLength: 64, description: 'camelCase field of the row' })),
-  isAsc: Type.Optional(Type.String({ maxLength: 16, description: 'asc / desc (or ascending / descending)' })),
-};
-
-const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}', maxLength: 19, description: 'yyyy-MM-dd' });
-
-/** `params[beginTime]` / `params[endTime]`, compared by day. */
-export const DayRangeQuery = {
-  'params[beginTime]': Type.Optional(DAY),
-  'params[endTime]': Type.Optional(DAY),
-};
-
-export type PageQueryInput = Static<TObject<typeof PageQuery>>;
+export {
+  DayRangeQuery,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PageQuery,
+  type DayRangeInput,
+  type PageQueryInput,
+} from '@dis/contract';
 
 export interface Page {
   pageNum: number;

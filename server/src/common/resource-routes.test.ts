@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import errorsPlugin from '../plugins/errors';
 import i18nPlugin from '../plugins/i18n';
-import { BusinessType } from '../modules/monitor/operlog/business-type';
+import { BusinessType } from './business-type';
 import { ServiceError } from './errors';
 import { PageQuery } from './paging';
 import { resourceRoutes } from './resource-routes';

@@ -2,21 +2,26 @@ import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '../i18n/language';
 import type { MessageKey } from '../i18n/messages';
-import { BusinessType, type BusinessTypeValue } from '../modules/monitor/operlog/business-type';
+import { BusinessType, type BusinessTypeValue } from './business-type';
 import type { OperLogConfig } from '../plugins/oper-log';
 import { success, table } from './envelope';
 import { ServiceError } from './errors';
 import { IdListParam, parseIdList, RowId } from './ids';
-import { AjaxResult, MessageResult, TableDataInfo } from './schema';
+import { AjaxResult, MessageResult, StatusFlag, TableDataInfo } from './schema';
+import type { Status } from '@dis/contract';
 import { batchesById, sendXlsx, writeXlsx, XlsxResponse, type SheetColumn } from './xlsx';
 
 /**
- * The route side of a RuoYi console resource, a table the console lists, opens, deletes and
- * exports (`list-query.ts` is its query side). For `{path: '/system/post', permission:
+ * The route side of a RuoYi console resource, a table the console lists, opens, adds, edits,
+ * deletes and exports (`list-query.ts` is its query side; `resource.ts` declares a whole resource
+ * on both and is where a new resource starts). For `{path: '/system/post', permission:
  * 'system:post', id: 'postId', logTitle: '岗位管理'}`, each call registers one route:
  *
  * - `list()`: `GET /system/post/list`, `system:post:list`, TableDataInfo `{total, rows, code, msg}`;
  * - `get()`: `GET /system/post/{postId}`, `system:post:query`, AjaxResult `{code, msg, data}`;
+ * - `add()` / `edit()`: `POST` / `PUT /system/post` (JSON body), `system:post:add` / `:edit`,
+ *   `{code, msg}`, operation log 岗位管理/insert or update;
+ * - `changeStatus()`: `PUT /system/post/changeStatus` (`{postId, status}`), `system:post:edit`;
  * - `remove()`: `DELETE /system/post/{postIds}` (ids joined by commas), `system:post:remove`,
  *   `{code, msg}`, operation log 岗位管理/delete;
  * - `export()`: `POST /system/post/export` (form body: the list's filters), `system:post:export`,
@@ -82,6 +87,20 @@ export interface GetRoute<R extends TSchema> extends RouteDoc {
   find: (id: number, request: FastifyRequest) => Promise<Static<R> | undefined>;
 }
 
+export interface WriteRoute<B extends TObject> extends RouteDoc {
+  /** the JSON body (a create or an update body) */
+  body: B;
+  /** does the write; may refuse by throwing a `ServiceError` */
+  write: (body: Static<B>, request: FastifyRequest) => Promise<void>;
+  /** the handler's name (the operation log's `method`) when not `add<One>Handler` / `edit<One>Handler` */
+  handler?: string;
+}
+
+export interface ChangeStatusRoute extends RouteDoc {
+  /** sets the status of the row (refuses an unknown id with `missing`, or throws a `ServiceError`) */
+  change: (id: number, status: Status, request: FastifyRequest) => Promise<void>;
+}
+
 export interface RemoveRoute extends RouteDoc {
   /** deletes the rows (ids without repeats); answers how many there were (0 is refused with `missing`) */
   remove: (ids: number[], request: FastifyRequest) => Promise<number>;
@@ -116,6 +135,7 @@ export interface ActionConfig {
 }
 
 const DEFAULT_DESCRIPTION = {
+  changeStatus: 'Body `{<id>, status}`: "0" normal, "1" disabled.',
   remove: 'One id or several joined by commas.',
   export: 'Form body with the list filters (paging ignored); .xlsx with headers in the request language.',
 };
@@ -142,6 +162,31 @@ export function resourceRoutes<Q extends TObject, K extends string>(
     const permission = `${resource.permission}:${action}`;
     if (businessType === undefined) return { permission };
     return { permission, operLog: { title: resource.logTitle, businessType } };
+  }
+
+  function writeRoute<B extends TObject>(
+    method: 'POST' | 'PUT',
+    url: string,
+    action: string,
+    businessType: BusinessTypeValue,
+    handlerName: string,
+    route: WriteRoute<B>,
+  ): void {
+    app.route({
+      method,
+      url,
+      schema: {
+        tags,
+        ...docOf({ summary: route.summary, description: route.description }),
+        body: route.body,
+        response: { 200: MessageResult },
+      },
+      config: config(action, businessType),
+      handler: named(handlerName, async (request: FastifyRequest) => {
+        await route.write(request.body as Static<B>, request);
+        return success(request);
+      }),
+    });
   }
 
   function found<T>(row: T | undefined): T {
@@ -191,6 +236,36 @@ export function resourceRoutes<Q extends TObject, K extends string>(
         handler: named(`get${names.one}Handler`, async (request: FastifyRequest) => {
           const row = found(await route.find((request.params as Record<K, number>)[id], request));
           return success(request, { data: row });
+        }),
+      });
+    },
+
+    /** `POST <path>`: adds a row from the body (`<prefix>:add`, operation log insert). */
+    add<B extends TObject>(route: WriteRoute<B>): void {
+      writeRoute('POST', path, 'add', BusinessType.insert, route.handler ?? `add${names.one}Handler`, route);
+    },
+
+    /** `PUT <path>`: changes a row from the body, which names its id (`<prefix>:edit`, log update). */
+    edit<B extends TObject>(route: WriteRoute<B>): void {
+      writeRoute('PUT', path, 'edit', BusinessType.update, route.handler ?? `edit${names.one}Handler`, route);
+    },
+
+    /** `PUT <path>/changeStatus`: `{<id>, status}` (`<prefix>:edit`, operation log update). */
+    changeStatus(route: ChangeStatusRoute): void {
+      app.route({
+        method: 'PUT',
+        url: `${path}/changeStatus`,
+        schema: {
+          tags,
+          ...docOf(route, route.description ?? DEFAULT_DESCRIPTION.changeStatus),
+          body: Type.Object({ [id]: RowId(), status: StatusFlag }),
+          response: { 200: MessageResult },
+        },
+        config: config('edit', BusinessType.update),
+        handler: named(`change${names.one}StatusHandler`, async (request: FastifyRequest) => {
+          const body = request.body as Record<K, number> & { status: Status };
+          await route.change(body[id], body.status, request);
+          return success(request);
         }),
       });
     },

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { clientInfo } from '../common/client-info';
 import { formatDateTime } from '../common/datetime';
 import { insertOperLog } from '../modules/monitor/operlog/repository';
-import type { BusinessTypeValue } from '../modules/monitor/operlog/business-type';
+import type { BusinessTypeValue } from '../common/business-type';
 
 export interface OperLogConfig {
   /** the module, e.g. 在线用户 */

@@ -1,6 +1,13 @@
 /**
  * `@dis/contract`: the wire contract shared by the server (which validates and documents with
- * these schemas) and the browser (which imports their `Static<>` types, costing no bytes, and the
- * pure rule functions). See docs/api-contract.md.
+ * these schemas) and the browser (which imports their `Static<>` types with `import type`, costing
+ * no bytes, and the pure rule functions from `@dis/contract/rules`). See docs/api-contract.md.
  */
 export * from './resources';
+export * from './envelope';
+export * from './rules';
+export * from './schemas/common';
+export * from './schemas/auth';
+export * from './schemas/marketing';
+export * from './schemas/monitor';
+export * from './schemas/system';

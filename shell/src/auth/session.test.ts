@@ -1,4 +1,4 @@
-import { changeLanguage, getToken, initI18n, setToken } from '@dis/shared';
+import { changeLanguage, getToken, initI18n, setToken, type SysUser } from '@dis/shared';
 import { createTestStore, injectSlice } from '@dis/shared/store';
 import { accountSlice, selectAccountUser } from './accountSlice';
 import { fetchRoutes, fetchUserInfo, logout } from './api';
@@ -14,7 +14,7 @@ const user = {
   status: '0' as const,
   loginIp: '127.0.0.1',
   loginDate: '2025-01-02 03:04:05',
-};
+} as SysUser;
 
 beforeAll(() => {
   initI18n({

@@ -36,7 +36,7 @@ export const loadSession = createAsyncThunk('session/load', async (_: void, { di
     userInfoLoaded({
       id: info.user.userId,
       name: info.user.userName,
-      nickName: info.user.nickName,
+      nickName: info.user.nickName ?? info.user.userName,
       avatar: avatarUrl(info.user.avatar),
       roles,
       permissions,

@@ -8,14 +8,14 @@ import {
   sizeChanged,
   type SettingsState,
 } from '@dis/shared/store';
-import { MemoryRouter, Route, Routes, setToken, type RouteEntry } from '@dis/shared';
+import { MemoryRouter, Route, Routes, setToken, type RouteEntry, type SysUser } from '@dis/shared';
 import { fetchRoutes, fetchUserInfo, logout } from '../auth/api';
 import ConsoleApp from '../console/ConsoleApp';
 import { SERVER_ROUTES } from '../console/routing/routeTree.fixture';
 import { clearCookies } from './cookies';
 import { LocationProbe } from './LocationProbe';
 
-/** The signed-in user of the console tests (`GET /getInfo`). */
+/** The signed-in user of the console tests (`GET /getInfo`; the fields the console reads). */
 export const TEST_USER = {
   userId: 1,
   userName: 'admin',
@@ -26,7 +26,7 @@ export const TEST_USER = {
   loginDate: '2025-05-01 09:00:00',
   dept: { deptId: 103, deptName: '研发部门' },
   roles: [{ roleId: 1, roleName: '超级管理员', roleKey: 'admin', status: '0' as const }],
-};
+} as SysUser;
 
 /**
  * The server of the console tests: `TEST_USER` signed in as admin with every permission, `routes`

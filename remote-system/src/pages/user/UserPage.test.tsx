@@ -19,7 +19,7 @@ const deptTree = [
   },
 ];
 
-const admin: SysUser = {
+const admin = {
   userId: 1,
   userName: 'admin',
   nickName: '若依',
@@ -27,7 +27,7 @@ const admin: SysUser = {
   status: '0',
   createTime: '2024-01-05 10:00:00',
   dept: { deptId: 103, deptName: '研发部门' },
-};
+} as SysUser;
 
 let listAnswer: () => Promise<unknown>;
 

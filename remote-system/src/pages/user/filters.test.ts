@@ -1,3 +1,4 @@
+import type { TreeSelectNode } from '@dis/shared';
 import { filterDeptTree } from './deptTree';
 import { toUserFilters } from './filters';
 
@@ -52,7 +53,7 @@ describe('filterDeptTree', () => {
         },
       ],
     },
-  ];
+  ] as TreeSelectNode[];
 
   it('keeps the tree for an empty text', () => {
     expect(filterDeptTree(tree, '  ')).toEqual(tree);
@@ -72,7 +73,7 @@ describe('filterDeptTree', () => {
   });
 
   it('keeps the whole subtree of a match', () => {
-    expect(filterDeptTree(tree, '长沙')[0].children).toEqual([tree[0].children[1]]);
+    expect(filterDeptTree(tree, '长沙')[0].children).toEqual([tree[0].children?.[1]]);
     expect(filterDeptTree(tree, 'nothing')).toEqual([]);
   });
 });

@@ -1,17 +1,8 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CaptchaResult } from '@dis/contract';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../common/envelope';
-import { AjaxResult } from '../../common/schema';
 import { ConfigKeys, getConfigValue, isCaptchaEnabled } from '../system/config/service';
 import { issueCaptcha } from './captcha/service';
-
-const CaptchaResult = AjaxResult({
-  captchaEnabled: Type.Boolean(),
-  registerEnabled: Type.Boolean({
-    description: 'whether self-registration is open (sys.account.registerUser)',
-  }),
-  uuid: Type.String({ description: '32 hex characters; send it back with the answer' }),
-  img: Type.String({ description: 'base64 PNG showing a sum such as 3*5=?' }),
-});
 
 const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

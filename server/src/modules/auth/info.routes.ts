@@ -4,8 +4,7 @@ import { AjaxResult } from '../../common/schema';
 import { requireLoginUser } from '../../plugins/auth';
 import { ConfigKeys, getConfigValue } from '../system/config/service';
 import { routersFor } from '../system/menu/routers-cache';
-import { RouterVoSchema } from '../system/menu/schema';
-import { SysUserSchema } from '../system/user/schema';
+import { RouterVoSchema, UserInfoResult } from '@dis/contract';
 import { loadSignedInUser } from './identity';
 
 const DAY_MS = 86_400_000;
@@ -26,14 +25,7 @@ const infoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: '当前用户信息 · Current user, roles and permissions',
         response: {
-          200: AjaxResult({
-            user: SysUserSchema,
-            roles: Type.Array(Type.String(), { description: 'role keys; ["admin"] for the super admin' }),
-            permissions: Type.Array(Type.String(), { description: '["*:*:*"] for the super admin' }),
-            pwdChrtype: Type.String({ description: 'setting sys.account.chrtype' }),
-            isDefaultModifyPwd: Type.Boolean({ description: 'the initial password should be changed' }),
-            isPasswordExpired: Type.Boolean(),
-          }),
+          200: UserInfoResult,
         },
       },
     },

@@ -1,24 +1,13 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LoginBodySchema, LoginResult, RegisterBodySchema } from '@dis/contract';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { clientInfo } from '../../common/client-info';
 import { success } from '../../common/envelope';
-import { AjaxResult, MessageResult } from '../../common/schema';
+import { MessageResult } from '../../common/schema';
 import { translate } from '../../i18n/language';
 import { tokenFromHeader } from '../../security/session-store';
 import { LoginStatus, recordLoginEvent } from '../monitor/logininfor/repository';
 import { login } from './login-service';
 import { register } from './register-service';
-
-const Credentials = Type.Object({
-  username: Type.Optional(Type.String({ maxLength: 100 })),
-  password: Type.Optional(Type.String({ maxLength: 100 })),
-  code: Type.Optional(Type.String({ maxLength: 16, description: 'captcha answer' })),
-  uuid: Type.Optional(Type.String({ maxLength: 64, description: 'captcha id from /captchaImage' })),
-});
-
-const RegisterBody = Type.Composite([
-  Credentials,
-  Type.Object({ confirmPassword: Type.Optional(Type.String({ maxLength: 100, description: 'ignored' })) }),
-]);
 
 const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -30,12 +19,8 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Failures answer code 500 with a message that never reveals whether the account exists; ' +
           '5 wrong passwords lock the account for 10 minutes.',
-        body: Credentials,
-        response: {
-          200: AjaxResult({
-            token: Type.String({ description: 'JWT; send as Authorization: Bearer <token>' }),
-          }),
-        },
+        body: LoginBodySchema,
+        response: { 200: LoginResult },
       },
       config: { access: 'anonymous', rateLimit: { max: 60, timeWindow: 60_000 } },
     },
@@ -62,7 +47,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: '注册 · Register an account',
         description: 'Only when the setting sys.account.registerUser is "true".',
-        body: RegisterBody,
+        body: RegisterBodySchema,
         response: { 200: MessageResult },
       },
       config: { access: 'anonymous', rateLimit: { max: 10, timeWindow: 60_000 } },

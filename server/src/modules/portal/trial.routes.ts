@@ -1,27 +1,14 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { TrialBody } from '@dis/contract';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatDateTime } from '../../common/datetime';
 import { mktLead } from '../../db/schema';
 import { MessageResult } from '../../common/schema';
-import { TRIAL_FIELD_MAX, toLead } from './trial';
+import { toLead } from './trial';
+
+export { TrialBody };
 
 /** Submissions per client address per window; above it a clear refusal (429 envelope). */
 const TRIAL_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
-
-const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
-
-export const TrialBody = Type.Object({
-  name: text(TRIAL_FIELD_MAX.name),
-  phone: text(TRIAL_FIELD_MAX.phone),
-  company: text(TRIAL_FIELD_MAX.company),
-  email: text(TRIAL_FIELD_MAX.email),
-  position: text(TRIAL_FIELD_MAX.position),
-  remark: text(TRIAL_FIELD_MAX.remark),
-  subscribe: Type.Optional(Type.Boolean()),
-  companyName: text(TRIAL_FIELD_MAX.companyName),
-  companyEmail: text(TRIAL_FIELD_MAX.companyEmail),
-  role: text(TRIAL_FIELD_MAX.role),
-  pain: text(TRIAL_FIELD_MAX.pain),
-});
 
 const trialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -1,6 +1,8 @@
+import { isEmail, isPhone, normalisePhone, TRIAL_FIELD_MAX } from '@dis/contract/rules';
 import { ServiceError } from '../../common/errors';
 import type { Lang } from '../../i18n/language';
-import { refuseMarkup } from '../marketing/common/text-fields';
+import { refuseMarkup } from '../../common/text-fields';
+import { label } from '../marketing/common/labels';
 
 /** What a visitor sends: the trial form or the solution-page variant (CONTRACT.md). */
 export interface TrialForm {
@@ -30,45 +32,16 @@ export interface LeadInput {
 }
 
 /**
- * The longest value of each field (the route's schema). The browser's forms set the same
- * `maxLength`; both sides are tested against contact-cases.json.
+ * The longest value of each field (the route's schema), and the phone and e-mail rules: the
+ * browser's forms apply the same ones from `@dis/contract/rules`; both sides are tested against
+ * contact-cases.json.
  */
-export const TRIAL_FIELD_MAX = {
-  name: 50,
-  phone: 20,
-  company: 100,
-  email: 100,
-  position: 100,
-  remark: 1000,
-  companyName: 100,
-  companyEmail: 100,
-  role: 100,
-  pain: 1000,
-} as const;
-
-/**
- * A phone number: a mainland mobile number (optionally +86 / 86), or a landline with its area
- * code (025-8360-5160). Spaces and hyphens between the digits are allowed. The browser's form
- * (remote-marketing requestForm/contactCheck.ts) applies the same rule: contact-cases.json.
- */
-const MOBILE = /^(?:\+?86)?1[3-9]\d{9}$/;
-const LANDLINE = /^0\d{2,3}\d{7,8}$/;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+export { isEmail, isPhone, normalisePhone, TRIAL_FIELD_MAX };
 
 const clean = (value: string | undefined): string | null => {
   const trimmed = (value ?? '').trim();
   return trimmed === '' ? null : trimmed;
 };
-
-/** The phone as stored: trimmed, without spaces. */
-export const normalisePhone = (phone: string): string => phone.trim().replace(/\s+/g, '');
-
-export function isPhone(phone: string): boolean {
-  const digits = normalisePhone(phone).replace(/-/g, '');
-  return MOBILE.test(digits) || LANDLINE.test(digits);
-}
-
-export const isEmail = (email: string): boolean => EMAIL.test(email.trim());
 
 /**
  * Turns either form into one lead, or refuses with the message the visitor sees: name and phone
@@ -85,7 +58,7 @@ export function toLead(form: TrialForm, lang: Lang = 'zh-cn'): LeadInput {
   const email = clean(isSolution ? form.companyEmail : form.email);
   const position = clean(isSolution ? form.role : form.position);
   const remark = clean(isSolution ? form.pain : form.remark);
-  refuseMarkup(lang, { name, phone: rawPhone, company, email, position, remark });
+  refuseMarkup({ name, phone: rawPhone, company, email, position, remark }, (field) => label(lang, field));
   if (!isPhone(rawPhone)) throw new ServiceError('portal.trial.phone');
   if (email && !isEmail(email)) throw new ServiceError('validation.email');
   return {

@@ -14,14 +14,15 @@ const entry = (
   dictLabel: string,
   listClass: DictData['listClass'],
   cssClass = '',
-): DictData => ({
-  dictCode: Number(dictValue) + 1,
-  dictValue,
-  dictLabel,
-  dictType: 'sys_normal_disable',
-  listClass,
-  cssClass,
-});
+): DictData =>
+  ({
+    dictCode: Number(dictValue) + 1,
+    dictValue,
+    dictLabel,
+    dictType: 'sys_normal_disable',
+    listClass,
+    cssClass,
+  }) as DictData;
 
 beforeEach(() => {
   clearDictCache();

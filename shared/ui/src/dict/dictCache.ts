@@ -15,7 +15,7 @@ const pending = new Map<string, Promise<DictOption[]>>();
 const cacheKey = (type: string) => `${currentLanguage()}|${type}`;
 
 export function toDictOptions(data: readonly DictData[]): DictOption[] {
-  return data.map((raw) => ({ label: raw.dictLabel, value: raw.dictValue, raw }));
+  return data.map((raw) => ({ label: raw.dictLabel ?? '', value: raw.dictValue ?? '', raw }));
 }
 
 /** The options of a dictionary type already in memory, if any. */

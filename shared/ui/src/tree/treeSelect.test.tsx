@@ -22,9 +22,15 @@ describe('tree select adapter', () => {
       {
         id: 100,
         label: '若依科技',
+        disabled: false,
         children: [
-          { id: 101, label: '深圳总公司', children: [{ id: 103, label: '研发部门', disabled: true }] },
-          { id: 102, label: '长沙分公司' },
+          {
+            id: 101,
+            label: '深圳总公司',
+            disabled: false,
+            children: [{ id: 103, label: '研发部门', disabled: true }],
+          },
+          { id: 102, label: '长沙分公司', disabled: false },
         ],
       },
     ]);
@@ -39,12 +45,16 @@ describe('tree select adapter', () => {
         label: 'menuName',
         root: { id: 0, label: '主类目' },
       }),
-    ).toEqual([{ id: 0, label: '主类目', children: [{ id: 1, label: '系统管理' }] }]);
+    ).toEqual([
+      { id: 0, label: '主类目', disabled: false, children: [{ id: 1, label: '系统管理', disabled: false }] },
+    ]);
   });
 
   it("turns the contract's nodes into antd options", () => {
     expect(
-      toTreeSelectOptions([{ id: 1, label: 'a', children: [{ id: 2, label: 'b', disabled: true }] }]),
+      toTreeSelectOptions([
+        { id: 1, label: 'a', disabled: false, children: [{ id: 2, label: 'b', disabled: true }] },
+      ]),
     ).toEqual([
       { value: 1, title: 'a', key: 1, children: [{ value: 2, title: 'b', key: 2, disabled: true }] },
     ]);

@@ -47,9 +47,11 @@ export function treeSelectNodesOf<T extends object>(
     nodes.map(({ id, label, disabled, children }) => ({
       id,
       label,
-      ...(disabled ? { disabled } : {}),
+      disabled,
       ...(children && children.length > 0 ? { children: strip(children) } : {}),
     }));
   const tree = strip(buildTree(flat));
-  return fields.root ? [{ id: fields.root.id, label: fields.root.label, children: tree }] : tree;
+  return fields.root
+    ? [{ id: fields.root.id, label: fields.root.label, disabled: false, children: tree }]
+    : tree;
 }

@@ -1,21 +1,22 @@
-/** Mainland mobile numbers (ruoyi-ui: /^1[3-9]\d{9}$/). */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const NICK_NAME_MAX = 30;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
+import {
+  MOBILE_PATTERN,
+  newPasswordProblem as contractPasswordProblem,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PROFILE_FIELD_MAX,
+  type PasswordCharType,
+} from '@dis/contract/rules';
 
-const SPECIALS = '~!@#$%^&*()\\-=_+';
-const ILLEGAL = /[<>"'\\|]/;
+/** The personal centre's rules, defined once in `@dis/contract/rules` (the server applies them too). */
+export { MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN };
+export const NICK_NAME_MAX = PROFILE_FIELD_MAX.nickName;
 
-/** The `sys.account.chrtype` rules (ruoyi-ui-features §2.2), as message keys of `rules.*`. */
-const CHAR_TYPE_RULES: Record<string, { pattern: RegExp; message: string }> = {
-  '1': { pattern: /^[0-9]+$/, message: 'rules.passwordDigits' },
-  '2': { pattern: /^[A-Za-z]+$/, message: 'rules.passwordLetters' },
-  '3': { pattern: /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]+$/, message: 'rules.passwordLettersDigits' },
-  '4': {
-    pattern: new RegExp(`^(?=.*[A-Za-z])(?=.*\\d)(?=.*[${SPECIALS}])[A-Za-z\\d${SPECIALS}]+$`),
-    message: 'rules.passwordAll',
-  },
+/** The words (`rules.*`) of each `sys.account.chrtype` refusal (ruoyi-ui-features §2.2). */
+const CHAR_TYPE_MESSAGES: Record<PasswordCharType, string> = {
+  '1': 'rules.passwordDigits',
+  '2': 'rules.passwordLetters',
+  '3': 'rules.passwordLettersDigits',
+  '4': 'rules.passwordAll',
 };
 
 /**
@@ -23,8 +24,15 @@ const CHAR_TYPE_RULES: Record<string, { pattern: RegExp; message: string }> = {
  * `< > " ' \ |` (type 0, and every type), then the character rule of the type.
  */
 export function newPasswordProblem(password: string, charType: string): string | null {
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return 'rules.passwordLength';
-  if (ILLEGAL.test(password)) return 'rules.passwordIllegal';
-  const rule = CHAR_TYPE_RULES[charType.trim()];
-  return rule && !rule.pattern.test(password) ? rule.message : null;
+  const problem = contractPasswordProblem(password, charType);
+  switch (problem?.kind) {
+    case undefined:
+      return null;
+    case 'length':
+      return 'rules.passwordLength';
+    case 'illegal':
+      return 'rules.passwordIllegal';
+    case 'charType':
+      return CHAR_TYPE_MESSAGES[problem.charType];
+  }
 }

@@ -1,9 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { listConditions, selectPage, type ListFilters } from '../../../common/list-query';
 import type { Database } from '../../../db/connection';
 import { mktJob } from '../../../db/schema';
-import { defineList, listConditions, selectPage } from '../../../common/list-query';
-import type { PageQueryInput } from '../../../common/paging';
-import type { Job, JobFilter, PortalJob } from './schema';
+import type { JobFilter, PortalJob } from './schema';
 
 export type JobValues = Omit<typeof mktJob.$inferInsert, 'jobId'>;
 
@@ -20,7 +19,8 @@ const publicColumns = {
   publishTime: mktJob.publishTime,
 };
 
-const jobs = defineList({
+/** The staff list of job postings (`GET /marketing/job/list`, export), and the public one's order. */
+export const jobList = {
   table: mktJob,
   id: mktJob.jobId,
   sortable: {
@@ -36,7 +36,7 @@ const jobs = defineList({
   },
   // newest first: by publication, else by creation
   defaultOrder: [desc(sql`coalesce(${mktJob.publishTime}, ${mktJob.createTime})`), desc(mktJob.jobId)],
-  filters: (filter: JobFilter) => ({
+  filters: (filter: JobFilter): ListFilters => ({
     contains: [
       [mktJob.title, filter.title],
       [mktJob.city, filter.city],
@@ -47,32 +47,8 @@ const jobs = defineList({
     ],
     days: [mktJob.createTime, filter],
   }),
-  select: (db, where) => db.select().from(mktJob).where(where).$dynamic(),
-});
-
-/** `GET /marketing/job/list`: filters, sort allow-list, reasonable paging. */
-export function listJobs(
-  db: Database,
-  query: JobFilter & PageQueryInput,
-): Promise<{ total: number; rows: Job[] }> {
-  return jobs.page(db, query);
-}
-
-/** The rows an export writes, newest id first, `size` at a time below `beforeId`. */
-export const jobsForExport = jobs.exportBatches;
-
-export const findJob: (db: Database, jobId: number) => Promise<Job | undefined> = jobs.find;
-
-export async function insertJob(db: Database, values: JobValues): Promise<number> {
-  const [row] = await db.insert(mktJob).values(values).returning({ jobId: mktJob.jobId });
-  return row.jobId;
-}
-
-export async function updateJob(db: Database, jobId: number, values: Partial<JobValues>): Promise<void> {
-  await db.update(mktJob).set(values).where(eq(mktJob.jobId, jobId));
-}
-
-export const deleteJobs = jobs.deleteByIds;
+  select: (db: Database, where: SQL | undefined) => db.select().from(mktJob).where(where).$dynamic(),
+};
 
 /** `GET /portal/jobs`: open postings, newest first (100 a page unless asked). */
 export function listOpenJobs(
@@ -82,7 +58,7 @@ export function listOpenJobs(
   const conditions = [eq(mktJob.status, '0'), ...listConditions({ equals: [[mktJob.lang, query.lang]] })];
   return selectPage(
     db,
-    jobs.list,
+    jobList,
     { pageNum: query.pageNum, pageSize: query.pageSize ?? 100 },
     conditions,
     (where) => db.select(publicColumns).from(mktJob).where(where).$dynamic(),

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../i18n/language';
-import { cleanText, refuseMarkup, requiredText } from '../common/text-fields';
+import { cleanText, refuseMarkup, requiredText } from '../../../common/text-fields';
+import { label } from '../common/labels';
 import type { JobValues } from './repository';
 import type { Job, JobCreate } from './schema';
 
@@ -26,12 +27,14 @@ function cleanLines(value: string | null | undefined): string | null {
  * one a line); a publication time set when it is first opened.
  */
 export function jobContent(lang: Lang, input: JobCreate, now: string, existing?: Job): JobContent {
-  const title = requiredText(lang, 'jobTitle', input.title);
+  const title = requiredText(label(lang, 'jobTitle'), input.title);
   const city = cleanText(input.city);
   const department = cleanText(input.department);
   const description = cleanLines(input.description);
   const requirements = cleanLines(input.requirements);
-  refuseMarkup(lang, { jobTitle: title, city, department, description, requirements });
+  refuseMarkup({ jobTitle: title, city, department, description, requirements }, (field) =>
+    label(lang, field),
+  );
   const status = input.status ?? existing?.status ?? '0';
   const given = input.publishTime === undefined ? (existing?.publishTime ?? null) : input.publishTime;
   return {

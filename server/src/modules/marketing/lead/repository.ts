@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { ListFilters } from '../../../common/list-query';
 import type { Database } from '../../../db/connection';
 import { mktLead } from '../../../db/schema';
-import { defineList } from '../../../common/list-query';
-import type { PageQueryInput } from '../../../common/paging';
-import type { Lead, LeadFilter } from './schema';
+import type { LeadFilter } from './schema';
 
-/** Newest requests first unless sorted otherwise. */
-const leads = defineList({
+/** The staff list of trial requests: newest first unless sorted otherwise. */
+export const leadList = {
   table: mktLead,
   id: mktLead.leadId,
   sortable: {
@@ -18,7 +17,7 @@ const leads = defineList({
     createTime: mktLead.createTime,
     updateTime: mktLead.updateTime,
   },
-  filters: (filter: LeadFilter) => ({
+  filters: (filter: LeadFilter): ListFilters => ({
     contains: [
       [mktLead.name, filter.name],
       [mktLead.phone, filter.phone],
@@ -30,28 +29,5 @@ const leads = defineList({
     ],
     days: [mktLead.createTime, filter],
   }),
-  select: (db, where) => db.select().from(mktLead).where(where).$dynamic(),
-});
-
-/** `GET /marketing/lead/list`: newest requests first unless sorted otherwise. */
-export function listLeads(
-  db: Database,
-  query: LeadFilter & PageQueryInput,
-): Promise<{ total: number; rows: Lead[] }> {
-  return leads.page(db, query);
-}
-
-/** The rows an export writes, newest id first, `size` at a time below `beforeId`. */
-export const leadsForExport = leads.exportBatches;
-
-export const findLead: (db: Database, leadId: number) => Promise<Lead | undefined> = leads.find;
-
-export async function recordFollowUp(
-  db: Database,
-  leadId: number,
-  values: { status: string; followUp: string | null; updateBy: string; updateTime: string },
-): Promise<void> {
-  await db.update(mktLead).set(values).where(eq(mktLead.leadId, leadId));
-}
-
-export const deleteLeads = leads.deleteByIds;
+  select: (db: Database, where: SQL | undefined) => db.select().from(mktLead).where(where).$dynamic(),
+};

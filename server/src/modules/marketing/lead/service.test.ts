@@ -28,6 +28,6 @@ describe('followUpValues', () => {
     );
     expect(() =>
       followUpValues('zh-cn', lead('0'), { leadId: 1, status: '1', followUp: '<a href=x>y</a>' }),
-    ).toThrow(expect.objectContaining({ key: 'marketing.noMarkup' }) as ServiceError);
+    ).toThrow(expect.objectContaining({ key: 'validation.noMarkup' }) as ServiceError);
   });
 });

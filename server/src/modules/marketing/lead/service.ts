@@ -1,6 +1,7 @@
 import { ServiceError } from '../../../common/errors';
 import type { Lang } from '../../../i18n/language';
-import { cleanText, refuseMarkup } from '../common/text-fields';
+import { cleanText, refuseMarkup } from '../../../common/text-fields';
+import { label } from '../common/labels';
 import type { Lead, LeadFollowUp } from './schema';
 
 export const LEAD_NEW = '0';
@@ -18,6 +19,6 @@ export function followUpValues(
     throw new ServiceError('marketing.lead.backToNew');
   const followUp =
     input.followUp === undefined ? lead.followUp : cleanText(input.followUp?.replace(/\r\n?/g, '\n'));
-  refuseMarkup(lang, { followUp });
+  refuseMarkup({ followUp }, (field) => label(lang, field));
   return { status: input.status, followUp };
 }

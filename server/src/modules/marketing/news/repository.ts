@@ -1,10 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { mktNews } from '../../../db/schema';
-import { defineList, listConditions, selectPage } from '../../../common/list-query';
-import type { PageQueryInput } from '../../../common/paging';
-import { sanitizeRichText } from '../common/rich-text';
-import type { News, NewsFilter, NewsSummary, PortalNews, PortalNewsSummary } from './schema';
+import { listConditions, selectPage, type ListFilters } from '../../../common/list-query';
+import { sanitizeRichText } from '../../../common/rich-text';
+import type { News, NewsFilter, PortalNews, PortalNewsSummary } from './schema';
 
 type NewsRow = typeof mktNews.$inferSelect;
 export type NewsValues = Omit<typeof mktNews.$inferInsert, 'newsId'>;
@@ -29,7 +28,8 @@ const summaryColumns = {
   updateTime: mktNews.updateTime,
 };
 
-const news = defineList({
+/** The staff list of news items (`GET /marketing/news/list`, export) and the public one's order. */
+export const newsList = {
   table: mktNews,
   id: mktNews.newsId,
   sortable: {
@@ -44,7 +44,7 @@ const news = defineList({
   },
   // newest first: by publication, drafts (no publication yet) by creation
   defaultOrder: [desc(sql`coalesce(${mktNews.publishTime}, ${mktNews.createTime})`), desc(mktNews.newsId)],
-  filters: (filter: NewsFilter) => ({
+  filters: (filter: NewsFilter): ListFilters => ({
     contains: [[mktNews.title, filter.title]],
     equals: [
       [mktNews.category, filter.category],
@@ -54,40 +54,18 @@ const news = defineList({
     days: [mktNews.createTime, filter],
   }),
   // the list and the export carry no bodies
-  select: (db, where) => db.select(summaryColumns).from(mktNews).where(where).$dynamic(),
-});
+  select: (db: Database, where: SQL | undefined) =>
+    db.select(summaryColumns).from(mktNews).where(where).$dynamic(),
+};
 
 function withSanitisedContent(row: NewsRow): News {
   return { ...row, content: sanitizeRichText(row.content) };
 }
 
-/** `GET /marketing/news/list`: filters, sort allow-list, reasonable paging; no bodies. */
-export function listNews(
-  db: Database,
-  query: NewsFilter & PageQueryInput,
-): Promise<{ total: number; rows: NewsSummary[] }> {
-  return news.page(db, query);
-}
-
-/** The rows an export writes, newest id first, `size` at a time below `beforeId`. */
-export const newsForExport = news.exportBatches;
-
 export async function findNews(db: Database, newsId: number): Promise<News | undefined> {
   const [row] = await db.select().from(mktNews).where(eq(mktNews.newsId, newsId)).limit(1);
   return row ? withSanitisedContent(row) : undefined;
 }
-
-export async function insertNews(db: Database, values: NewsValues): Promise<number> {
-  const [row] = await db.insert(mktNews).values(values).returning({ newsId: mktNews.newsId });
-  return row.newsId;
-}
-
-export async function updateNews(db: Database, newsId: number, values: Partial<NewsValues>): Promise<void> {
-  await db.update(mktNews).set(values).where(eq(mktNews.newsId, newsId));
-}
-
-/** Deletes the given items; answers how many there were. */
-export const deleteNews = news.deleteByIds;
 
 /** `GET /portal/news`: published items only, newest first, without bodies. */
 export function listPublishedNews(
@@ -105,7 +83,7 @@ export function listPublishedNews(
   ];
   // visitors page; they do not sort
   const page = { pageNum: query.pageNum, pageSize: query.pageSize };
-  return selectPage(db, news.list, page, conditions, (where) =>
+  return selectPage(db, newsList, page, conditions, (where) =>
     db.select(publicColumns).from(mktNews).where(where).$dynamic(),
   );
 }

@@ -37,7 +37,7 @@ describe('newsContent', () => {
       params: { field: '新闻标题' },
     });
     expect(refusal(() => newsContent('en', { ...base, summary: '<i>x</i>' }, NOW))).toEqual({
-      key: 'marketing.noMarkup',
+      key: 'validation.noMarkup',
       params: { field: 'Summary' },
     });
     expect(

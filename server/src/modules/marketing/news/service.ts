@@ -1,7 +1,8 @@
 import { ServiceError } from '../../../common/errors';
 import type { Lang } from '../../../i18n/language';
-import { hasVisibleContent, sanitizeRichText } from '../common/rich-text';
-import { cleanText, refuseMarkup, requiredText } from '../common/text-fields';
+import { hasVisibleContent, sanitizeRichText } from '../../../common/rich-text';
+import { label } from '../common/labels';
+import { cleanText, refuseMarkup, requiredText } from '../../../common/text-fields';
 import type { NewsValues } from './repository';
 import type { News, NewsCreate } from './schema';
 
@@ -19,10 +20,10 @@ export type NewsContent = Pick<
  * when published; a publication time set when it is first published.
  */
 export function newsContent(lang: Lang, input: NewsCreate, now: string, existing?: News): NewsContent {
-  const title = requiredText(lang, 'newsTitle', input.title);
+  const title = requiredText(label(lang, 'newsTitle'), input.title);
   const summary = cleanText(input.summary);
   const coverUrl = cleanText(input.coverUrl);
-  refuseMarkup(lang, { newsTitle: title, summary, coverUrl });
+  refuseMarkup({ newsTitle: title, summary, coverUrl }, (field) => label(lang, field));
   if (coverUrl && (!COVER_URL.test(coverUrl) || coverUrl.includes('..')))
     throw new ServiceError('marketing.news.coverUrl');
   const status = input.status ?? existing?.status ?? '1';

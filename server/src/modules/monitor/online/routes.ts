@@ -1,38 +1,26 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { success, table } from '../../../common/envelope';
-import { MessageResult, Nullable, TableDataInfo } from '../../../common/schema';
-import { BusinessType } from '../operlog/business-type';
+import { OnlineFilterSchema, SysUserOnlineSchema, TokenIdParams } from '@dis/contract';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { success } from '../../../common/envelope';
+import { resourceKey } from '../../../common/resource';
+import { resourceRoutes } from '../../../common/resource-routes';
+import { MessageResult } from '../../../common/schema';
+import { BusinessType } from '../../../common/business-type';
 
-/** SysUserOnline: one open session. */
-const SysUserOnlineSchema = Type.Object({
-  tokenId: Type.String(),
-  deptName: Nullable(Type.String()),
-  userName: Type.String(),
-  ipaddr: Type.String(),
-  loginLocation: Type.String(),
-  browser: Type.String(),
-  os: Type.String(),
-  loginTime: Type.Integer({ description: 'epoch milliseconds' }),
-});
-
+/** 在线用户: the open sessions, a resource without a table (they live in the cache). */
 const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/monitor/online/list',
-    {
-      schema: {
-        tags: ['monitor/online'],
-        summary: '在线用户 · Open sessions',
-        description: 'Exact filters on ipaddr and userName; not paged (the page slices), newest login first.',
-        querystring: Type.Object({
-          ipaddr: Type.Optional(Type.String({ maxLength: 128 })),
-          userName: Type.Optional(Type.String({ maxLength: 30 })),
-        }),
-        response: { 200: TableDataInfo(SysUserOnlineSchema) },
-      },
-      config: { permission: 'monitor:online:list' },
-    },
-    async function onlineList(request) {
-      const { ipaddr, userName } = request.query;
+  const online = resourceRoutes(app, {
+    ...resourceKey('monitor/online'),
+    logTitle: '在线用户',
+    names: { one: 'OnlineUser', many: 'OnlineUsers' },
+    missing: 'result.fail',
+    query: OnlineFilterSchema,
+  });
+
+  online.list({
+    summary: '在线用户 · Open sessions',
+    description: 'Exact filters on ipaddr and userName; not paged (the page slices), newest login first.',
+    row: SysUserOnlineSchema,
+    async page({ ipaddr, userName }) {
       const rows = (await app.sessions.list())
         .filter((s) => (!ipaddr || s.ipaddr === ipaddr) && (!userName || s.userName === userName))
         .sort((a, b) => b.loginTime - a.loginTime)
@@ -46,23 +34,20 @@ const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
           os: s.os,
           loginTime: s.loginTime,
         }));
-      return table(request, rows.length, rows);
+      return { total: rows.length, rows };
     },
-  );
+  });
 
   app.delete(
     '/monitor/online/:tokenId',
     {
       schema: {
-        tags: ['monitor/online'],
+        tags: online.tags,
         summary: '强退用户 · Force a session to log out',
-        params: Type.Object({ tokenId: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' }) }),
+        params: TokenIdParams,
         response: { 200: MessageResult },
       },
-      config: {
-        permission: 'monitor:online:forceLogout',
-        operLog: { title: '在线用户', businessType: BusinessType.forceLogout },
-      },
+      config: online.config('forceLogout', BusinessType.forceLogout),
     },
     async function forceLogout(request) {
       await app.sessions.remove(request.params.tokenId);

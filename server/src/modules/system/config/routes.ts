@@ -1,4 +1,5 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ConfigKeyParams } from '@dis/contract';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MessageResult } from '../../../common/schema';
 import { getConfigValue } from './service';
 
@@ -10,7 +11,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['system/config'],
         summary: '按键名取参数值 · Setting value by key',
         description: 'The value comes back in `msg` (RuoYi); an unknown key gives an empty `msg`.',
-        params: Type.Object({ configKey: Type.String({ maxLength: 100 }) }),
+        params: ConfigKeyParams,
         response: { 200: MessageResult },
       },
     },

@@ -1,3 +1,4 @@
+import { DictTypeParams } from '@dis/contract';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../../common/envelope';
 import { AjaxResult } from '../../../common/schema';
@@ -13,7 +14,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '字典数据 · Entries of a dictionary',
         description:
           'Enabled entries ordered by dictSort, labels in the Accept-Language language; [] when none.',
-        params: Type.Object({ dictType: Type.String({ maxLength: 100 }) }),
+        params: DictTypeParams,
         response: { 200: AjaxResult({ data: Type.Array(SysDictDataSchema) }) },
       },
     },

@@ -1,12 +1,12 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { ListFilters } from '../../../common/list-query';
 import type { Database } from '../../../db/connection';
 import { sysDept, sysUser } from '../../../db/schema';
-import { dayRangeConditions, likeContains, resolveOrderBy, resolvePage } from '../../../common/paging';
-import { dataScopeCondition, type ScopedUser } from '../../../security/data-scope';
-import { isSuperAdmin } from '../../../security/permission';
+import { isSuperAdmin, SUPER_ADMIN_USER_ID } from '../../../security/permission';
 import { toSysDept } from '../dept/repository';
 import type { SysRole } from '../role/schema';
-import type { SysUser, UserListQuery, UserListRow } from './schema';
+import type { SysUser, UserListQuery } from './schema';
 
 type UserRow = typeof sysUser.$inferSelect;
 
@@ -103,73 +103,83 @@ export async function loadUserProfile(
   };
 }
 
-/** Sortable fields; names sort without regard to case, like RuoYi's MySQL collation. */
-const USER_LIST_ORDER = {
+/** The user's columns on the wire (never the password). */
+const userColumns = {
   userId: sysUser.userId,
-  userName: sql`lower(${sysUser.userName})`,
-  nickName: sql`lower(${sysUser.nickName})`,
   deptId: sysUser.deptId,
-  deptName: sysDept.deptName,
+  userName: sysUser.userName,
+  nickName: sysUser.nickName,
+  email: sysUser.email,
   phonenumber: sysUser.phonenumber,
-  email: sql`lower(${sysUser.email})`,
   sex: sysUser.sex,
+  avatar: sysUser.avatar,
   status: sysUser.status,
+  delFlag: sysUser.delFlag,
   loginIp: sysUser.loginIp,
   loginDate: sysUser.loginDate,
+  pwdUpdateDate: sysUser.pwdUpdateDate,
+  createBy: sysUser.createBy,
   createTime: sysUser.createTime,
+  updateBy: sysUser.updateBy,
+  updateTime: sysUser.updateTime,
+  remark: sysUser.remark,
 };
 
-/** `GET /system/user/list`: filters, data scope, order allow-list and reasonable paging. */
-export async function listUsers(
-  db: Database,
-  query: UserListQuery,
-  viewer: ScopedUser,
-  permission: string,
-): Promise<{ total: number; rows: UserListRow[] }> {
-  const orderBy = resolveOrderBy(query, USER_LIST_ORDER);
-  const conditions: SQL[] = [eq(sysUser.delFlag, '0')];
-  if (query.userId !== undefined) conditions.push(eq(sysUser.userId, query.userId));
-  if (query.userName) conditions.push(ilike(sysUser.userName, likeContains(query.userName)));
-  if (query.phonenumber) conditions.push(ilike(sysUser.phonenumber, likeContains(query.phonenumber)));
-  if (query.status) conditions.push(eq(sysUser.status, query.status));
-  if (query.deptId !== undefined) {
-    conditions.push(
-      or(
-        eq(sysUser.deptId, query.deptId),
-        inArray(
-          sysUser.deptId,
-          sql`(SELECT d2.dept_id FROM sys_dept d2 WHERE ${String(query.deptId)} = ANY(string_to_array(d2.ancestors, ',')))`,
-        ),
-      )!,
-    );
-  }
-  conditions.push(
-    ...dayRangeConditions(sysUser.createTime, query['params[beginTime]'], query['params[endTime]']),
-  );
-  const scope = dataScopeCondition(viewer, { deptId: sysDept.deptId, userId: sysUser.userId }, permission);
-  if (scope) conditions.push(scope);
-  const where = and(...conditions);
-
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sysUser)
-    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
-    .where(where);
-  const page = resolvePage(query, total);
-  const rows = await db
-    .select({ user: sysUser, deptId: sysDept.deptId, deptName: sysDept.deptName, leader: sysDept.leader })
-    .from(sysUser)
-    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
-    .where(where)
-    .orderBy(...(orderBy ? [orderBy, asc(sysUser.userId)] : [asc(sysUser.userId)]))
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return {
-    total,
-    rows: rows.map((r) => ({
-      ...userFields(r.user),
-      dept: r.deptId === null ? null : { deptId: r.deptId, deptName: r.deptName, leader: r.leader },
-      admin: isSuperAdmin(r.user.userId),
-    })),
-  };
-}
+/**
+ * `GET /system/user/list`: live users with their department (`dept: {deptId, deptName, leader}`,
+ * null without one), filters, order allow-list; the data scope applies to the department and the
+ * user (RuoYi's `d` and `u`). Names sort without regard to case, like RuoYi's MySQL collation.
+ */
+export const userList = {
+  table: sysUser,
+  id: sysUser.userId,
+  sortable: {
+    userId: sysUser.userId,
+    userName: sql`lower(${sysUser.userName})`,
+    nickName: sql`lower(${sysUser.nickName})`,
+    deptId: sysUser.deptId,
+    deptName: sysDept.deptName,
+    phonenumber: sysUser.phonenumber,
+    email: sql`lower(${sysUser.email})`,
+    sex: sysUser.sex,
+    status: sysUser.status,
+    loginIp: sysUser.loginIp,
+    loginDate: sysUser.loginDate,
+    createTime: sysUser.createTime,
+  },
+  defaultOrder: [asc(sysUser.userId)],
+  tieBreaker: asc(sysUser.userId),
+  join: (query: PgSelect) => query.leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId)),
+  filters: (query: UserListQuery): ListFilters => ({
+    contains: [
+      [sysUser.userName, query.userName],
+      [sysUser.phonenumber, query.phonenumber],
+    ],
+    equals: [[sysUser.status, query.status]],
+    days: [sysUser.createTime, query],
+    where: [
+      eq(sysUser.delFlag, '0'),
+      query.userId === undefined ? undefined : eq(sysUser.userId, query.userId),
+      query.deptId === undefined
+        ? undefined
+        : or(
+            eq(sysUser.deptId, query.deptId),
+            inArray(
+              sysUser.deptId,
+              sql`(SELECT d2.dept_id FROM sys_dept d2 WHERE ${String(query.deptId)} = ANY(string_to_array(d2.ancestors, ',')))`,
+            ),
+          ),
+    ],
+  }),
+  select: (db: Database, where: SQL | undefined) =>
+    db
+      .select({
+        ...userColumns,
+        dept: { deptId: sysDept.deptId, deptName: sysDept.deptName, leader: sysDept.leader },
+        admin: sql<boolean>`(${sysUser.userId} = ${SUPER_ADMIN_USER_ID})`,
+      })
+      .from(sysUser)
+      .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+      .where(where)
+      .$dynamic(),
+};

@@ -1,39 +1,33 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { success, table } from '../../../common/envelope';
-import { AjaxResult, TableDataInfo } from '../../../common/schema';
+import { success } from '../../../common/envelope';
+import { defineResource } from '../../../common/resource';
+import { AjaxResult } from '../../../common/schema';
 import { requireLoginUser } from '../../../plugins/auth';
+import { sysDept, sysUser } from '../../../db/schema';
 import { buildDeptTree, listScopedDepts } from '../dept/repository';
 import { TreeSelectSchema } from '../dept/schema';
-import { listUsers } from './repository';
+import { userList } from './repository';
 import { DeptTreeQuerySchema, UserListQuerySchema, UserListRowSchema } from './schema';
 
-const LIST_PERMISSION = 'system:user:list';
-
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/system/user/list',
-    {
-      schema: {
-        tags: ['system/user'],
+  const users = defineResource({
+    key: 'system/user',
+    logTitle: '用户管理',
+    names: { one: 'User', many: 'Users' },
+    missing: 'auth.dataScope',
+    schemas: { row: UserListRowSchema, query: UserListQuerySchema },
+    list: userList,
+    dataScope: { deptId: sysDept.deptId, userId: sysUser.userId },
+    docs: {
+      list: {
         summary: '用户列表 · List users',
         description:
           "Paged (pageNum, pageSize), filtered and limited to the caller's data scope. orderByColumn accepts: " +
           'userId, userName, nickName, deptId, deptName, phonenumber, email, sex, status, loginIp, loginDate, createTime.',
-        querystring: UserListQuerySchema,
-        response: { 200: TableDataInfo(UserListRowSchema) },
       },
-      config: { permission: LIST_PERMISSION },
     },
-    async function listUsersHandler(request) {
-      const { total, rows } = await listUsers(
-        app.db,
-        request.query,
-        requireLoginUser(request),
-        LIST_PERMISSION,
-      );
-      return table(request, total, rows);
-    },
-  );
+  });
+  users.register(app);
 
   app.get(
     '/system/user/deptTree',
@@ -44,10 +38,15 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: DeptTreeQuerySchema,
         response: { 200: AjaxResult({ data: Type.Array(TreeSelectSchema) }) },
       },
-      config: { permission: LIST_PERMISSION },
+      config: { permission: users.permission('list') },
     },
     async function deptTree(request) {
-      const depts = await listScopedDepts(app.db, request.query, requireLoginUser(request), LIST_PERMISSION);
+      const depts = await listScopedDepts(
+        app.db,
+        request.query,
+        requireLoginUser(request),
+        users.permission('list'),
+      );
       return success(request, { data: buildDeptTree(depts) });
     },
   );

@@ -5,7 +5,7 @@ import { MessageResult } from '../../../../common/schema';
 import { requireLoginUser } from '../../../../plugins/auth';
 import { loadSignedInUser } from '../../../auth/identity';
 import { UPLOAD_MAX_BYTES } from '../../../common/file-types';
-import { BusinessType } from '../../../monitor/operlog/business-type';
+import { BusinessType } from '../../../../common/business-type';
 import { ConfigKeys, getConfigValue } from '../../config/service';
 import { postNamesOfUser } from './repository';
 import { AvatarResult, PasswordChangeBody, ProfileResult, ProfileUpdateBody } from './schema';

@@ -1,3 +1,4 @@
+import { isEmail, MOBILE_PATTERN, newPasswordProblem, PASSWORD_MAX, PASSWORD_MIN } from '@dis/contract/rules';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,19 +7,13 @@ import { formatDatePath, formatDateTime } from '../../../../common/datetime';
 import { ServiceError } from '../../../../common/errors';
 import type { Database } from '../../../../db/connection';
 import { sysUser } from '../../../../db/schema';
-import { passwordCharTypeViolation } from '../../../../security/password-policy';
 import { contentMatchesExtension, extensionOf, isAllowedExtension } from '../../../common/file-types';
 import { PROFILE_PREFIX, profileFolder, resolveInside } from '../../../common/storage';
 import { BCRYPT_ROUNDS } from '../../../auth/register-service';
 import { findLiveUser, isTakenByAnother, updateUserFields } from './repository';
 import type { PasswordChange, ProfileUpdate } from './schema';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
-/** characters a password may never hold (ruoyi-ui's rule for every character type) */
-const ILLEGAL_PASSWORD_CHARS = /[<>"'\\|]/;
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN };
 export const AVATAR_EXTENSIONS = ['bmp', 'gif', 'jpg', 'jpeg', 'png'] as const;
 
 interface Actor {
@@ -39,7 +34,7 @@ export async function updateProfile(db: Database, actor: Actor, input: ProfileUp
   const phonenumber = (input.phonenumber ?? '').trim();
   if (!nickName) throw new ServiceError('profile.nickNameRequired');
   if (phonenumber && !MOBILE_PATTERN.test(phonenumber)) throw new ServiceError('profile.phoneFormat');
-  if (email && !EMAIL_PATTERN.test(email)) throw new ServiceError('validation.email');
+  if (email && !isEmail(email)) throw new ServiceError('validation.email');
   await liveUser(db, actor.userId);
   if (phonenumber && (await isTakenByAnother(db, sysUser.phonenumber, phonenumber, actor.userId))) {
     throw new ServiceError('profile.phoneExists', { userName: actor.userName });
@@ -59,12 +54,17 @@ export async function updateProfile(db: Database, actor: Actor, input: ProfileUp
 
 /** The refusal of a new password, or null: length 6–20, no `< > " ' \ |`, the chrtype rule. */
 export function newPasswordViolation(password: string, charType: string): ServiceError | null {
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-    return new ServiceError('profile.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  const problem = newPasswordProblem(password, charType);
+  switch (problem?.kind) {
+    case undefined:
+      return null;
+    case 'length':
+      return new ServiceError('profile.passwordLength', { min: problem.min, max: problem.max });
+    case 'illegal':
+      return new ServiceError('password.illegalChars');
+    case 'charType':
+      return new ServiceError(`password.chrtype.${problem.charType}`);
   }
-  if (ILLEGAL_PASSWORD_CHARS.test(password)) return new ServiceError('password.illegalChars');
-  const rule = passwordCharTypeViolation(password, charType);
-  return rule ? new ServiceError(rule) : null;
 }
 
 /** `PUT /system/user/profile/updatePwd`: the old password must match; the new one obeys the rules. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Lang } from '../../../i18n/language';
-import { getDictData } from '../../system/dict/service';
+import type { Lang } from '../i18n/language';
+import { getDictData } from '../modules/system/dict/service';
 
 /** value → label of a dictionary in a language (for exports); unknown values stay as they are. */
 export async function dictLabeller(

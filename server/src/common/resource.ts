@@ -1,0 +1,342 @@
+import { RESOURCES, type ResourceKey, type Status } from '@dis/contract';
+import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import { and, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Lang } from '../i18n/language';
+import type { MessageKey } from '../i18n/messages';
+import { requireLoginUser } from '../plugins/auth';
+import { dataScopeCondition, type ScopeColumns } from '../security/data-scope';
+import { formatDateTime } from './datetime';
+import { ServiceError } from './errors';
+import { defineList, type ListDefinition, type RowsOf } from './list-query';
+import type { Database } from '../db/connection';
+import type { PageQueryInput } from './paging';
+import { resourceRoutes, type RouteDoc } from './resource-routes';
+import type { SheetColumn } from './xlsx';
+
+/**
+ * One console resource declared once (docs/architecture.md "Adding a resource"): from its key in
+ * `RESOURCES` (`system/post` → path `/system/post`, permissions `system:post:*`, id `postId`,
+ * OpenAPI tag `system/post`), its schemas, its list definition and its messages, `register(app)`
+ * adds the routes:
+ *
+ * | route                              | permission          | operation log |
+ * | ---------------------------------- | ------------------- | ------------- |
+ * | `GET <path>/list`                  | `<prefix>:list`     |               |
+ * | `GET <path>/{id}`                  | `<prefix>:query`    |               |
+ * | `POST <path>`                      | `<prefix>:add`      | insert        |
+ * | `PUT <path>`                       | `<prefix>:edit`     | update        |
+ * | `PUT <path>/changeStatus`          | `<prefix>:edit`     | update        |
+ * | `DELETE <path>/{ids}` (commas)     | `<prefix>:remove`   | delete        |
+ * | `POST <path>/export` (form body)   | `<prefix>:export`   | export        |
+ *
+ * Adding stamps `createBy`/`createTime`, changing stamps `updateBy`/`updateTime` (the signed-in
+ * user, now). Declared uniqueness is checked before writing ("新增岗位'x'失败，岗位编码已存在").
+ * With `dataScope`, the list, the export and every route naming ids see only the rows of the
+ * caller's data scope (a row outside it is refused with `outOfScope`). Bad input is refused by the
+ * schemas, or by `write`/`beforeRemove` throwing a `ServiceError`, before anything is written.
+ * The module may add its own routes next to these (`routes.tags`, `routes.config(…)`).
+ */
+export interface ResourceDefinition<
+  Row extends TSchema,
+  Query extends TObject,
+  Create extends TObject,
+  Update extends TObject,
+  S extends PgSelect,
+> {
+  /** the key in `RESOURCES`: path, permission prefix, id field, OpenAPI tag */
+  key: ResourceKey;
+  /** the operation log's title (RuoYi's `@Log(title)`): `岗位管理` */
+  logTitle: string;
+  /** the words in the handlers' names: `{one: 'Post', many: 'Posts'}` → `addPostHandler` */
+  names: { one: string; many: string };
+  /** the refusal of an unknown id */
+  missing: MessageKey;
+  /** the refusal of a row outside the caller's data scope (default `auth.dataScope`) */
+  outOfScope?: MessageKey;
+  /**
+   * The wire: a row of the list, the list query (filters + paging), the create and update bodies,
+   * and the answer of `GET <path>/{id}` when it differs from a list row (`one`, see `find`).
+   */
+  schemas: { row: Row; query: Query; create?: Create; update?: Update; one?: TSchema };
+  /**
+   * One row by id, when it is not the list's row (e.g. with a body the list leaves out): the answer
+   * of `GET <path>/{id}` and the `existing` row of an edit.
+   */
+  find?: (db: Database, id: number) => Promise<RowsOf<S>[number] | undefined>;
+  /** the list: table, id column, sorting, joins, filters and the rows' query (see `defineList`) */
+  list: ListDefinition<Static<Query>, S>;
+  /** the columns of the data scope (RuoYi's `d.dept_id` / `u.user_id`); absent: no scope */
+  dataScope?: ScopeColumns;
+  /**
+   * The OpenAPI summary and description of each route (a route without words is not added), and
+   * a handler name other than the default (`edit` → `editPostHandler`) for the operation log.
+   */
+  docs: Partial<Record<ResourceAction, RouteDoc & { handler?: string }>>;
+  /** the writes of `add`/`edit` */
+  write?: WriteDefinition<Static<Create> | Static<Update>, RowsOf<S>[number]>;
+  /** the status column: enables `PUT <path>/changeStatus` */
+  statusColumn?: PgColumn;
+  /** refuses a delete (e.g. a post still assigned to users) by throwing a `ServiceError` */
+  beforeRemove?: (ids: number[], request: FastifyRequest) => Promise<void>;
+  /** deletes the rows; a hard delete of the ids when absent. Answers how many there were. */
+  remove?: (ids: number[], request: FastifyRequest) => Promise<number>;
+  /** the workbook of `POST <path>/export` */
+  export?: ExportDefinition<RowsOf<S>[number]>;
+}
+
+export type ResourceAction = 'list' | 'get' | 'add' | 'edit' | 'changeStatus' | 'remove' | 'export';
+
+/** What a write knows besides the body. */
+export interface WriteContext<R> {
+  request: FastifyRequest;
+  lang: Lang;
+  /** `yyyy-MM-dd HH:mm:ss`, the time stamped on the row */
+  now: string;
+  /** the row being changed (`edit` only) */
+  existing?: R;
+}
+
+/** A column whose value no two rows may share. */
+export interface UniqueRule<V> {
+  column: PgColumn;
+  /** the value the row will hold (from the written values) */
+  value: (values: V) => string | number | null | undefined;
+  /** the refusals, with `{name}` (see `WriteDefinition.title`) */
+  refusal: { add: MessageKey; edit: MessageKey };
+  /** further condition on the rows that count (e.g. live accounts only) */
+  where?: SQL;
+}
+
+export interface WriteDefinition<B, R> {
+  /**
+   * The table's values from a create or update body (without id and audit fields): trims,
+   * defaults and refuses (`ServiceError`) what the schema cannot.
+   */
+  values: (body: B, context: WriteContext<R>) => Promise<object> | object;
+  /** the uniqueness rules, checked in this order */
+  unique?: ReadonlyArray<UniqueRule<Record<string, unknown>>>;
+  /** the `{name}` of the refusals: `(values) => values.postName` */
+  title?: (values: Record<string, unknown>) => string;
+}
+
+export interface ExportDefinition<R> {
+  /** the file name's prefix: `post` → `post_20250101120000.xlsx` */
+  fileName: string;
+  sheetName: (lang: Lang) => string;
+  columns: (lang: Lang) => Promise<ReadonlyArray<SheetColumn<R>>> | ReadonlyArray<SheetColumn<R>>;
+}
+
+/**
+ * The route side of a key, for a resource without a table of its own (online users, cache,
+ * server): path, permission prefix, OpenAPI tag and id field from `RESOURCES`.
+ */
+export function resourceKey(key: ResourceKey) {
+  const info = RESOURCES[key];
+  return { path: info.path, permission: info.permission, tag: key, id: info.id };
+}
+
+/** Declares a resource; `register(app)` adds its routes (see `ResourceDefinition`). */
+export function defineResource<
+  Row extends TSchema,
+  Query extends TObject,
+  Create extends TObject,
+  Update extends TObject,
+  S extends PgSelect,
+>(definition: ResourceDefinition<Row, Query, Create, Update, S>) {
+  const info = RESOURCES[definition.key];
+  const id = info.id as string;
+  const queries = defineList(definition.list);
+  const { table } = definition.list;
+  const idColumn = definition.list.id;
+  const outOfScope = definition.outOfScope ?? 'auth.dataScope';
+  type Row_ = RowsOf<S>[number];
+
+  /** the caller's data-scope condition for the route's permission (none without `dataScope`) */
+  function scopeOf(request: FastifyRequest): SQL | undefined {
+    if (!definition.dataScope) return undefined;
+    const permission = request.routeOptions.config.permission;
+    return dataScopeCondition(requireLoginUser(request), definition.dataScope, permission);
+  }
+
+  /** the row, refused when unknown or outside the caller's scope */
+  async function findInScope(app: FastifyInstance, rowId: number, request: FastifyRequest): Promise<Row_> {
+    const scope = scopeOf(request);
+    const row = definition.find
+      ? scope === undefined || (await queries.idsInScope(app.db, [rowId], scope)).length > 0
+        ? await definition.find(app.db, rowId)
+        : undefined
+      : await queries.find(app.db, rowId, scope);
+    if (row !== undefined) return row;
+    if (scope && (await queries.exists(app.db, rowId))) throw new ServiceError(outOfScope);
+    throw new ServiceError(definition.missing);
+  }
+
+  async function checkUnique(
+    app: FastifyInstance,
+    mode: 'add' | 'edit',
+    values: Record<string, unknown>,
+    rowId?: number,
+  ): Promise<void> {
+    const write = definition.write;
+    for (const rule of write?.unique ?? []) {
+      const value = rule.value(values);
+      if (value === null || value === undefined || value === '') continue;
+      const [clash] = await app.db
+        .select({ id: idColumn })
+        .from(table)
+        .where(and(eq(rule.column, value), rowId === undefined ? undefined : ne(idColumn, rowId), rule.where))
+        .limit(1);
+      if (clash)
+        throw new ServiceError(rule.refusal[mode], { name: write?.title?.(values) ?? String(value) });
+    }
+  }
+
+  function register(app: FastifyInstance) {
+    const routes = resourceRoutes(app, {
+      path: info.path,
+      permission: info.permission,
+      tag: definition.key,
+      logTitle: definition.logTitle,
+      id,
+      names: definition.names,
+      missing: definition.missing,
+      query: definition.schemas.query,
+    });
+    const { docs, write, schemas } = definition;
+
+    if (docs.list) {
+      routes.list({
+        ...docs.list,
+        row: schemas.row,
+        page: (query, request) =>
+          queries.page(app.db, query as Static<Query> & PageQueryInput, scopeOf(request)) as Promise<{
+            total: number;
+            rows: Static<Row>[];
+          }>,
+      });
+    }
+
+    if (docs.get) {
+      routes.get({
+        ...docs.get,
+        row: schemas.one ?? schemas.row,
+        find: async (rowId, request) => (await findInScope(app, rowId, request)) as Static<Row>,
+      });
+    }
+
+    if (docs.add && write && schemas.create) {
+      routes.add({
+        ...docs.add,
+        body: schemas.create,
+        write: async (body, request) => {
+          const now = formatDateTime();
+          const values = (await write.values(body as Static<Create>, {
+            request,
+            lang: request.lang,
+            now,
+          })) as Record<string, unknown>;
+          await checkUnique(app, 'add', values);
+          const createBy = requireLoginUser(request).userName;
+          await app.db.insert(table).values({ ...values, createBy, createTime: now } as never);
+        },
+      });
+    }
+
+    if (docs.edit && write && schemas.update) {
+      routes.edit({
+        ...docs.edit,
+        body: schemas.update,
+        write: async (body, request) => {
+          const rowId = (body as Record<string, number>)[id];
+          const existing = await findInScope(app, rowId, request);
+          const now = formatDateTime();
+          const values = (await write.values(body as Static<Update>, {
+            request,
+            lang: request.lang,
+            now,
+            existing,
+          })) as Record<string, unknown>;
+          await checkUnique(app, 'edit', values, rowId);
+          const updateBy = requireLoginUser(request).userName;
+          await app.db
+            .update(table)
+            .set({ ...values, updateBy, updateTime: now } as never)
+            .where(eq(idColumn, rowId));
+        },
+      });
+    }
+
+    const { statusColumn } = definition;
+    const statusField = statusColumn
+      ? Object.entries(getTableColumns(table)).find(([, column]) => column === statusColumn)?.[0]
+      : undefined;
+    if (docs.changeStatus && statusField) {
+      routes.changeStatus({
+        ...docs.changeStatus,
+        change: async (rowId: number, status: Status, request) => {
+          await findInScope(app, rowId, request);
+          await app.db
+            .update(table)
+            .set({
+              [statusField]: status,
+              updateBy: requireLoginUser(request).userName,
+              updateTime: formatDateTime(),
+            } as never)
+            .where(eq(idColumn, rowId));
+        },
+      });
+    }
+
+    if (docs.remove) {
+      routes.remove({
+        ...docs.remove,
+        remove: async (ids, request) => {
+          const scope = scopeOf(request);
+          if (scope) {
+            const inScope = await queries.idsInScope(app.db, ids, scope);
+            if (inScope.length < ids.length) {
+              const outside = ids.filter((one) => !inScope.includes(one));
+              const known = await queries.idsInScope(app.db, outside);
+              if (known.length > 0) throw new ServiceError(outOfScope);
+            }
+          }
+          await definition.beforeRemove?.(ids, request);
+          return definition.remove ? definition.remove(ids, request) : queries.deleteByIds(app.db, ids);
+        },
+      });
+    }
+
+    const exported = definition.export;
+    if (docs.export && exported) {
+      routes.export({
+        ...docs.export,
+        fileName: exported.fileName,
+        sheetName: exported.sheetName,
+        columns: exported.columns as (lang: Lang) => ReadonlyArray<SheetColumn<Record<string, number>>>,
+        batches: (filter, request) =>
+          queries.exportBatches(app.db, filter, scopeOf(request)) as unknown as (
+            beforeId: number | undefined,
+            size: number,
+          ) => Promise<Record<string, number>[]>,
+      });
+    }
+
+    return routes;
+  }
+
+  return {
+    key: definition.key,
+    path: info.path,
+    /** `<prefix>:<action>`: `system:post:list` */
+    permission: (action: string) => `${info.permission}:${action}`,
+    /** the list's queries (`page`, `find`, `exportBatches`…) for the module's own routes */
+    queries,
+    /** the row by id within the caller's data scope, or the refusal */
+    findInScope,
+    /** the data-scope condition of a request (undefined without a scope) */
+    scopeOf,
+    register,
+  };
+}
