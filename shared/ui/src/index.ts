@@ -44,6 +44,7 @@ export {
   useCrudPage,
   type CrudAction,
   type CrudPage,
+  type CrudPageHandlers,
   type CrudPageOptions,
   type CrudPermissions,
 } from './crud/useCrudPage';

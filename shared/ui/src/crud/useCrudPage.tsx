@@ -51,8 +51,8 @@ export interface CrudPageOptions<Row extends object, Q extends object> extends P
    * the rows' actions (default 修改 with an editor and 删除, each with its permission); the columns
    * are rebuilt when the words, dictionaries, permissions, page or `columnDeps` change
    */
-  rowActions?: (page: CrudPage<Row, Q>) => ReadonlyArray<MaybeRowAction<Row>>;
-  /** what else the row actions depend on (a permission of the page's own) */
+  rowActions?: (page: CrudPageHandlers<Row, Q>) => ReadonlyArray<MaybeRowAction<Row>>;
+  /** what else the row actions depend on: primitive values (a permission of the page's own) */
   columnDeps?: readonly unknown[];
   /** what a status switch does once confirmed; the column shows the tag without it */
   onSwitch?: (row: Row, field: string) => ConfirmActionOptions;
@@ -65,6 +65,12 @@ export interface CrudPageOptions<Row extends object, Q extends object> extends P
   /** the class of the toolbar row */
   toolbarClassName?: string;
 }
+
+/** The page without its columns, search form and view: what row actions work with. */
+export type CrudPageHandlers<Row extends object, Q extends object> = Omit<
+  CrudPage<Row, Q>,
+  'columns' | 'search' | 'view'
+>;
 
 export interface CrudPage<Row extends object, Q extends object> {
   crud: CrudList<Q, Row, SearchValues>;
@@ -179,15 +185,12 @@ export function useCrudPage<Row extends object, Q extends object = object>(
     };
   };
 
-  const page: CrudPage<Row, Q> = {
+  const page: CrudPageHandlers<Row, Q> = {
     crud,
     can,
     dicts,
     selected,
-    columns: [],
-    search: null,
     actions,
-    view: () => ({}) as never,
     confirmChange,
     removeRows,
     editRow: (row) => openEditor(idOf(row)),
@@ -203,6 +206,7 @@ export function useCrudPage<Row extends object, Q extends object = object>(
   const firstIndex = (crud.list.pageNum - 1) * crud.list.pageSize + 1;
   const { onSwitch, rowActions } = options;
   const switchable = onSwitch !== undefined;
+  const columnKey = (options.columnDeps ?? []).map(String).join('|');
   const columns = useMemo(
     () => {
       const base = fieldColumns<Row>(fields, {
@@ -223,7 +227,7 @@ export function useCrudPage<Row extends object, Q extends object = object>(
     },
     // the handlers only reach the list's stable callbacks, the dialog's state and the page's words
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fields, t, dicts, can, switchable, withEditor, firstIndex, ...(options.columnDeps ?? [])],
+    [fields, t, dicts, can, switchable, withEditor, firstIndex, columnKey],
   );
 
   const search = (
@@ -234,8 +238,5 @@ export function useCrudPage<Row extends object, Q extends object = object>(
       {...crud.searchForm}
     />
   );
-  page.columns = columns;
-  page.search = search;
-  page.view = (own) => ({ crud, columns, search, actions: actions(own) });
-  return page;
+  return { ...page, columns, search, view: (own) => ({ crud, columns, search, actions: actions(own) }) };
 }
