@@ -14,6 +14,8 @@ const put = http.put as jest.Mock;
 
 const option = (value: string, label: string) => ({ value, label, raw: {} }) as unknown as DictOption;
 const statuses = [option('0', '正常'), option('1', '停用')];
+// the dialog's Modal loads lazily: the first one may take a while on a busy machine
+const LAZY = { timeout: 15000 };
 
 beforeEach(() => {
   for (const mock of [get, post, put]) mock.mockReset();
@@ -23,7 +25,7 @@ describe('PostDialog', () => {
   it('refuses blank name, code and order with RuoYi words, and saves nothing', async () => {
     const onClose = jest.fn();
     renderWithUi(<PostDialog statuses={statuses} onClose={onClose} />);
-    expect(await screen.findByText('添加岗位')).toBeTruthy();
+    expect(await screen.findByText('添加岗位', {}, LAZY)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('岗位名称'), { target: { value: '  ' } });
     fireEvent.change(screen.getByLabelText('岗位顺序'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
@@ -38,7 +40,9 @@ describe('PostDialog', () => {
     post.mockResolvedValue({ code: 200, msg: '操作成功' });
     const onClose = jest.fn();
     renderWithUi(<PostDialog statuses={statuses} onClose={onClose} />);
-    fireEvent.change(await screen.findByLabelText('岗位名称'), { target: { value: ' 运维工程师 ' } });
+    fireEvent.change(await screen.findByLabelText('岗位名称', {}, LAZY), {
+      target: { value: ' 运维工程师 ' },
+    });
     fireEvent.change(screen.getByLabelText('岗位编码'), { target: { value: ' ops ' } });
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
@@ -59,7 +63,7 @@ describe('PostDialog', () => {
     put.mockResolvedValue({ code: 200, msg: '操作成功' });
     const onClose = jest.fn();
     renderWithUi(<PostDialog postId={2} statuses={statuses} onClose={onClose} />);
-    expect(await screen.findByText('修改岗位')).toBeTruthy();
+    expect(await screen.findByText('修改岗位', {}, LAZY)).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByLabelText('岗位名称') as HTMLInputElement).value).toBe('项目经理'),
     );

@@ -133,8 +133,9 @@ describe('PostPage', () => {
     renderWithUi(<PostPage />, { permissions: ALL });
     const row = (await screen.findByText('董事长')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: /修\s*改/ }));
-    expect(await screen.findByText('修改岗位')).toBeTruthy();
-    await waitFor(() => expect((screen.getByLabelText('岗位编码') as HTMLInputElement).value).toBe('ceo'));
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 15000 }));
+    expect(dialog.getByText('修改岗位')).toBeTruthy();
+    await waitFor(() => expect((dialog.getByLabelText('岗位编码') as HTMLInputElement).value).toBe('ceo'));
     expect(get).toHaveBeenCalledWith('/system/post/1');
   });
 

@@ -61,9 +61,10 @@ describe('tree mode', () => {
     );
     await waitFor(() => expect(result.current.list.loading).toBe(false));
     expect(result.current.tableProps(columns).expandable?.expandedRowKeys).toEqual([100, 101]);
-    fetch.mockImplementation(answerWith(DEPTS.filter((dept) => dept.deptName.includes('部'))));
-    act(() => result.current.searchForm.onSearch({ deptName: '部' }));
-    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ deptName: '部' }));
+    // the server found 深圳总公司 and 研发部门, not their parent 若依科技
+    fetch.mockImplementation(answerWith(DEPTS.filter((dept) => dept.deptId === 101 || dept.deptId === 103)));
+    act(() => result.current.searchForm.onSearch({ deptName: '深圳' }));
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ deptName: '深圳' }));
     await waitFor(() =>
       expect(result.current.tableProps(columns).rows.map((dept) => dept.deptId)).toEqual([101]),
     );
