@@ -41,6 +41,7 @@ export { dictColumn, timeColumn } from './crud/columns';
 export { confirmAction, confirmRemove, exportList, type ConfirmActionOptions } from './crud/crudActions';
 export { branchKeysOf, type CrudTree, type TreeOptions } from './crud/useCrudList';
 export {
+  statusChange,
   useCrudPage,
   type CrudAction,
   type CrudPage,

@@ -56,6 +56,12 @@ export interface CrudPageOptions<Row extends object, Q extends object> extends P
   columnDeps?: readonly unknown[];
   /** what a status switch does once confirmed; the column shows the tag without it */
   onSwitch?: (row: Row, field: string) => ConfirmActionOptions;
+  /**
+   * RuoYi's status switch instead of `onSwitch`: 确认要"启用|停用""<row[name]>"…吗？ (the page's
+   * `<words>.confirmStatus` with `action` and `name`), then `PUT <path>/changeStatus`, then 启用成功 /
+   * 停用成功
+   */
+  statusSwitch?: { name: keyof Row & string };
   /** dictionaries the page needs besides the fields' (its dialog's) */
   dicts?: readonly string[];
   /** storage key of the hidden columns, or false for no column picker (default `<key>-columns`) */
@@ -99,6 +105,24 @@ export interface CrudPage<Row extends object, Q extends object> {
   openEditor: (id?: RowId) => void;
   /** closes the dialog; reloads when something was saved */
   closeEditor: (saved: boolean) => void;
+}
+
+/** RuoYi's status change of a row: "0" 启用 ↔ "1" 停用 through `changeStatus`. */
+export function statusChange<Row extends object>(
+  api: Pick<ResourceApi<Row>, 'id' | 'changeStatus'>,
+  t: TFunction,
+  words: string,
+  row: Row,
+  field: string,
+  name: keyof Row & string,
+): ConfirmActionOptions {
+  const next = (row as Record<string, unknown>)[field] === '0' ? '1' : '0';
+  const action = uiText(next === '0' ? 'crud.enable' : 'crud.disable');
+  return {
+    question: t(`${words}.confirmStatus`, { action, name: String(row[name]) }),
+    action: () => api.changeStatus((row as Record<string, unknown>)[api.id] as RowId, next),
+    done: uiText(next === '0' ? 'crud.enabled' : 'crud.disabled'),
+  };
 }
 
 /**
@@ -204,7 +228,12 @@ export function useCrudPage<Row extends object, Q extends object = object>(
   };
 
   const firstIndex = (crud.list.pageNum - 1) * crud.list.pageSize + 1;
-  const { onSwitch, rowActions } = options;
+  const { rowActions, statusSwitch } = options;
+  const onSwitch =
+    options.onSwitch ??
+    (statusSwitch
+      ? (row: Row, field: string) => statusChange(api, t, words, row, field, statusSwitch.name)
+      : undefined);
   const switchable = onSwitch !== undefined;
   const columnKey = (options.columnDeps ?? []).map(String).join('|');
   const columns = useMemo(
