@@ -39,3 +39,30 @@ export {
 } from './crud/actionsColumn';
 export { dictColumn, timeColumn } from './crud/columns';
 export { confirmAction, confirmRemove, exportList, type ConfirmActionOptions } from './crud/crudActions';
+export { branchKeysOf, type CrudTree, type TreeOptions } from './crud/useCrudList';
+export {
+  statusChange,
+  useCrudPage,
+  type CrudAction,
+  type CrudPage,
+  type CrudPageHandlers,
+  type CrudPageOptions,
+  type CrudPermissions,
+} from './crud/useCrudPage';
+export { entityOf, resourceApi, type ResourceApi, type RowId } from './crud/resourceApi';
+export {
+  dictTypesOf,
+  fieldColumns,
+  FieldSearchForm,
+  filtersFor,
+  filtersOf,
+  type ColumnKind,
+  type ColumnSpec,
+  type DictMap,
+  type FieldColumnsOptions,
+  type FieldSearchFormProps,
+  type FieldSpec,
+  type SearchKind,
+  type SearchValues,
+} from './crud/fields';
+export { StatusSwitch, type StatusSwitchProps } from './crud/StatusSwitch';

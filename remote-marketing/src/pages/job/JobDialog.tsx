@@ -1,7 +1,7 @@
 import { dictOptions, Input, RadioGroup, Select, type DictOption } from '@dis/ui';
 import { EditDialog, Form, InputNumber } from '@dis/ui/form';
 import { useDeskTranslation } from '../../desk/i18n';
-import { getJob, saveJob } from './api';
+import { jobs } from './JobPage';
 import {
   CITY_MAX,
   DEPARTMENT_MAX,
@@ -23,7 +23,7 @@ export interface JobDialogProps {
   onClose: (saved: boolean) => void;
 }
 
-const loadJob = async (jobId: number | string) => toFormValues(await getJob(Number(jobId)));
+const loadJob = async (jobId: number | string) => toFormValues(await jobs.get(jobId));
 
 /** 添加职位 / 修改职位: title, city, department, openings, duties, requirements, language, open or closed. */
 export default function JobDialog({ jobId, languages, statuses, onClose }: JobDialogProps) {
@@ -35,7 +35,7 @@ export default function JobDialog({ jobId, languages, statuses, onClose }: JobDi
       width={760}
       initialValues={NEW_JOB}
       load={loadJob}
-      save={(values) => saveJob(toJobInput(values, jobId))}
+      save={(values) => jobs.save(toJobInput(values, jobId))}
       onClose={onClose}
       className="desk-dialog"
     >

@@ -1,13 +1,37 @@
-import { lazy, useMemo } from 'react';
-import { CrudView, useDicts } from '@dis/ui';
-import { useDeskList } from '../../desk/useDeskList';
+import { lazy } from 'react';
+import { CrudView, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
-import { JOB_URL, listJobs, saveJob, withStatus } from './api';
-import { toJobFilters } from './filters';
-import { jobColumns } from './jobColumns';
-import { JobSearchForm } from './JobSearchForm';
-import type { Job, JobFilters, JobSearchValues } from './types';
+import type { Job, JobFilters, JobInput } from './types';
 import '../../desk/desk.css';
+
+export const jobs = resourceApi<Job, JobFilters, JobInput>('marketing/job');
+
+/** 职位名称, 工作城市, 内容语言, 招聘状态, 创建时间 searched; the status is an open/closed switch. */
+const JOB_FIELDS: readonly FieldSpec<Job>[] = [
+  { name: 'jobId', label: 'job.jobId', column: { align: 'center', width: 90 } },
+  { name: 'title', label: 'job.title', search: 'input', column: { ellipsis: true } },
+  { name: 'city', label: 'job.city', search: 'input', column: { align: 'center' } },
+  { name: 'department', label: 'job.department', column: { ellipsis: true } },
+  { name: 'headcount', label: 'job.headcount', column: { align: 'center' } },
+  { name: 'lang', label: 'common.contentLang', dict: 'mkt_content_lang', search: 'select', column: 'tag' },
+  {
+    name: 'status',
+    label: 'job.status',
+    dict: 'mkt_job_status',
+    search: 'select',
+    column: { kind: 'switch', rowLabel: 'title' },
+  },
+  { name: 'publishTime', label: 'job.publishTime', column: 'time' },
+  { name: 'createTime', label: 'common.createTime', search: 'dateRange' },
+];
+
+/** A posting as it is, with another status. */
+function withStatus(
+  { jobId, title, city, department, headcount, description, requirements, lang }: Job,
+  status: Job['status'],
+): JobInput {
+  return { jobId, title, city, department, headcount, description, requirements, lang, status };
+}
 
 /** The editing dialog loads (with antd's Form) only when it is first opened. */
 const JobDialog = lazy(() => import('./JobDialog'));
@@ -15,51 +39,32 @@ const JobDialog = lazy(() => import('./JobDialog'));
 /** 招聘管理: search, list, open or close, add, edit, delete and export the site's job postings. */
 export default function JobPage() {
   const { t } = useDeskTranslation();
-  const desk = useDeskList<JobFilters, Job, JobSearchValues>({
-    name: 'job',
-    url: JOB_URL,
-    fetch: listJobs,
-    rowKey: 'jobId',
-    toFilters: toJobFilters,
+  const page = useCrudPage<Job, JobFilters>({
+    api: jobs,
+    fields: JOB_FIELDS,
+    t,
     editor: true,
+    toolbarClassName: 'desk-toolbar',
+    onSwitch: (row) => {
+      const open = row.status !== '0';
+      return {
+        question: t(open ? 'job.confirmOpen' : 'job.confirmClose', { title: row.title }),
+        action: () => jobs.save(withStatus(row, open ? '0' : '1')),
+        done: t(open ? 'job.opened' : 'job.closed'),
+      };
+    },
   });
-  const { crud, can, editor } = desk;
-  const dicts = useDicts('mkt_content_lang', 'mkt_job_status');
-  const choices = { languages: dicts.mkt_content_lang, statuses: dicts.mkt_job_status };
-
-  const toggleStatus = (row: Job) => {
-    const open = row.status !== '0';
-    return desk.confirmChange({
-      question: t(open ? 'job.confirmOpen' : 'job.confirmClose', { title: row.title }),
-      action: () => saveJob(withStatus(row, open ? '0' : '1')),
-      done: t(open ? 'job.opened' : 'job.closed'),
-    });
-  };
-
-  const columns = useMemo(
-    () =>
-      jobColumns({
-        t,
-        ...choices,
-        can,
-        onEdit: desk.editRow,
-        onRemove: desk.removeRow,
-        onToggleStatus: (row) => void toggleStatus(row),
-      }),
-    // the handlers only reach stable callbacks of the list
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, dicts, can],
-  );
-
+  const { dicts, editor } = page;
   return (
-    <CrudView
-      className="desk-page"
-      crud={crud}
-      columns={columns}
-      search={<JobSearchForm {...crud.searchForm} {...choices} />}
-      actions={desk.actions()}
-    >
-      {editor ? <JobDialog jobId={editor.id} {...choices} onClose={desk.closeEditor} /> : null}
+    <CrudView className="desk-page" {...page.view()}>
+      {editor ? (
+        <JobDialog
+          jobId={editor.id as number | undefined}
+          languages={dicts.mkt_content_lang ?? []}
+          statuses={dicts.mkt_job_status ?? []}
+          onClose={page.closeEditor}
+        />
+      ) : null}
     </CrudView>
   );
 }

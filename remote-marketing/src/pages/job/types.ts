@@ -1,5 +1,4 @@
 import type { Language } from '@dis/shared';
-import type { DayRange } from '@dis/ui';
 
 /** "0" open, "1" closed */
 export type JobStatus = '0' | '1';
@@ -34,12 +33,4 @@ export interface JobFilters {
   lang?: Language;
   status?: JobStatus;
   params?: Record<string, string | undefined>;
-}
-
-export interface JobSearchValues {
-  title?: string;
-  city?: string;
-  lang?: Language;
-  status?: JobStatus;
-  createTime?: DayRange | null;
 }

@@ -1,7 +1,7 @@
 import { Input, RadioGroup, type DictOption } from '@dis/ui';
 import { EditDialog, Form } from '@dis/ui/form';
 import { useDeskTranslation } from '../../desk/i18n';
-import { saveFollowUp } from './api';
+import { leads } from './LeadPage';
 import {
   FOLLOW_UP_MAX,
   followUpStatusOptions,
@@ -29,7 +29,7 @@ export default function FollowUpDialog({ lead, statuses, sources, onClose }: Fol
       title={t('lead.dialogTitle')}
       width={720}
       initialValues={initialFollowUp(lead)}
-      save={(values) => saveFollowUp(toFollowUp(values, lead.leadId))}
+      save={(values) => leads.save(toFollowUp(values, lead.leadId))}
       onClose={onClose}
       header={<LeadFacts lead={lead} sources={sources} label={t('lead.request')} />}
       className="desk-dialog"

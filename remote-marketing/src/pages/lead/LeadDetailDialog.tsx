@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Modal, Spin, type DictOption } from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
-import { getLead } from './api';
+import { leads } from './LeadPage';
 import { LeadFacts } from './LeadFacts';
 import type { Lead } from './types';
 
@@ -23,7 +23,8 @@ export default function LeadDetailDialog({ leadId, statuses, sources, onClose }:
 
   useEffect(() => {
     let live = true;
-    getLead(leadId)
+    leads
+      .get(leadId)
       .then((found) => {
         if (live) setLead(found);
       })

@@ -1,15 +1,35 @@
-import { lazy, useMemo, useState } from 'react';
-import { CrudView, useDicts } from '@dis/ui';
-import { useDeskList } from '../../desk/useDeskList';
+import { lazy, useState } from 'react';
+import {
+  CrudView,
+  EyeOutlined,
+  FormOutlined,
+  removeAction,
+  resourceApi,
+  useCrudPage,
+  type FieldSpec,
+} from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
-import { getLead, LEAD_URL, listLeads } from './api';
-import { toLeadFilters } from './filters';
-import { leadColumns } from './leadColumns';
-import { LeadSearchForm } from './LeadSearchForm';
-import type { Lead, LeadFilters, LeadSearchValues } from './types';
+import type { Lead, LeadFilters, LeadFollowUp } from './types';
 import { useLinkedLead } from './useLinkedLead';
 import '../../desk/desk.css';
 import './lead.css';
+
+/** `PUT /marketing/lead` takes the follow-up only. */
+export const leads = resourceApi<Lead, LeadFilters, LeadFollowUp>('marketing/lead');
+
+/** 姓名, 手机号, 公司名称, 跟进状态, 申请来源, 申请时间 searched (the status before the source). */
+const LEAD_FIELDS: readonly FieldSpec<Lead>[] = [
+  { name: 'leadId', label: 'lead.leadId', column: { align: 'center', width: 90 } },
+  { name: 'name', label: 'lead.name', search: 'input', column: { ellipsis: true } },
+  { name: 'phone', label: 'lead.phone', search: 'input', column: { width: 130 } },
+  { name: 'company', label: 'lead.company', search: 'input', column: { ellipsis: true } },
+  { name: 'status', label: 'lead.status', dict: 'mkt_lead_status', search: 'select' },
+  { name: 'position', label: 'lead.position', column: { ellipsis: true } },
+  { name: 'source', label: 'lead.source', dict: 'mkt_lead_source', search: 'select', column: 'tag' },
+  { name: 'status', label: 'lead.status', dict: 'mkt_lead_status', column: 'tag' },
+  { name: 'followUp', label: 'lead.followUp', column: { ellipsis: true } },
+  { name: 'createTime', label: 'lead.createTime', search: 'dateRange', column: 'time' },
+];
 
 /** The follow-up dialog loads (with antd's Form) only when it is first opened. */
 const FollowUpDialog = lazy(() => import('./FollowUpDialog'));
@@ -21,57 +41,42 @@ const LeadDetailDialog = lazy(() => import('./LeadDetailDialog'));
  */
 export default function LeadPage() {
   const { t } = useDeskTranslation();
-  const desk = useDeskList<LeadFilters, Lead, LeadSearchValues>({
-    name: 'lead',
-    url: LEAD_URL,
-    fetch: listLeads,
-    rowKey: 'leadId',
-    toFilters: toLeadFilters,
-  });
-  const { crud, can } = desk;
   const [following, setFollowing] = useState<Lead | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const dicts = useDicts('mkt_lead_status', 'mkt_lead_source');
+  const page = useCrudPage<Lead, LeadFilters>({
+    api: leads,
+    fields: LEAD_FIELDS,
+    t,
+    toolbarClassName: 'desk-toolbar',
+    rowActions: ({ can, removeRow }) => [
+      can.query && {
+        key: 'view',
+        label: t('lead.detail'),
+        icon: <EyeOutlined />,
+        onClick: (row) => setViewing(row.leadId),
+      },
+      can.edit && { key: 'followUp', label: t('lead.handle'), icon: <FormOutlined />, onClick: setFollowing },
+      can.remove && removeAction(removeRow),
+    ],
+  });
+  const { crud, can, dicts } = page;
+  const statuses = dicts.mkt_lead_status ?? [];
+  const sources = dicts.mkt_lead_source ?? [];
 
   useLinkedLead((leadId) => {
     if (can.edit) {
       // a failure was reported by the request client
-      getLead(leadId).then(setFollowing, () => undefined);
+      leads.get(leadId).then(setFollowing, () => undefined);
     } else if (can.query) {
       setViewing(leadId);
     }
   });
-
-  const columns = useMemo(
-    () =>
-      leadColumns({
-        t,
-        statuses: dicts.mkt_lead_status,
-        sources: dicts.mkt_lead_source,
-        can,
-        onView: (row) => setViewing(row.leadId),
-        onFollowUp: setFollowing,
-        onRemove: desk.removeRow,
-      }),
-    // the handlers only reach stable callbacks of the list
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, dicts, can],
-  );
-  const selectedLead = crud.selectedRows.find((row) => row.leadId === desk.selected[0]);
+  const selectedLead = crud.selectedRows.find((row) => row.leadId === page.selected[0]);
 
   return (
     <CrudView
       className="desk-page"
-      crud={crud}
-      columns={columns}
-      search={
-        <LeadSearchForm
-          {...crud.searchForm}
-          statuses={dicts.mkt_lead_status}
-          sources={dicts.mkt_lead_source}
-        />
-      }
-      actions={desk.actions({
+      {...page.view({
         onEdit: () => selectedLead && setFollowing(selectedLead),
         editLabel: t('lead.handle'),
       })}
@@ -79,8 +84,8 @@ export default function LeadPage() {
       {following ? (
         <FollowUpDialog
           lead={following}
-          statuses={dicts.mkt_lead_status}
-          sources={dicts.mkt_lead_source}
+          statuses={statuses}
+          sources={sources}
           onClose={(saved) => {
             setFollowing(null);
             crud.reloadAfter(saved);
@@ -90,8 +95,8 @@ export default function LeadPage() {
       {viewing !== null ? (
         <LeadDetailDialog
           leadId={viewing}
-          statuses={dicts.mkt_lead_status}
-          sources={dicts.mkt_lead_source}
+          statuses={statuses}
+          sources={sources}
           onClose={() => setViewing(null)}
         />
       ) : null}

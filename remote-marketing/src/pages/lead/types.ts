@@ -1,5 +1,3 @@
-import type { DayRange } from '@dis/ui';
-
 /** "0" new, "1" contacted, "2" closed */
 export type LeadStatus = '0' | '1' | '2';
 /** the home-page trial form or the solution-page form */
@@ -38,13 +36,4 @@ export interface LeadFilters {
   status?: LeadStatus;
   source?: LeadSource;
   params?: Record<string, string | undefined>;
-}
-
-export interface LeadSearchValues {
-  name?: string;
-  phone?: string;
-  company?: string;
-  status?: LeadStatus;
-  source?: LeadSource;
-  createTime?: DayRange | null;
 }

@@ -9,7 +9,7 @@ import {
 } from '@dis/ui';
 import { EditDialog, Form } from '@dis/ui/form';
 import { useDeskTranslation } from '../../desk/i18n';
-import { getNews, saveNews } from './api';
+import { news } from './NewsPage';
 import {
   isBlankHtml,
   NEW_NEWS,
@@ -30,7 +30,7 @@ export interface NewsDialogProps {
   onClose: (saved: boolean) => void;
 }
 
-const loadNews = async (newsId: number | string) => toFormValues(await getNews(Number(newsId)));
+const loadNews = async (newsId: number | string) => toFormValues(await news.get(newsId));
 
 /**
  * 添加新闻 / 修改新闻: title, category, language, summary, cover image, rich-text body and
@@ -45,7 +45,7 @@ export default function NewsDialog({ newsId, categories, languages, statuses, on
       width={880}
       initialValues={NEW_NEWS}
       load={loadNews}
-      save={(values) => saveNews(toNewsInput(values, newsId))}
+      save={(values) => news.save(toNewsInput(values, newsId))}
       onClose={onClose}
       className="desk-dialog"
     >

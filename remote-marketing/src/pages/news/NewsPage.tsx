@@ -1,13 +1,28 @@
-import { lazy, useMemo } from 'react';
-import { CrudView, useDicts } from '@dis/ui';
-import { useDeskList } from '../../desk/useDeskList';
+import { lazy } from 'react';
+import { CrudView, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
-import { listNews, NEWS_URL, saveNews } from './api';
-import { toNewsFilters } from './filters';
-import { newsColumns } from './newsColumns';
-import { NewsSearchForm } from './NewsSearchForm';
-import type { NewsFilters, NewsRow, NewsSearchValues } from './types';
+import type { News, NewsFilters, NewsInput, NewsRow } from './types';
 import '../../desk/desk.css';
+
+/** The list rows have no body; `get` answers the item with it. */
+export const news = resourceApi<NewsRow, NewsFilters, NewsInput, News>('marketing/news');
+
+/** 新闻标题, 新闻分类, 内容语言, 发布状态, 创建时间 searched; the status is a publish/draft switch. */
+const NEWS_FIELDS: readonly FieldSpec<NewsRow>[] = [
+  { name: 'newsId', label: 'news.newsId', column: { align: 'center', width: 90 } },
+  { name: 'title', label: 'news.title', search: 'input', column: { ellipsis: true } },
+  { name: 'category', label: 'news.category', dict: 'mkt_news_category', search: 'select', column: 'tag' },
+  { name: 'lang', label: 'common.contentLang', dict: 'mkt_content_lang', search: 'select', column: 'tag' },
+  {
+    name: 'status',
+    label: 'news.status',
+    dict: 'mkt_news_status',
+    search: 'select',
+    column: { kind: 'switch', rowLabel: 'title' },
+  },
+  { name: 'publishTime', label: 'news.publishTime', column: 'time' },
+  { name: 'createTime', label: 'common.createTime', search: 'dateRange', column: 'time' },
+];
 
 /** The editing dialog loads (with antd's Form) only when it is first opened. */
 const NewsDialog = lazy(() => import('./NewsDialog'));
@@ -15,57 +30,34 @@ const NewsDialog = lazy(() => import('./NewsDialog'));
 /** 新闻管理: search, list, publish or keep as draft, add, edit, delete and export the site's news. */
 export default function NewsPage() {
   const { t } = useDeskTranslation();
-  const desk = useDeskList<NewsFilters, NewsRow, NewsSearchValues>({
-    name: 'news',
-    url: NEWS_URL,
-    fetch: listNews,
-    rowKey: 'newsId',
-    toFilters: toNewsFilters,
+  const page = useCrudPage<NewsRow, NewsFilters>({
+    api: news,
+    fields: NEWS_FIELDS,
+    t,
     editor: true,
+    toolbarClassName: 'desk-toolbar',
+    onSwitch: ({ newsId, title, category, lang, summary, coverUrl, status }) => {
+      const publish = status !== '0';
+      return {
+        question: t(publish ? 'news.confirmPublish' : 'news.confirmUnpublish', { title }),
+        action: () =>
+          news.save({ newsId, title, category, lang, summary, coverUrl, status: publish ? '0' : '1' }),
+        done: t(publish ? 'news.published' : 'news.unpublished'),
+      };
+    },
   });
-  const { crud, can, editor } = desk;
-  const dicts = useDicts('mkt_news_category', 'mkt_content_lang', 'mkt_news_status');
-  const choices = {
-    categories: dicts.mkt_news_category,
-    languages: dicts.mkt_content_lang,
-    statuses: dicts.mkt_news_status,
-  };
-
-  const toggleStatus = (row: NewsRow) => {
-    const publish = row.status !== '0';
-    const { newsId, title, category, lang, summary, coverUrl } = row;
-    return desk.confirmChange({
-      question: t(publish ? 'news.confirmPublish' : 'news.confirmUnpublish', { title }),
-      action: () =>
-        saveNews({ newsId, title, category, lang, summary, coverUrl, status: publish ? '0' : '1' }),
-      done: t(publish ? 'news.published' : 'news.unpublished'),
-    });
-  };
-
-  const columns = useMemo(
-    () =>
-      newsColumns({
-        t,
-        ...choices,
-        can,
-        onEdit: desk.editRow,
-        onRemove: desk.removeRow,
-        onToggleStatus: (row) => void toggleStatus(row),
-      }),
-    // the handlers only reach stable callbacks of the list
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, dicts, can],
-  );
-
+  const { dicts, editor } = page;
   return (
-    <CrudView
-      className="desk-page"
-      crud={crud}
-      columns={columns}
-      search={<NewsSearchForm {...crud.searchForm} {...choices} />}
-      actions={desk.actions()}
-    >
-      {editor ? <NewsDialog newsId={editor.id} {...choices} onClose={desk.closeEditor} /> : null}
+    <CrudView className="desk-page" {...page.view()}>
+      {editor ? (
+        <NewsDialog
+          newsId={editor.id as number | undefined}
+          categories={dicts.mkt_news_category ?? []}
+          languages={dicts.mkt_content_lang ?? []}
+          statuses={dicts.mkt_news_status ?? []}
+          onClose={page.closeEditor}
+        />
+      ) : null}
     </CrudView>
   );
 }

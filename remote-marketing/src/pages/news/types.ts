@@ -1,5 +1,4 @@
 import type { Language } from '@dis/shared';
-import type { DayRange } from '@dis/ui';
 
 export type NewsCategory = '1' | '2' | '3';
 /** "0" published, "1" draft */
@@ -39,12 +38,4 @@ export interface NewsFilters {
   lang?: Language;
   status?: NewsStatus;
   params?: Record<string, string | undefined>;
-}
-
-export interface NewsSearchValues {
-  title?: string;
-  category?: NewsCategory;
-  lang?: Language;
-  status?: NewsStatus;
-  createTime?: DayRange | null;
 }

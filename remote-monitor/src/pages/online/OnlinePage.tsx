@@ -1,60 +1,57 @@
-import { useMemo } from 'react';
 import type { OnlineUser } from '@dis/shared';
-import { CrudView, useCrudList, useFeedback } from '@dis/ui';
+import { useCan } from '@dis/shared/store';
+import { CrudView, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useMonitorTranslation } from '../../i18n';
-import { forceLogout, listOnlineUsers } from './api';
-import { onlineColumns } from './onlineColumns';
-import { OnlineSearchForm } from './OnlineSearchForm';
 import type { OnlineFilters } from './types';
 import './onlinePage.css';
 
-const trimmed = (value: string | undefined) => value?.trim() || undefined;
-const toOnlineFilters = (values: Partial<OnlineFilters>): OnlineFilters => ({
-  ipaddr: trimmed(values.ipaddr),
-  userName: trimmed(values.userName),
-});
+/** `GET /monitor/online/list` answers every session (paged here); `DELETE …/{tokenId}` ends one. */
+const sessions = resourceApi<OnlineUser, OnlineFilters>('monitor/online');
+
+const FORCE_LOGOUT_PERMISSION = 'monitor:online:forceLogout';
+
+/** 登录地址 and 用户名称 searched (exact matches); 序号 counts across pages. */
+const ONLINE_FIELDS: readonly FieldSpec<OnlineUser>[] = [
+  { name: 'ipaddr', label: 'online.ipaddr', search: 'input' },
+  { name: 'userName', label: 'online.userName', search: 'input' },
+  { name: 'index', label: 'online.index', column: 'index' },
+  { name: 'tokenId', label: 'online.tokenId', column: { ellipsis: true, width: 280 } },
+  { name: 'userName', label: 'online.loginName', column: true },
+  { name: 'deptName', label: 'online.deptName', column: true },
+  { name: 'ipaddr', label: 'online.host', column: true },
+  { name: 'loginLocation', label: 'online.loginLocation', column: true },
+  { name: 'browser', label: 'online.browser', column: true },
+  { name: 'os', label: 'online.os', column: true },
+  { name: 'loginTime', label: 'online.loginTime', column: 'time' },
+];
 
 /** 在线用户: every open session, paged here, with 强退 for those allowed. */
 export default function OnlinePage() {
   const { t } = useMonitorTranslation();
-  const { confirm, message } = useFeedback();
-  const crud = useCrudList<OnlineFilters, OnlineUser>({
-    fetch: listOnlineUsers,
-    rowKey: 'tokenId',
+  const mayForceLogout = useCan().hasPermi(FORCE_LOGOUT_PERMISSION);
+  const page = useCrudPage<OnlineUser, OnlineFilters>({
+    api: sessions,
+    fields: ONLINE_FIELDS,
+    t,
     paging: 'client',
-    toFilters: toOnlineFilters,
     searchToggle: false,
+    columnsKey: false,
+    selectable: false,
+    actions: [],
+    columnDeps: [mayForceLogout],
+    rowActions: ({ confirmChange }) => [
+      mayForceLogout && {
+        key: 'forceLogout',
+        label: t('online.forceLogout'),
+        danger: true,
+        onClick: (session) =>
+          void confirmChange({
+            question: t('online.confirmForceLogout', { user: session.userName }),
+            action: () => sessions.remove([session.tokenId]),
+            done: t('online.forceLogoutDone'),
+          }),
+      },
+    ],
   });
-  const { list } = crud;
-  const { reload } = list;
-
-  const columns = useMemo(() => {
-    const confirmForceLogout = (session: OnlineUser) => {
-      void confirm({
-        title: t('online.confirmTitle'),
-        content: t('online.confirmForceLogout', { user: session.userName }),
-        okText: t('online.ok'),
-        cancelText: t('online.cancel'),
-        onOk: () =>
-          forceLogout(session.tokenId).then(
-            () => {
-              message.success(t('online.forceLogoutDone'));
-              reload();
-            },
-            // the request client has already told the user why
-            () => undefined,
-          ),
-      });
-    };
-    return onlineColumns(t, (list.pageNum - 1) * list.pageSize + 1, confirmForceLogout);
-  }, [t, confirm, message, reload, list.pageNum, list.pageSize]);
-
-  return (
-    <CrudView
-      className="online-page"
-      crud={crud}
-      columns={columns}
-      search={<OnlineSearchForm {...crud.searchForm} />}
-    />
-  );
+  return <CrudView className="online-page" {...page.view()} />;
 }

@@ -1,39 +1,45 @@
-import { useMemo } from 'react';
 import type { SysUser } from '@dis/shared';
-import { CrudView, useCrudList, useDicts } from '@dis/ui';
+import { CrudView, filtersOf, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
-import { listUsers } from './api';
 import { DeptTreePanel } from './DeptTreePanel';
-import { toUserFilters } from './filters';
-import type { UserFilters, UserSearchValues } from './types';
-import { userColumns } from './userColumns';
-import { UserSearchForm } from './UserSearchForm';
+import type { UserFilters } from './types';
 import './userPage.css';
+
+export const users = resourceApi<SysUser, UserFilters>('system/user');
+
+/** 用户名称, 手机号码, 状态, 创建时间 searched; every column can be hidden with the column picker. */
+export const USER_FIELDS: readonly FieldSpec<SysUser>[] = [
+  { name: 'userId', label: 'user.userId', column: { align: 'center' } },
+  { name: 'userName', label: 'user.userName', search: 'input', column: { ellipsis: true } },
+  { name: 'nickName', label: 'user.nickName', column: { ellipsis: true } },
+  { name: 'deptName', label: 'user.dept', column: { dataIndex: ['dept', 'deptName'], ellipsis: true } },
+  { name: 'phonenumber', label: 'user.phonenumber', search: 'input', column: { width: 130 } },
+  { name: 'status', label: 'user.status', dict: 'sys_normal_disable', search: 'select', column: 'tag' },
+  { name: 'createTime', label: 'user.createTime', search: 'dateRange', column: 'time' },
+];
 
 /** 用户管理: the department tree, the search form and the paged user list. */
 export default function UserPage() {
   const { t } = useSystemTranslation();
-  const crud = useCrudList<UserFilters, SysUser, UserSearchValues>({
-    fetch: listUsers,
-    rowKey: 'userId',
-    toFilters: toUserFilters,
-    columnsKey: 'system-user-columns',
+  // add / edit / delete / import / export come with their endpoints
+  const page = useCrudPage<SysUser, UserFilters>({
+    api: users,
+    fields: USER_FIELDS,
+    t,
+    actions: [],
+    rowActions: () => [],
+    selectable: false,
   });
-  const { sys_normal_disable: statusOptions } = useDicts('sys_normal_disable');
-  const columns = useMemo(() => userColumns(t, statusOptions), [t, statusOptions]);
-
+  const { crud } = page;
   return (
     <div className="user-page">
       <DeptTreePanel
         selectedDeptId={crud.list.filters.deptId}
-        onSelect={(deptId) => crud.list.search({ ...toUserFilters(crud.search.values), deptId })}
+        onSelect={(deptId) =>
+          crud.list.search({ ...filtersOf<UserFilters>(USER_FIELDS, crud.search.values), deptId })
+        }
       />
-      <CrudView
-        className="user-page__list"
-        crud={crud}
-        columns={columns}
-        search={<UserSearchForm {...crud.searchForm} statusOptions={statusOptions} />}
-      />
+      <CrudView className="user-page__list" {...page.view()} />
     </div>
   );
 }

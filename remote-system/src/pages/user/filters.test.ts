@@ -1,6 +1,9 @@
 import type { TreeSelectNode } from '@dis/shared';
 import { filterDeptTree } from './deptTree';
-import { toUserFilters } from './filters';
+import { filtersOf } from '@dis/ui';
+import { USER_FIELDS } from './UserPage';
+
+const toUserFilters = (values: Parameters<typeof filtersOf>[1]) => filtersOf(USER_FIELDS, values);
 
 describe('toUserFilters', () => {
   it('turns the creation days into params[beginTime]/[endTime]', () => {

@@ -1,5 +1,4 @@
 import type { Status } from '@dis/shared';
-import type { DayRange } from '@dis/ui';
 
 /** The filters of `GET /system/user/list` besides paging. */
 export interface UserFilters {
@@ -9,12 +8,4 @@ export interface UserFilters {
   /** that department or any below it */
   deptId?: number;
   params?: Record<string, string | undefined>;
-}
-
-/** The values of the search form. */
-export interface UserSearchValues {
-  userName?: string;
-  phonenumber?: string;
-  status?: Status;
-  createTime?: DayRange | null;
 }

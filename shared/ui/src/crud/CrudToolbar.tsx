@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  PlusOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import { Can } from '@dis/shared/store';
 import { useUiTranslation } from '../i18n';
 import './crud.css';
@@ -20,6 +26,8 @@ export interface CrudToolbarProps {
   onRemove?: () => void;
   /** 导出 the list with its filters (offered when given) */
   onExport?: () => void;
+  /** 展开/折叠 every branch of a tree (offered when given; no permission) */
+  onToggleExpand?: () => void;
   className?: string;
   /** the right side, usually `<RightToolbar {...crud.toolbarProps(columns)} />` */
   children?: ReactNode;
@@ -38,6 +46,7 @@ export function CrudToolbar({
   editLabel,
   onRemove,
   onExport,
+  onToggleExpand,
   className,
   children,
 }: CrudToolbarProps) {
@@ -78,6 +87,16 @@ export function CrudToolbar({
               {t('crud.export')}
             </Button>
           </Can>
+        ) : null}
+        {onToggleExpand ? (
+          <Button
+            color="default"
+            variant="outlined"
+            icon={<SwapOutlined rotate={90} />}
+            onClick={onToggleExpand}
+          >
+            {t('crud.expandCollapse')}
+          </Button>
         ) : null}
       </div>
       {children}

@@ -11,7 +11,7 @@ export type CrudActions = Omit<CrudToolbarProps, 'selectedCount' | 'children'>;
 
 export interface CrudViewProps<Row extends object> {
   /** the list (`useCrudList`) */
-  crud: Pick<CrudList<object, Row, object>, 'selected' | 'tableProps' | 'toolbarProps'>;
+  crud: Pick<CrudList<object, Row, object>, 'selected' | 'tableProps' | 'toolbarProps' | 'tree'>;
   columns: TableColumnsType<Row>;
   /** the search form, usually `<XSearchForm {...crud.searchForm} />` */
   search?: ReactNode;
@@ -35,11 +35,17 @@ export function CrudView<Row extends object>({
   children,
 }: CrudViewProps<Row>) {
   const right = <RightToolbar {...crud.toolbarProps(columns)} />;
+  const toggleExpand = crud.tree?.toggleExpand;
   return (
     <div className={className}>
       {search}
-      {actions ? (
-        <CrudToolbar {...actions} selectedCount={crud.selected.length}>
+      {actions || toggleExpand ? (
+        <CrudToolbar
+          permissionPrefix=""
+          onToggleExpand={toggleExpand}
+          {...actions}
+          selectedCount={crud.selected.length}
+        >
           {right}
         </CrudToolbar>
       ) : (

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState, type Key } from 'react';
 import type { TableColumnsType } from 'antd';
+import { buildTree } from '@dis/shared';
 import { useListQuery, type ListQuery, type ListQueryOptions } from '../query/useListQuery';
 import { useSearchForm, type SearchFormState } from '../search/useSearchForm';
 import type { SearchFormProps } from '../search/SearchForm';
@@ -31,6 +32,43 @@ export interface CrudListOptions<Q extends object, Row extends object, V extends
   selectable?: boolean;
   /** the toolbar offers 隐藏搜索 / 显示搜索 (default true) */
   searchToggle?: boolean;
+  /**
+   * Tree mode (menus, departments): the whole list, no pager, rows nested by their parent field
+   * (rows whose parent is not in the list are roots, so a search still shows what it found), and
+   * the toolbar's 展开/折叠.
+   */
+  tree?: TreeOptions;
+}
+
+export interface TreeOptions {
+  /** the field naming the parent row (default `parentId`) */
+  parentId?: string;
+  /** every branch starts open (default false) */
+  expandAll?: boolean;
+}
+
+/** The tree of a list in tree mode. */
+export interface CrudTree {
+  /** every branch is open */
+  expanded: boolean;
+  /** 展开/折叠: opens every branch, or closes them all */
+  toggleExpand: () => void;
+}
+
+/** The keys of the rows that have children, at any depth. */
+export function branchKeysOf<Row extends object>(rows: readonly Row[], rowKey: keyof Row): Key[] {
+  const keys: Key[] = [];
+  const walk = (nodes: readonly Row[]) => {
+    for (const node of nodes) {
+      const children = (node as { children?: Row[] }).children;
+      if (children && children.length > 0) {
+        keys.push(node[rowKey] as Key);
+        walk(children);
+      }
+    }
+  };
+  walk(rows);
+  return keys;
 }
 
 export interface CrudList<Q extends object, Row extends object, V extends object> {
@@ -51,6 +89,8 @@ export interface CrudList<Q extends object, Row extends object, V extends object
   tableProps: (columns: TableColumnsType<Row>) => PageTableProps<Row>;
   /** the props of `RightToolbar`, its column picker offering these columns */
   toolbarProps: (columns: TableColumnsType<Row>) => RightToolbarProps;
+  /** tree mode only */
+  tree?: CrudTree;
 }
 
 /** The columns the column picker offers: all but the actions column. */
@@ -76,7 +116,7 @@ export function pickerColumnsOf<Row>(columns: TableColumnsType<Row>): ToolbarCol
 export function useCrudList<Q extends object, Row extends object, V extends object = Q>(
   options: CrudListOptions<Q, Row, V>,
 ): CrudList<Q, Row, V> {
-  const { rowKey, columnsKey, selectable = false, searchToggle = true } = options;
+  const { rowKey, columnsKey, selectable = false, searchToggle = true, tree } = options;
   const search = useSearchForm<V>();
   const [showSearch, setShowSearch] = useState(true);
   const [hiddenColumns, setHiddenColumns] = useHiddenColumns(columnsKey);
@@ -84,9 +124,22 @@ export function useCrudList<Q extends object, Row extends object, V extends obje
   const list = useListQuery<Q, Row>({
     filters: options.filters ?? ({} as Q),
     fetch: options.fetch,
-    paging: options.paging,
+    paging: tree ? 'none' : options.paging,
     pageSize: options.pageSize,
   });
+  const treeParent = tree ? (tree.parentId ?? 'parentId') : undefined;
+  const rows = useMemo(
+    () =>
+      treeParent
+        ? (buildTree(list.rows, { id: rowKey, parentId: treeParent as keyof Row }) as Row[])
+        : list.rows,
+    [list.rows, rowKey, treeParent],
+  );
+  const [expanded, setExpanded] = useState<Key[] | null>(null);
+  const allBranches = useMemo(() => (tree ? branchKeysOf(rows, rowKey) : []), [tree, rows, rowKey]);
+  // until toggled, the tree is as `expandAll` says, whatever rows arrive
+  const expandedKeys = expanded ?? (tree?.expandAll ? allBranches : []);
+  const expandedAll = allBranches.length > 0 && allBranches.every((key) => expandedKeys.includes(key));
   const { reload, search: searchList, reset } = list;
   const { toFilters } = options;
 
@@ -118,8 +171,17 @@ export function useCrudList<Q extends object, Row extends object, V extends obje
     rowKey,
     columns: visibleColumns(columns, hiddenColumns),
     ...(selectable ? { rowSelection: { selectedRowKeys: selected, onChange: setSelected } } : {}),
-    rows: list.rows,
+    rows,
     total: list.total,
+    ...(tree
+      ? {
+          pager: false,
+          expandable: {
+            expandedRowKeys: expandedKeys,
+            onExpandedRowsChange: (keys: readonly Key[]) => setExpanded([...keys]),
+          },
+        }
+      : {}),
     loading: list.loading,
     error: list.error,
     onRetry: reload,
@@ -148,5 +210,13 @@ export function useCrudList<Q extends object, Row extends object, V extends obje
     searchForm,
     tableProps,
     toolbarProps,
+    ...(tree
+      ? {
+          tree: {
+            expanded: expandedAll,
+            toggleExpand: () => setExpanded(expandedAll ? [] : allBranches),
+          },
+        }
+      : {}),
   };
 }

@@ -7,10 +7,11 @@ export interface ListQueryOptions<Q extends object, Row> {
   filters: Q;
   /**
    * Loads the list. With server paging it gets the filters plus `pageNum`/`pageSize`; with client
-   * paging only the filters, and the whole list it answers is paged here.
+   * paging only the filters, and the whole list it answers is paged here; with none (trees) only
+   * the filters, and every row is shown.
    */
   fetch: (query: Q & Partial<PageState>) => Promise<TableData<Row>>;
-  paging?: 'server' | 'client';
+  paging?: 'server' | 'client' | 'none';
   pageSize?: number;
 }
 
@@ -66,7 +67,7 @@ export function useListQuery<Q extends object, Row>(options: ListQueryOptions<Q,
       .then((answer) => {
         if (!current) return;
         const rows = answer.rows ?? [];
-        setResult({ rows, total: paging === 'client' ? rows.length : (answer.total ?? 0) });
+        setResult({ rows, total: paging === 'server' ? (answer.total ?? 0) : rows.length });
         setError(null);
       })
       .catch((failure: unknown) => {

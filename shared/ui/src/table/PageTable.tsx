@@ -16,6 +16,8 @@ export interface PageTableProps<T> extends Omit<TableProps<T>, 'pagination' | 'd
   /** message of the last failed load; shown above the table with a retry button */
   error?: string | null;
   onRetry?: () => void;
+  /** false: no pager (a tree shows every row) */
+  pager?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function PageTable<T extends object>({
   loading = false,
   error,
   onRetry,
+  pager = true,
   className,
   ...tableProps
 }: PageTableProps<T>) {
@@ -62,7 +65,7 @@ export function PageTable<T extends object>({
         loading={loading}
         pagination={false}
       />
-      {total > 0 ? (
+      {pager && total > 0 ? (
         <Pager
           total={total}
           pageNum={pageNum}

@@ -1,0 +1,87 @@
+import { RESOURCES, type ResourceKey } from '@dis/contract';
+import type { AjaxResult, PageQuery, TableData } from '@dis/shared';
+import { http } from '@dis/shared/request';
+import { exportList } from './crudActions';
+
+/** A row id as the wire takes it (numeric keys; the online sessions' token ids). */
+export type RowId = number | string;
+
+/**
+ * The calls every console resource answers, at `RESOURCES[key].path` (docs/api-contract.md):
+ * typed by the caller's row, filter and body types.
+ */
+export interface ResourceApi<
+  Row extends object,
+  Filters extends object = object,
+  Body extends object = Partial<Row>,
+  Detail extends object = Row,
+> {
+  key: ResourceKey;
+  /** `/system/post` */
+  path: string;
+  /** `system:post` */
+  permission: string;
+  /** `postId`: the id field of the rows and bodies */
+  id: string;
+  /** `GET <path>/list`: a page (server paging) or the whole list (client paging, trees) */
+  list: (query: Filters & Partial<PageQuery>) => Promise<TableData<Row>>;
+  /** `GET <path>/<id>`: the record (`data`; `Detail` when it has more than a row, e.g. a body) */
+  get: (id: RowId) => Promise<Detail>;
+  /** `POST <path>` without the id field, `PUT <path>` with it */
+  save: (body: Body) => Promise<AjaxResult>;
+  /** `DELETE <path>/<ids joined by commas>` */
+  remove: (ids: readonly RowId[]) => Promise<AjaxResult>;
+  /** `POST <path>/export` with the filters, saved as `<prefix>_<timestamp>.xlsx` */
+  export: (filters: object) => Promise<boolean>;
+  /** `PUT <path>/changeStatus` with `{<id>: id, status}` */
+  changeStatus: (id: RowId, status: string) => Promise<AjaxResult>;
+}
+
+/**
+ * The resource's list answer as a table, whether it is a page (`rows`, `total`) or the whole tree
+ * source as `data` (menus, departments).
+ */
+function asTable<Row>(answer: TableData<Row> | AjaxResult<Row[]>): TableData<Row> {
+  if ('rows' in answer && Array.isArray(answer.rows)) return answer as TableData<Row>;
+  const rows = ((answer as AjaxResult<Row[]>).data ?? []) as Row[];
+  return { ...(answer as object), rows, total: rows.length } as TableData<Row>;
+}
+
+/** The last word of the key: the export file's prefix (`system/post` → `post_<time>.xlsx`). */
+export function entityOf(key: ResourceKey): string {
+  return key.slice(key.lastIndexOf('/') + 1);
+}
+
+/**
+ * The calls of one console resource, from its key in `@dis/contract`'s `RESOURCES`:
+ *
+ * ```ts
+ * const posts = resourceApi<Post, PostFilters, PostBody>('system/post');
+ * await posts.save({ postName, postCode, postSort }); // POST /system/post
+ * await posts.remove([1, 2]);                           // DELETE /system/post/1,2
+ * ```
+ */
+export function resourceApi<
+  Row extends object,
+  Filters extends object = object,
+  Body extends object = Partial<Row>,
+  Detail extends object = Row,
+>(key: ResourceKey, exportPrefix: string = entityOf(key)): ResourceApi<Row, Filters, Body, Detail> {
+  const { path, permission, id } = RESOURCES[key];
+  const segment = (value: RowId) => encodeURIComponent(String(value));
+  return {
+    key,
+    path,
+    permission,
+    id,
+    list: async (query) => asTable(await http.get<TableData<Row>>(`${path}/list`, query)),
+    get: async (rowId) => (await http.get<{ data: Detail }>(`${path}/${segment(rowId)}`)).data,
+    save: (body) => {
+      const value = (body as Record<string, unknown>)[id];
+      return value === undefined || value === null ? http.post(path, body) : http.put(path, body);
+    },
+    remove: (ids) => http.delete(`${path}/${ids.map(segment).join(',')}`),
+    export: (filters) => exportList(path, filters, exportPrefix),
+    changeStatus: (rowId, status) => http.put(`${path}/changeStatus`, { [id]: rowId, status }),
+  };
+}
