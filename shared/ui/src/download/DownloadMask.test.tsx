@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the types of a fake adapter for the one instance
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { act, screen, waitFor } from '@testing-library/react';
 import { client, download } from '@dis/shared/request';
