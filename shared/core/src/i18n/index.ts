@@ -293,7 +293,8 @@ export async function changeLanguage(lang: Language): Promise<void> {
 /**
  * Translations in components: `const { t, r, lang } = useTranslation('system')`. Suspends until the
  * namespace's words of the current language are in (react-i18next); re-renders when the language
- * changes or words are added. `r(key)` gives a raw value (arrays, objects) for content.
+ * changes or words are added. `r(key)` gives a raw value (arrays, objects) for content, undefined
+ * for a missing key.
  */
 export function useTranslation(ns?: string) {
   useI18nextTranslation(ns, { i18n });
@@ -305,7 +306,10 @@ export function useTranslation(ns?: string) {
     [ns, lang, current],
   );
   const r = useCallback(
-    <T = unknown>(key: string) => i18n.t(key, { ns, returnObjects: true } as never) as unknown as T,
+    <T = unknown>(key: string) =>
+      (i18n.exists(key, { ns } as never)
+        ? i18n.t(key, { ns, returnObjects: true } as never)
+        : undefined) as unknown as T,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ns, lang, current],
   );
