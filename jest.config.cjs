@@ -33,6 +33,7 @@ module.exports = {
       displayName: 'unit-web',
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/scripts/jest/setupDom.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setupWords.cjs'],
       testMatch: [
         '<rootDir>/shared/*/src/**/*.test.{ts,tsx}',
         '<rootDir>/shell/src/**/*.test.{ts,tsx}',

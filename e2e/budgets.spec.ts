@@ -7,7 +7,7 @@ import { apiLogin } from './support/session';
  * loads. The public site and the login page load no console code.
  */
 test.describe('first-load JavaScript budgets', () => {
-  test('the public home page stays within 150 KiB and loads only the marketing remote', async ({
+  test('the public home page stays within 175 KiB and loads only the marketing remote', async ({
     browser,
     baseURL,
   }) => {
@@ -17,24 +17,24 @@ test.describe('first-load JavaScript budgets', () => {
       },
     });
     console.log(`/  ${(load.totalGzip / KiB).toFixed(1)} KiB in ${load.scripts.length} scripts`);
-    expect(load.totalGzip).toBeLessThanOrEqual(150 * KiB);
+    expect(load.totalGzip).toBeLessThanOrEqual(175 * KiB);
     expect(load.requests.some((u) => u.includes('/mf/marketing/remoteEntry.js'))).toBe(true);
     expect(load.requests.filter((u) => /\/mf\/(system|monitor|tools)\//.test(u))).toEqual([]);
     expect(load.requests.filter((u) => u.includes('/prod-api/'))).toEqual([]);
   });
 
-  test('the login page stays within 160 KiB', async ({ browser, baseURL }) => {
+  test('the login page stays within 190 KiB', async ({ browser, baseURL }) => {
     const load = await measureFirstLoad(browser, `${baseURL}/login`, {
       ready: async (page) => {
         await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
       },
     });
     console.log(`/login  ${(load.totalGzip / KiB).toFixed(1)} KiB in ${load.scripts.length} scripts`);
-    expect(load.totalGzip).toBeLessThanOrEqual(160 * KiB);
+    expect(load.totalGzip).toBeLessThanOrEqual(190 * KiB);
     expect(load.requests.filter((u) => /\/mf\//.test(u))).toEqual([]);
   });
 
-  test("the console's first view (user list) stays within 400 KiB", async ({ browser, baseURL, request }) => {
+  test("the console's first view (user list) stays within 440 KiB", async ({ browser, baseURL, request }) => {
     const token = await apiLogin(request, baseURL!, 'admin');
     const load = await measureFirstLoad(browser, `${baseURL}/system/user`, {
       cookies: [{ name: 'Admin-Token', value: token, url: baseURL! }],
@@ -43,6 +43,6 @@ test.describe('first-load JavaScript budgets', () => {
       },
     });
     console.log(`/system/user  ${(load.totalGzip / KiB).toFixed(1)} KiB in ${load.scripts.length} scripts`);
-    expect(load.totalGzip).toBeLessThanOrEqual(400 * KiB);
+    expect(load.totalGzip).toBeLessThanOrEqual(440 * KiB);
   });
 });

@@ -1,14 +1,17 @@
 // `npm run bench`: performance figures of the production build, written to reports/bench.json.
+// - production build time of each app (one build at a time, so the figures compare)
 // - first-load JavaScript (gzip) of `/`, `/login` and the console's first view (user list)
 // - LCP of `/` in headless Chromium
 // - authenticated GET /getRouters: throughput and latency with 100 connections (autocannon)
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from './build.mjs';
-import { ROOT } from './lib/apps.mjs';
+import { APPS, ROOT, stampFile } from './lib/apps.mjs';
 import { startServer } from './lib/server.mjs';
 
 const CHROMIUM_ARGS = [
@@ -59,10 +62,38 @@ async function firstLoad(browser: Browser, url: string, token?: string, readySel
   };
 }
 
+/** Builds one app for production (webpack, ts-loader, swc minifier) and gives the wall-clock seconds. */
+function timeBuild(dir: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(
+      path.join(ROOT, 'node_modules', '.bin', 'webpack'),
+      ['--mode', 'production', '-c', path.join(ROOT, dir, 'webpack.config.js')],
+      { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`build of ${dir} failed (exit ${code})`));
+      else {
+        writeFileSync(stampFile({ dir }), new Date().toISOString());
+        resolve(Number((Number(process.hrtime.bigint() - started) / 1e9).toFixed(1)));
+      }
+    });
+  });
+}
+
 async function main() {
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+  const buildSeconds: Record<string, number> = {};
+  const load = loadavg()[0];
+  for (const app of APPS) buildSeconds[app.dir] = await timeBuild(app.dir);
+  results.build = {
+    loader: 'ts-loader (transpileOnly), swc minifier',
+    seconds: buildSeconds,
+    cores: cpus().length,
+    loadAverageAtStart: Number(load.toFixed(2)),
+  };
   await build({ forceAll: false });
   const server = await startServer({ env: { CAPTCHA_ENABLED: 'false' } });
-  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
   try {
     const login = await fetch(`${server.url}/prod-api/login`, {
       method: 'POST',

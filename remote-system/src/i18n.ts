@@ -1,12 +1,12 @@
-import { addNamespace, useTranslation } from '@dis/shared';
-import zhCn from './locales/zh-cn/system.json';
-import en from './locales/en/system.json';
+import { declareNamespace, useTranslation } from '@dis/shared';
 
-/** The words of the system section, in the `system` namespace. */
-export const SYSTEM_NS = 'system';
+/** The words of the system section, in the `system` namespace. Only the shown language is loaded. */
+export const SYSTEM_NS = declareNamespace('system', {
+  'zh-cn': () => import(/* webpackChunkName: "system-words-zh-cn" */ './locales/zh-cn/system.json'),
+  en: () => import(/* webpackChunkName: "system-words-en" */ './locales/en/system.json'),
+});
 
-addNamespace(SYSTEM_NS, { 'zh-cn': zhCn, en });
-
+/** `{ t, r, lang }` of the section; suspends until the shown language's words are in. */
 export function useSystemTranslation() {
   return useTranslation(SYSTEM_NS);
 }

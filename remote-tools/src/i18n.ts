@@ -1,12 +1,12 @@
-import { addNamespace, useTranslation } from '@dis/shared';
-import zhCn from './locales/zh-cn/tools.json';
-import en from './locales/en/tools.json';
+import { declareNamespace, useTranslation } from '@dis/shared';
 
-/** The words of the tools section, in the `tools` namespace. */
-export const TOOLS_NS = 'tools';
+/** The words of the tools section, in the `tools` namespace. Only the shown language is loaded. */
+export const TOOLS_NS = declareNamespace('tools', {
+  'zh-cn': () => import(/* webpackChunkName: "tools-words-zh-cn" */ './locales/zh-cn/tools.json'),
+  en: () => import(/* webpackChunkName: "tools-words-en" */ './locales/en/tools.json'),
+});
 
-addNamespace(TOOLS_NS, { 'zh-cn': zhCn, en });
-
+/** `{ t, r, lang }` of the section; suspends until the shown language's words are in. */
 export function useToolsTranslation() {
   return useTranslation(TOOLS_NS);
 }

@@ -1,13 +1,16 @@
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@dis/shared';
+import { currentLanguage, initI18n, loadNamespace } from '@dis/shared';
 import { App } from './App';
 import { registerRemotesFromConfig } from './federation/remotes';
-import commonEn from './locales/en/common.json';
-import commonZh from './locales/zh-cn/common.json';
+import { COMMON_NS } from './words/words';
 
 async function start() {
-  initI18n({ namespaces: { common: { 'zh-cn': commonZh, en: commonEn } } });
-  await registerRemotesFromConfig();
+  initI18n();
+  // the start-up words of the shown language download beside the remotes' addresses
+  await Promise.all([
+    loadNamespace(COMMON_NS, currentLanguage()).catch(() => undefined),
+    registerRemotesFromConfig(),
+  ]);
   const container = document.getElementById('app');
   if (container) createRoot(container).render(<App />);
 }

@@ -1,12 +1,13 @@
-import { addNamespace, useTranslation } from '@dis/shared';
-import zhCn from '../locales/zh-cn/marketing-desk.json';
-import en from '../locales/en/marketing-desk.json';
+import { declareNamespace, useTranslation } from '@dis/shared';
 
-/** The words of the content desk (news, jobs, trial requests) in the console. */
-export const DESK_NS = 'marketing-desk';
+/** The words of the content desk (news, jobs, trial requests) in the console. Only the shown language is loaded. */
+export const DESK_NS = declareNamespace('marketing-desk', {
+  'zh-cn': () =>
+    import(/* webpackChunkName: "marketing-desk-words-zh-cn" */ '../locales/zh-cn/marketing-desk.json'),
+  en: () => import(/* webpackChunkName: "marketing-desk-words-en" */ '../locales/en/marketing-desk.json'),
+});
 
-addNamespace(DESK_NS, { 'zh-cn': zhCn, en });
-
+/** `{ t, r, lang }` of the section; suspends until the shown language's words are in. */
 export function useDeskTranslation() {
   return useTranslation(DESK_NS);
 }

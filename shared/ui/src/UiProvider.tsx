@@ -7,6 +7,7 @@ import 'dayjs/locale/zh-cn';
 import { useTranslation } from '@dis/shared';
 import { useAppSelector, type ComponentSize } from '@dis/shared/store';
 import { DownloadMask } from './download/DownloadMask';
+import { UI_NS } from './i18n';
 
 /**
  * antd has three sizes; the console's four (spec §2 size selector) map onto them, and Mini is
@@ -36,7 +37,8 @@ const MINI_TOKENS = {
 export function UiProvider({ children }: { children: ReactNode }) {
   const colorPrimary = useAppSelector((s) => s.settings.theme);
   const size = useAppSelector((s) => s.app.size);
-  const { lang } = useTranslation();
+  // the kit's words of the shown language are in before any console component renders
+  const { lang } = useTranslation(UI_NS);
   dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
   const locale = lang === 'en' ? enUS : zhCN;
   const theme = useMemo<ThemeConfig>(

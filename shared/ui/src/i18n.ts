@@ -1,11 +1,10 @@
-import { addNamespace, i18n, useTranslation, type TOptions } from '@dis/shared';
-import zhCn from './locales/zh-cn/ui.json';
-import en from './locales/en/ui.json';
+import { declareNamespace, i18n, useTranslation, type TOptions } from '@dis/shared';
 
-/** The kit's own words, in the `ui` namespace. */
-export const UI_NS = 'ui';
-
-addNamespace(UI_NS, { 'zh-cn': zhCn, en });
+/** The kit's own words, in the `ui` namespace (the shown language is loaded by `UiProvider`). */
+export const UI_NS = declareNamespace('ui', {
+  'zh-cn': () => import(/* webpackChunkName: "ui-words-zh-cn" */ './locales/zh-cn/ui.json'),
+  en: () => import(/* webpackChunkName: "ui-words-en" */ './locales/en/ui.json'),
+});
 
 export function useUiTranslation() {
   return useTranslation(UI_NS);
@@ -16,5 +15,5 @@ export function useUiTranslation() {
  * column builders that the page memoises on its own `t`).
  */
 export function uiText(key: string, options?: TOptions): string {
-  return i18n.t(key, { ns: UI_NS, ...options });
+  return i18n.t(key, { ns: UI_NS, ...options } as never) as unknown as string;
 }

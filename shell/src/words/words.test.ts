@@ -2,6 +2,9 @@ import { i18n, initI18n } from '@dis/shared';
 import { loadWords, switchLanguageWith, wordsLoaded } from './words';
 
 beforeAll(() => {
+  // start from none of the shell's word bundles (the test setup loads every declared namespace)
+  for (const lang of ['zh-cn', 'en'])
+    for (const ns of ['console', 'auth']) i18n.removeResourceBundle(lang, ns);
   initI18n({
     language: 'en',
     namespaces: { common: { 'zh-cn': { app: { name: 'DIS 数字免疫系统' } }, en: { app: { name: 'DIS' } } } },

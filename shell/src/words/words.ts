@@ -1,52 +1,52 @@
-import { changeLanguage, i18n, type Language } from '@dis/shared';
-
-type Bundle = Record<string, unknown>;
+import { changeLanguage, declareNamespace, i18n, loadNamespace, type Language } from '@dis/shared';
 
 /**
- * Words of the shell that not every page needs, loaded per language when a page needs them and
- * merged into the `common` namespace (so `t('login.title')` works as before): `console` (the
- * console's texts) and `auth` (login, register and the error pages). The public site loads
- * neither; `common.json` keeps only what every page needs at start.
+ * The shell's words, one namespace each, one loader per language:
+ * - `common`: what every page needs at start (loaded before the first render);
+ * - `console` (the console's texts) and `auth` (login, register and the error pages): loaded when
+ *   a page needs them. Both answer keys missing from `common` (i18next `fallbackNS`), so
+ *   `t('login.title')` of `useTranslation('common')` works once `auth` is in. The public site
+ *   loads neither.
  */
-const LOADERS = {
-  console: {
-    'zh-cn': () => import(/* webpackChunkName: "console-words-zh-cn" */ '../locales/zh-cn/console.json'),
-    en: () => import(/* webpackChunkName: "console-words-en" */ '../locales/en/console.json'),
-  },
-  auth: {
-    'zh-cn': () => import(/* webpackChunkName: "auth-words-zh-cn" */ '../locales/zh-cn/auth.json'),
-    en: () => import(/* webpackChunkName: "auth-words-en" */ '../locales/en/auth.json'),
-  },
-} satisfies Record<string, Record<Language, () => Promise<{ default: Bundle }>>>;
+export const COMMON_NS = declareNamespace('common', {
+  'zh-cn': () => import(/* webpackChunkName: "common-words-zh-cn" */ '../locales/zh-cn/common.json'),
+  en: () => import(/* webpackChunkName: "common-words-en" */ '../locales/en/common.json'),
+});
 
-export type WordBundle = keyof typeof LOADERS;
+const BUNDLES = {
+  console: declareNamespace(
+    'console',
+    {
+      'zh-cn': () => import(/* webpackChunkName: "console-words-zh-cn" */ '../locales/zh-cn/console.json'),
+      en: () => import(/* webpackChunkName: "console-words-en" */ '../locales/en/console.json'),
+    },
+    { fallback: true },
+  ),
+  auth: declareNamespace(
+    'auth',
+    {
+      'zh-cn': () => import(/* webpackChunkName: "auth-words-zh-cn" */ '../locales/zh-cn/auth.json'),
+      en: () => import(/* webpackChunkName: "auth-words-en" */ '../locales/en/auth.json'),
+    },
+    { fallback: true },
+  ),
+};
 
-const loading = new Map<string, Promise<void>>();
-const loaded = new Set<string>();
+export type WordBundle = keyof typeof BUNDLES;
 
-/** Adds a bundle's words of `lang` to `common` once; the same promise for every caller. */
+/** Loads a bundle's words in `lang` once; the same promise for every caller. */
 export function loadWords(bundle: WordBundle, lang: Language): Promise<void> {
-  const key = `${bundle}|${lang}`;
-  let pending = loading.get(key);
-  if (!pending) {
-    pending = LOADERS[bundle][lang]().then((module) => {
-      i18n.addResourceBundle(lang, 'common', module.default, true, false);
-      loaded.add(key);
-    });
-    loading.set(key, pending);
-    // a failed download may be tried again
-    pending.catch(() => loading.delete(key));
-  }
-  return pending;
+  return loadNamespace(BUNDLES[bundle], lang);
 }
 
 export function wordsLoaded(bundle: WordBundle, lang: Language): boolean {
-  return loaded.has(`${bundle}|${lang}`);
+  return i18n.hasResourceBundle(lang, BUNDLES[bundle]);
 }
 
 /**
  * Switches the language once the bundle's words in it are in (or could not be had), so the page
- * stays on screen in the old language meanwhile instead of showing keys.
+ * stays on screen in the old language meanwhile instead of showing keys. (i18next loads the new
+ * language of every namespace in use before it switches.)
  */
 export async function switchLanguageWith(bundle: WordBundle, lang: Language): Promise<void> {
   await loadWords(bundle, lang).catch(() => undefined);

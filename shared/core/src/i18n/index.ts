@@ -1,25 +1,58 @@
-import { use, useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import i18next, { type BackendModule, type i18n as I18nInstance, type ReadCallback } from 'i18next';
+import { useTranslation as useI18nextTranslation } from 'react-i18next';
 import { LANG_STORAGE_KEY } from '../constants';
 import type { Language } from '../types';
-import { Translator, type Bundle, type TOptions } from './translator';
 import sharedZh from './locales/zh-cn.json';
 import sharedEn from './locales/en.json';
 
-export { Translator, type TOptions };
+/**
+ * The one translator of the shell, every remote and the kit: an i18next instance that lives in the
+ * `@dis/shared` federation singleton, with react-i18next for components. Words are registered one
+ * way: an app, a remote or a part of the kit declares its namespace with one loader per language
+ * (`declareNamespace`); i18next's backend calls the loader of the shown language when a component
+ * first asks for the namespace (the component suspends meanwhile) and, on a language switch, the
+ * loaders of every namespace in use before the new language shows.
+ */
 
 export const LANGUAGES: readonly Language[] = ['zh-cn', 'en'];
 export const SHARED_NS = 'shared';
 
-/** Per-namespace resources as each app ships them: `{ 'zh-cn': {...}, en: {...} }`. */
+/** The words of one namespace in one language: nested objects of strings (arrays for content). */
+export type Bundle = Record<string, unknown>;
+
+/** Per-namespace words given whole: `{ 'zh-cn': {...}, en: {...} }` (tests, tiny namespaces). */
 export type NamespaceResources = Record<Language, Bundle>;
+
+/**
+ * One loader per language. Usually a dynamic import, so a page ships only the language it shows:
+ * `{ 'zh-cn': () => import('./locales/zh-cn/x.json'), en: () => import('./locales/en/x.json') }`.
+ * A loader may give the bundle itself for words needed before anything renders.
+ */
+export type NamespaceLoaders = Record<
+  Language,
+  () => Promise<{ default: Bundle } | Bundle> | { default: Bundle } | Bundle
+>;
+
+export interface TOptions {
+  ns?: string | readonly string[];
+  lng?: Language;
+  defaultValue?: string;
+  [variable: string]: unknown;
+}
+
+export type TFunction = (key: string, options?: TOptions) => string;
+
+/** The i18next instance type, under the name the product used before. */
+export type Translator = I18nInstance;
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'zh-cn' || value === 'en';
 }
 
 /**
- * Spec §4: the language stored under `lang`; if none, `en` when the host name contains `dis`,
- * otherwise `zh-cn`.
+ * docs/product.md §4: the language stored under `lang`; if none, `en` when the host name contains
+ * `dis`, otherwise `zh-cn`.
  */
 export function resolveInitialLanguage(
   hostname: string = typeof location !== 'undefined' ? location.hostname : '',
@@ -37,36 +70,217 @@ export function resolveInitialLanguage(
   return hostname.toLowerCase().includes('dis') ? 'en' : 'zh-cn';
 }
 
-/** The one translator of the shell and every remote (it lives in the `@dis/shared` singleton). */
-export const i18n = new Translator();
-
-function setDocumentLanguage(lang: Language) {
-  if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh-cn' ? 'zh-CN' : 'en';
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 }
 
+function bundleOf(module: unknown): Bundle {
+  const value = module as { default?: unknown } | null;
+  if (value && typeof value === 'object' && value.default && typeof value.default === 'object')
+    return value.default as Bundle;
+  return (value ?? {}) as Bundle;
+}
+
+/**
+ * An i18next backend reading the declared loaders. A loader that gives its bundle at once answers
+ * at once (i18next then adds it synchronously); a namespace nobody declared is empty.
+ */
+function loaderBackend(registry: Map<string, NamespaceLoaders>): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(language: string, namespace: string, callback: ReadCallback) {
+      const loader = registry.get(namespace)?.[language as Language];
+      if (!loader) {
+        callback(null, {});
+        return;
+      }
+      let result: ReturnType<typeof loader>;
+      try {
+        result = loader();
+      } catch (error) {
+        callback(error as Error, false);
+        return;
+      }
+      if (isThenable(result)) {
+        result.then(
+          (module) => callback(null, bundleOf(module) as never),
+          (error: unknown) => callback(error as Error, false),
+        );
+      } else callback(null, bundleOf(result) as never);
+    },
+  };
+}
+
+/**
+ * A configured i18next instance (initialised synchronously in `lng`) reading namespaces from
+ * `registry`. The product has one (`i18n`); tests make their own.
+ */
+export function createTranslator(
+  lng: Language = 'zh-cn',
+  registry: Map<string, NamespaceLoaders> = new Map(),
+): Translator {
+  const instance = i18next.createInstance();
+  instance.use(loaderBackend(registry));
+  void instance.init({
+    lng,
+    fallbackLng: 'zh-cn',
+    supportedLngs: LANGUAGES as Language[],
+    // 'zh-cn' stays 'zh-cn' (i18next would say 'zh-CN' and also look for 'zh')
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    ns: [],
+    defaultNS: 'common',
+    fallbackNS: false,
+    initAsync: false,
+    returnNull: false,
+    // React escapes; a `{{name}}` nobody gives stays visible rather than vanishing
+    interpolation: { escapeValue: false },
+    missingInterpolationHandler: (_text: string, match: string[]) => match[0],
+    // a key whose value is an object or array: the key, as for a missing word (use `r` for those)
+    returnedObjectHandler: (key: string) => key,
+    react: { useSuspense: true },
+  });
+  return instance;
+}
+
+const registry = new Map<string, NamespaceLoaders>();
+const fallbackNamespaces: string[] = [];
+
+/** The one translator of the shell and every remote (it lives in the `@dis/shared` singleton). */
+export const i18n: Translator = createTranslator(resolveInitialLanguage(), registry);
+
+function setDocumentLanguage(lang: string) {
+  if (typeof document !== 'undefined' && document.documentElement)
+    document.documentElement.lang = lang === 'zh-cn' ? 'zh-CN' : 'en';
+}
+
+i18n.on('languageChanged', setDocumentLanguage);
+
+// bumped on every change of language or words, so hooks give new `t`/`r` functions (memoised
+// columns and texts of a page follow a language switch)
+let version = 0;
+const versionListeners = new Set<() => void>();
+function touch() {
+  version += 1;
+  for (const listener of [...versionListeners]) listener();
+}
+i18n.on('languageChanged', touch);
+i18n.store.on('added', touch);
+function subscribe(listener: () => void) {
+  versionListeners.add(listener);
+  return () => {
+    versionListeners.delete(listener);
+  };
+}
+const getVersion = () => version;
+
+export interface DeclareOptions {
+  /**
+   * Its words also answer keys missing from the namespace asked for (i18next `fallbackNS`): the
+   * shell's `console` and `auth` words, read through `common` once loaded.
+   */
+  fallback?: boolean;
+}
+
+/**
+ * THE way to register words: a namespace and one loader per language. Nothing is loaded yet:
+ * `useTranslation(ns)` loads the shown language on first use, a language switch loads the new
+ * language of every namespace in use, `loadNamespace` loads one ahead. The first declaration of a
+ * namespace wins (a remote loaded twice declares the same loaders). Returns `ns`.
+ */
+export function declareNamespace(
+  ns: string,
+  loaders: NamespaceLoaders,
+  options: DeclareOptions = {},
+): string {
+  if (!registry.has(ns)) registry.set(ns, loaders);
+  if (options.fallback && !fallbackNamespaces.includes(ns)) {
+    fallbackNamespaces.push(ns);
+    i18n.options.fallbackNS = [...fallbackNamespaces];
+  }
+  return ns;
+}
+
+/** Whether `ns` was declared. */
+export function isNamespaceDeclared(ns: string): boolean {
+  return registry.has(ns);
+}
+
+/** Loaders giving the words of `resources` at once (tests, and words needed before anything renders). */
+export function loadersOf(resources: NamespaceResources): NamespaceLoaders {
+  return { 'zh-cn': () => resources['zh-cn'], en: () => resources.en };
+}
+
+declareNamespace(SHARED_NS, loadersOf({ 'zh-cn': sharedZh, en: sharedEn }));
+
+const pendingBundles = new Map<string, Promise<void>>();
+const READY = Promise.resolve();
+
+/**
+ * Loads the words of `ns` in `lang` (default: the current language) once; the same promise for
+ * every caller while it loads. `loaders` declares the namespace first if it was not.
+ */
+export function loadNamespace(
+  ns: string,
+  lang: Language = currentLanguage(),
+  loaders?: NamespaceLoaders,
+): Promise<void> {
+  if (loaders) declareNamespace(ns, loaders);
+  // a language switch loads every namespace in i18next's list
+  const used = i18n.options.ns;
+  if (Array.isArray(used) && !used.includes(ns)) i18n.options.ns = [...used, ns];
+  else if (!used) i18n.options.ns = [ns];
+  if (i18n.hasResourceBundle(lang, ns)) return READY;
+  const key = `${lang}|${ns}`;
+  let pending = pendingBundles.get(key);
+  if (!pending) {
+    pending = new Promise<void>((resolve, reject) => {
+      i18n.services.backendConnector.load([lang], [ns], (error: unknown) => {
+        if (error || !i18n.hasResourceBundle(lang, ns)) reject(error ?? new Error(`words ${key}`));
+        else resolve();
+      });
+    });
+    pendingBundles.set(key, pending);
+    // once settled, the store says whether the words are in (a failed download may be tried again)
+    const settled = () => pendingBundles.delete(key);
+    pending.then(settled, settled);
+  }
+  return pending;
+}
+
+/** Loads every declared namespace in the current language (tests do this before rendering). */
+export function loadDeclaredNamespaces(lang: Language = currentLanguage()): Promise<void> {
+  return Promise.all([...registry.keys()].map((ns) => loadNamespace(ns, lang))).then(() => undefined);
+}
+
+/**
+ * Sets the language (default: the stored or host-derived one) and the default namespace. Words given
+ * in `namespaces` are declared and loaded at once (tests). Idempotent: words already in stay.
+ */
 export function initI18n(
   options: { language?: Language; namespaces?: Record<string, NamespaceResources>; defaultNS?: string } = {},
 ): Translator {
-  const lng = options.language ?? resolveInitialLanguage();
-  addNamespace(SHARED_NS, { 'zh-cn': sharedZh, en: sharedEn });
-  for (const [ns, byLang] of Object.entries(options.namespaces ?? {})) addNamespace(ns, byLang);
-  i18n.init({ lng, fallbackLng: 'zh-cn', defaultNS: options.defaultNS ?? 'common' });
-  setDocumentLanguage(lng);
+  for (const [ns, byLang] of Object.entries(options.namespaces ?? {})) {
+    for (const lang of LANGUAGES) i18n.addResourceBundle(lang, ns, byLang[lang], true, true);
+    declareNamespace(ns, loadersOf(byLang));
+  }
+  i18n.options.defaultNS = options.defaultNS ?? 'common';
+  void loadNamespace(SHARED_NS, options.language ?? currentLanguage());
+  void i18n.changeLanguage(options.language ?? resolveInitialLanguage());
+  setDocumentLanguage(i18n.language);
   return i18n;
 }
 
-/** A remote adds its namespace when its module loads (idempotent). */
-export function addNamespace(ns: string, byLang: NamespaceResources): void {
-  for (const lang of LANGUAGES) {
-    if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, byLang[lang], true, false);
-  }
-}
-
 export function currentLanguage(): Language {
-  return i18n.language;
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lang) ? lang : 'zh-cn';
 }
 
-/** Switches the language and remembers it under `lang`. */
+/**
+ * Switches the language and remembers it under `lang`. Resolves once the words of every namespace
+ * in use are in, in the new language (the page switches in one step).
+ */
 export async function changeLanguage(lang: Language): Promise<void> {
   try {
     localStorage.setItem(LANG_STORAGE_KEY, lang);
@@ -74,61 +288,39 @@ export async function changeLanguage(lang: Language): Promise<void> {
     /* storage unavailable: the choice lasts for this page only */
   }
   await i18n.changeLanguage(lang);
-  setDocumentLanguage(lang);
 }
 
-export type TFunction = (key: string, options?: TOptions) => string;
-
 /**
- * Translations in components: `const { t, lang } = useTranslation('system')`. Re-renders when the
- * language changes or words are added. `r(key)` gives a raw value (arrays, objects) for content.
+ * Translations in components: `const { t, r, lang } = useTranslation('system')`. Suspends until the
+ * namespace's words of the current language are in (react-i18next); re-renders when the language
+ * changes or words are added. `r(key)` gives a raw value (arrays, objects) for content, undefined
+ * for a missing key.
  */
 export function useTranslation(ns?: string) {
-  const version = useSyncExternalStore(
-    i18n.subscribe,
-    () => i18n.version,
-    () => i18n.version,
+  useI18nextTranslation(ns, { i18n });
+  const current = useSyncExternalStore(subscribe, getVersion, getVersion);
+  const lang = currentLanguage();
+  const t: TFunction = useCallback(
+    (key, options) => i18n.t(key, { ns, ...options } as never) as unknown as string,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `current`/`lang` change the answers
+    [ns, lang, current],
   );
-  const lang = i18n.language;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version`/`lang` change the answers
-  const t: TFunction = useCallback((key, options) => i18n.t(key, { ns, ...options }), [ns, lang, version]);
   const r = useCallback(
-    <T = unknown>(key: string) => i18n.resource(key, { ns }) as T,
+    <T = unknown>(key: string) =>
+      (i18n.exists(key, { ns } as never)
+        ? i18n.t(key, { ns, returnObjects: true } as never)
+        : undefined) as unknown as T,
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ns, lang, version],
+    [ns, lang, current],
   );
   return { t, r, i18n, lang };
 }
 
-/** Loads one language of a namespace on demand: `{ 'zh-cn': () => import('./locales/zh-cn/x.json'), en: … }`. */
-export type NamespaceLoaders = Record<Language, () => Promise<{ default: Bundle } | Bundle>>;
-
-const pendingBundles = new Map<string, Promise<void>>();
-const READY = Promise.resolve();
-
-/** Adds the bundle of `ns` for `lang` once; the same promise for every caller while it loads. */
-export function loadNamespace(ns: string, lang: Language, loaders: NamespaceLoaders): Promise<void> {
-  if (i18n.hasResourceBundle(lang, ns)) return READY;
-  const key = `${lang}|${ns}`;
-  let pending = pendingBundles.get(key);
-  if (!pending) {
-    pending = loaders[lang]().then((module) => {
-      const bundle =
-        'default' in module && typeof module.default === 'object' ? (module.default as Bundle) : module;
-      i18n.addResourceBundle(lang, ns, bundle, true, false);
-    });
-    pendingBundles.set(key, pending);
-    pending.catch(() => pendingBundles.delete(key));
-  }
-  return pending;
-}
-
 /**
- * `useTranslation` for a namespace whose words are loaded per language on demand, so a page ships
- * only the language it shows. Suspends until the current language's bundle is in.
+ * `useTranslation` of a namespace that the caller declares on the way (the public site's pages).
+ * Suspends until the current language's words are in.
  */
 export function useNamespace(ns: string, loaders: NamespaceLoaders) {
-  const translation = useTranslation(ns);
-  use(loadNamespace(ns, translation.lang, loaders));
-  return translation;
+  declareNamespace(ns, loaders);
+  return useTranslation(ns);
 }

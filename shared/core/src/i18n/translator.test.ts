@@ -1,8 +1,7 @@
-import { Translator } from './translator';
+import { createTranslator, type NamespaceLoaders } from './index';
 
 function make() {
-  const i18n = new Translator();
-  i18n.init({ lng: 'en', fallbackLng: 'zh-cn', defaultNS: 'common' });
+  const i18n = createTranslator('en');
   i18n.addResourceBundle('zh-cn', 'common', {
     hello: '你好，{{name}}',
     only: { zh: '仅中文' },
@@ -13,7 +12,7 @@ function make() {
   return i18n;
 }
 
-describe('Translator', () => {
+describe('the i18next translator as configured for the product', () => {
   it('translates nested keys in the current language with interpolation', () => {
     const i18n = make();
     expect(i18n.t('hello', { name: 'Ann' })).toBe('Hello, Ann');
@@ -30,24 +29,28 @@ describe('Translator', () => {
 
   it('gives raw resources and keeps unknown placeholders', () => {
     const i18n = make();
-    expect(i18n.resource('list')).toEqual(['A', 'B']);
+    expect(i18n.t('list', { returnObjects: true })).toEqual(['A', 'B']);
     expect(i18n.t('hello')).toBe('Hello, {{name}}');
   });
 
-  it('changes language, tells listeners and bumps its version', async () => {
+  it('does not escape what React escapes', () => {
+    const i18n = make();
+    expect(i18n.t('hello', { name: '<b>&' })).toBe('Hello, <b>&');
+  });
+
+  it('changes language and tells listeners', async () => {
     const i18n = make();
     const seen: string[] = [];
-    i18n.on('languageChanged', (l) => seen.push(l));
-    const before = i18n.version;
+    i18n.on('languageChanged', (l: string) => seen.push(l));
     await i18n.changeLanguage('zh-cn');
+    expect(i18n.language).toBe('zh-cn');
     expect(i18n.t('hello', { name: '安' })).toBe('你好，安');
     expect(seen).toEqual(['zh-cn']);
-    expect(i18n.version).toBeGreaterThan(before);
   });
 
   it('merges bundles deeply without overwriting unless asked', () => {
     const i18n = make();
-    i18n.addResourceBundle('en', 'system', { user: { add: 'Add', title: 'Other' } });
+    i18n.addResourceBundle('en', 'system', { user: { add: 'Add', title: 'Other' } }, true, false);
     expect(i18n.t('system:user.title')).toBe('Users');
     expect(i18n.t('system:user.add')).toBe('Add');
     i18n.addResourceBundle('en', 'system', { user: { title: 'People' } }, true, true);
@@ -58,5 +61,29 @@ describe('Translator', () => {
     const i18n = make();
     expect(i18n.t('constructor')).toBe('constructor');
     expect(i18n.t('hello.length')).toBe('hello.length');
+  });
+
+  it('loads a declared namespace through its per-language loader, only in the language shown', async () => {
+    const calls: string[] = [];
+    const loaders: NamespaceLoaders = {
+      'zh-cn': () => {
+        calls.push('zh-cn');
+        return Promise.resolve({ default: { title: '用户' } });
+      },
+      en: () => {
+        calls.push('en');
+        return Promise.resolve({ title: 'Users' });
+      },
+    };
+    const i18n = createTranslator('zh-cn', new Map([['system', loaders]]));
+    await i18n.loadNamespaces('system');
+    expect(calls).toEqual(['zh-cn']);
+    expect(i18n.t('system:title')).toBe('用户');
+    // a switch loads the new language of the namespaces in use before it shows
+    const switching = i18n.changeLanguage('en');
+    expect(i18n.t('system:title')).toBe('用户');
+    await switching;
+    expect(calls).toEqual(['zh-cn', 'en']);
+    expect(i18n.t('system:title')).toBe('Users');
   });
 });

@@ -1,3 +1,10 @@
+import axios, {
+  AxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import {
   API_PREFIX,
   API_TIMEOUT_MS,
@@ -12,10 +19,22 @@ import { emitRequestEvent } from './events';
 import { normalizeEnvelope } from './normalize';
 
 /**
- * The one HTTP client of the console and the site. Built on `fetch` rather than axios: axios is
- * ~21 KiB gzip of JavaScript that the login page and the console would load for what these
- * ~150 lines do (see README "Performance budgets").
+ * The one HTTP client of the console and the site: one axios instance whose interceptors add the
+ * session token and the language, and turn every answer into its body or a `RequestError`
+ * (docs/api-contract.md, docs/product.md §8). What the user should see is emitted as a request event
+ * (`onRequestEvent`); the shell shows the toasts and the re-login dialog.
  */
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** `false` for calls made without a session (login, register, captcha, public pages). */
+    withToken?: boolean;
+    /** `true` when the caller shows the error itself: no toast, no re-login dialog. */
+    silent?: boolean;
+    /** the answer as it came, whatever its status or body (downloads read it themselves) */
+    passThrough?: boolean;
+  }
+}
 
 export interface RequestOptions {
   /** query parameters, serialised by `toQueryString` (nested `key[sub]`, empties skipped) */
@@ -25,7 +44,7 @@ export interface RequestOptions {
   withToken?: boolean;
   /** `true` when the caller shows the error itself: no toast, no re-login dialog. */
   silent?: boolean;
-  /** milliseconds; default 10 000 (spec §7); 0 for none */
+  /** milliseconds; default 10 000 (docs/product.md §7); 0 for none */
   timeout?: number;
   signal?: AbortSignal;
 }
@@ -67,32 +86,15 @@ export function apiUrl(url: string, params?: object): string {
   return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
 }
 
-/** The headers of every call: token (unless `withToken: false`), language, JSON body type. */
-export function headersFor(options: RequestOptions, body: unknown): Headers {
-  const headers = new Headers(options.headers);
-  const token = getToken();
-  if (token && options.withToken !== false) headers.set('Authorization', `Bearer ${token}`);
-  headers.set('Accept-Language', currentLanguage());
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json, */*');
-  if (
-    body !== undefined &&
-    !(body instanceof FormData) &&
-    !(body instanceof URLSearchParams) &&
-    !(body instanceof Blob)
-  ) {
-    headers.set('Content-Type', 'application/json;charset=utf-8');
-  }
-  return headers;
-}
-
-function encodeBody(body: unknown): BodyInit | undefined {
-  if (body === undefined) return undefined;
-  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob) return body;
-  return JSON.stringify(body);
-}
+/** Calls that open a session never carry a token, whatever the caller says. */
+const ANONYMOUS_PATHS = /^\/?(login|register|captchaImage)(\?|$)/;
 
 /** Reports a failed call to the console (unless `silent`) and throws it. */
-export function reportFailure(error: RequestError, options: RequestOptions, sessionExpired = false): never {
+export function reportFailure(
+  error: RequestError,
+  options: Pick<RequestOptions, 'silent'>,
+  sessionExpired = false,
+): never {
   if (!options.silent && error.kind !== 'aborted') {
     if (sessionExpired) emitRequestEvent({ type: 'sessionExpired' });
     else {
@@ -103,76 +105,145 @@ export function reportFailure(error: RequestError, options: RequestOptions, sess
   throw error;
 }
 
-/** Sends a call and gives the raw answer; transport faults reject with a RequestError. */
-export async function send(
-  method: string,
-  url: string,
-  body: unknown,
-  options: RequestOptions,
-): Promise<Response> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const limit = options.timeout ?? API_TIMEOUT_MS;
-  // 0 = no time limit (downloads of large exports)
-  const timer =
-    limit > 0
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, limit)
-      : undefined;
-  const onAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', onAbort);
-  try {
-    return await fetch(apiUrl(url, options.params), {
-      method,
-      headers: headersFor(options, body),
-      body: encodeBody(body),
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
-  } catch {
-    if (timedOut) reportFailure(new RequestError(t('request.timeout'), 0, 'timeout'), options);
-    if (options.signal?.aborted) reportFailure(new RequestError('aborted', 0, 'aborted'), options);
-    return reportFailure(new RequestError(t('request.network'), 0, 'network'), options);
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onAbort);
-  }
+function contentType(response: AxiosResponse): string {
+  return String(response.headers?.['content-type'] ?? '').toLowerCase();
 }
 
-async function readEnvelope(response: Response): Promise<Envelope | undefined> {
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!type.includes('json')) return undefined;
+async function textOf(data: unknown): Promise<string> {
+  if (typeof data === 'string') return data;
+  if (typeof Blob !== 'undefined' && data instanceof Blob) return data.text();
+  if (data instanceof ArrayBuffer) return new TextDecoder().decode(data);
+  return JSON.stringify(data);
+}
+
+function parseEnvelope(text: string): Envelope | undefined {
   try {
-    return (await response.json()) as Envelope;
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' ? (value as Envelope) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Sends a call and turns the answer into the body or a RequestError (spec §8). */
+function failHttp(response: AxiosResponse): never {
+  return reportFailure(
+    new RequestError(t('request.status', { status: response.status }), response.status, 'http'),
+    response.config,
+  );
+}
+
+/**
+ * The answer interceptor. Binary answers (`blob`, `arraybuffer`) pass through, unless the server
+ * sent an error envelope in place of the file. JSON answers are normalised: missing code = 200;
+ * 401 an expired session (re-login dialog); 500 an error; 601 a warning; other codes a notice.
+ */
+export async function normaliseAnswer(response: AxiosResponse): Promise<AxiosResponse> {
+  const { config } = response;
+  if (config.passThrough) return response;
+  const type = contentType(response);
+  if (config.responseType === 'blob' || config.responseType === 'arraybuffer') {
+    if (type.includes('application/json')) {
+      const envelope = parseEnvelope(await textOf(response.data));
+      const result = normalizeEnvelope(envelope ?? { code: response.status }, t);
+      const message = result.ok ? t('request.download') : result.message;
+      return reportFailure(
+        new RequestError(message, result.ok ? 500 : result.code, 'business'),
+        config,
+        !result.ok && result.level === 'sessionExpired',
+      );
+    }
+    if (response.status < 200 || response.status >= 300) return failHttp(response);
+    return response;
+  }
+  let envelope: Envelope | undefined;
+  if (type.includes('json')) {
+    envelope =
+      response.data && typeof response.data === 'object'
+        ? (response.data as Envelope)
+        : parseEnvelope(await textOf(response.data ?? ''));
+  }
+  if (envelope === undefined) return failHttp(response);
+  const result = normalizeEnvelope(envelope, t);
+  if (result.ok) return { ...response, data: result.body };
+  return reportFailure(
+    new RequestError(result.message, result.code, 'business'),
+    config,
+    result.level === 'sessionExpired',
+  );
+}
+
+/** The transport-failure interceptor: timeout, abort or no answer at all. */
+export function transportFailure(error: unknown): never {
+  if (error instanceof RequestError) throw error;
+  const config: Partial<InternalAxiosRequestConfig> = (error as AxiosError).config ?? {};
+  if (axios.isCancel(error)) return reportFailure(new RequestError('aborted', 0, 'aborted'), config);
+  const code = (error as AxiosError).code;
+  if (code === AxiosError.ETIMEDOUT)
+    return reportFailure(new RequestError(t('request.timeout'), 0, 'timeout'), config);
+  if (code === AxiosError.ECONNABORTED && config.signal?.aborted)
+    return reportFailure(new RequestError('aborted', 0, 'aborted'), config);
+  const response = (error as AxiosError).response;
+  if (response) return failHttp(response);
+  return reportFailure(new RequestError(t('request.network'), 0, 'network'), config);
+}
+
+/** The request interceptor: base address, session token, language. */
+export function prepareCall(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  config.baseURL = baseURL;
+  const token = getToken();
+  const anonymous = config.withToken === false || ANONYMOUS_PATHS.test(config.url ?? '');
+  if (token && !anonymous) config.headers.set('Authorization', `Bearer ${token}`);
+  else config.headers.delete('Authorization');
+  config.headers.set('Accept-Language', currentLanguage());
+  return config;
+}
+
+/**
+ * The axios instance. Every HTTP status reaches the answer interceptor (the envelope's code is
+ * what counts, as RuoYi's clients do); timeouts say so (`ETIMEDOUT`).
+ */
+export const client: AxiosInstance = axios.create({
+  timeout: API_TIMEOUT_MS,
+  headers: { Accept: 'application/json, */*' },
+  validateStatus: () => true,
+  paramsSerializer: { serialize: (params) => toQueryString(params as Record<string, unknown>) },
+  transitional: { clarifyTimeoutError: true },
+});
+client.interceptors.request.use(prepareCall);
+client.interceptors.response.use(normaliseAnswer, transportFailure);
+
+function configOf(method: string, url: string, body: unknown, options: RequestOptions): AxiosRequestConfig {
+  return {
+    method,
+    url,
+    data: body,
+    params: options.params,
+    headers: options.headers,
+    withToken: options.withToken,
+    silent: options.silent,
+    timeout: options.timeout ?? API_TIMEOUT_MS,
+    signal: options.signal,
+  };
+}
+
+/** Sends a call and resolves with the answer body, or rejects with a RequestError. */
 export async function request<T>(
   method: string,
   url: string,
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const response = await send(method, url, body, options);
-  const envelope = await readEnvelope(response);
-  if (envelope === undefined) {
-    return reportFailure(
-      new RequestError(t('request.status', { status: response.status }), response.status, 'http'),
-      options,
-    );
+  const response = await client.request<T>(configOf(method, url, body, options));
+  return response.data;
+}
+
+function headersOf(response: AxiosResponse): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(response.headers ?? {})) {
+    if (value !== undefined && value !== null)
+      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
   }
-  const result = normalizeEnvelope(envelope, t);
-  if (result.ok) return result.body as T;
-  return reportFailure(
-    new RequestError(result.message, result.code, 'business'),
-    options,
-    result.level === 'sessionExpired',
-  );
+  return headers;
 }
 
 /**
@@ -185,25 +256,12 @@ export async function requestBlob(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<BlobResponse> {
-  const response = await send(method, url, body, options);
-  const type = response.headers.get('Content-Type') ?? '';
-  if (type.includes('application/json')) {
-    const envelope = await readEnvelope(response);
-    const result = normalizeEnvelope(envelope ?? { code: response.status }, t);
-    const message = result.ok ? t('request.download') : result.message;
-    return reportFailure(
-      new RequestError(message, result.ok ? 500 : result.code, 'business'),
-      options,
-      !result.ok && result.level === 'sessionExpired',
-    );
-  }
-  if (!response.ok) {
-    return reportFailure(
-      new RequestError(t('request.status', { status: response.status }), response.status, 'http'),
-      options,
-    );
-  }
-  return { data: await response.blob(), status: response.status, headers: response.headers };
+  const response = await client.request<Blob>({
+    ...configOf(method, url, body, options),
+    responseType: 'blob',
+  });
+  const data = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
+  return { data, status: response.status, headers: headersOf(response) };
 }
 
 /** Typed calls; each resolves with the whole answer body (`res.data`, `res.rows`, `res.msg`…). */

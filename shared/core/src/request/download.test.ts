@@ -4,6 +4,8 @@
 import { activeDownloads, initI18n, onDownloadsChange } from '@dis/shared';
 import { onRequestEvent, type RequestEvent } from './events';
 import { blobErrorMessage, download, downloadFile, downloadResource, headerFileName } from './download';
+import { client } from './client';
+import { installFakeAdapter, type FakeAnswer } from './fakeAdapter.test-utils';
 
 interface FakeLink {
   href: string;
@@ -14,15 +16,15 @@ interface FakeLink {
 }
 
 const links: FakeLink[] = [];
-const fetchMock = jest.fn();
+const server = installFakeAdapter();
+const url = (i: number) => client.getUri(server.calls[i]);
 
-function respond(body: string, type: string, headers: Record<string, string> = {}, status = 200) {
-  return new Response(body, { status, headers: { 'Content-Type': type, ...headers } });
+function respond(body: string, type: string, headers: Record<string, string> = {}, status = 200): FakeAnswer {
+  return { body: new Blob([body], { type }), type, headers, status };
 }
 
 beforeAll(() => {
   initI18n({ language: 'zh-cn' });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
   (globalThis as unknown as { document: unknown }).document = {
     createElement: () => {
       const link: FakeLink = { href: '', download: '', style: {}, click: jest.fn(), remove: jest.fn() };
@@ -39,7 +41,7 @@ beforeAll(() => {
 let events: RequestEvent[];
 let off: () => void;
 beforeEach(() => {
-  fetchMock.mockReset();
+  server.reset();
   links.length = 0;
   events = [];
   off = onRequestEvent((e) => events.push(e));
@@ -48,7 +50,7 @@ afterEach(() => off());
 
 describe('download(url, params, filename)', () => {
   it('POSTs the params form-urlencoded and saves the file under the given name', async () => {
-    fetchMock.mockResolvedValueOnce(respond('xlsx-bytes', 'application/octet-stream'));
+    server.reply(respond('xlsx-bytes', 'application/octet-stream'));
     const counts: number[] = [];
     const stop = onDownloadsChange((n) => counts.push(n));
     const saved = await download(
@@ -58,10 +60,9 @@ describe('download(url, params, filename)', () => {
     );
     stop();
     expect(saved).toBe(true);
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/prod-api/system/user/export');
-    expect(init.method).toBe('POST');
-    expect(String(init.body)).toBe('userName=ad&params%5BbeginTime%5D=2026-01-01');
+    expect(url(0)).toBe('/prod-api/system/user/export');
+    expect(server.calls[0].method).toBe('post');
+    expect(String(server.calls[0].data)).toBe('userName=ad&params%5BbeginTime%5D=2026-01-01');
     expect(links[0]).toMatchObject({ download: 'user_1.xlsx', href: 'blob:fake' });
     expect(links[0].click).toHaveBeenCalled();
     expect(counts).toEqual([1, 0]);
@@ -70,21 +71,19 @@ describe('download(url, params, filename)', () => {
   });
 
   it('shows the message of a JSON error in place of the file and saves nothing', async () => {
-    fetchMock.mockResolvedValueOnce(
-      respond(JSON.stringify({ code: 500, msg: '导出失败' }), 'application/json'),
-    );
+    server.reply(respond(JSON.stringify({ code: 500, msg: '导出失败' }), 'application/json'));
     expect(await download('/x/export', {}, 'x.xlsx')).toBe(false);
     expect(links).toHaveLength(0);
     expect(events).toEqual([{ type: 'error', level: 'error', code: 500, message: '导出失败' }]);
   });
 
   it('a failed transfer says 下载文件出现错误，请联系管理员！', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    server.reply('network');
     expect(await download('/x/export', {}, 'x.xlsx')).toBe(false);
     expect(events).toEqual([
       { type: 'error', level: 'error', code: 500, message: '下载文件出现错误，请联系管理员！' },
     ]);
-    fetchMock.mockResolvedValueOnce(respond('<html>bad gateway</html>', 'text/html', {}, 502));
+    server.reply(respond('<html>bad gateway</html>', 'text/html', {}, 502));
     expect(await download('/x/export', {}, 'x.xlsx', { silent: true })).toBe(false);
     expect(events).toHaveLength(1);
   });
@@ -92,26 +91,26 @@ describe('download(url, params, filename)', () => {
 
 describe('downloadFile / downloadResource', () => {
   it('asks /common/download and names the file from the download-filename header', async () => {
-    fetchMock.mockResolvedValueOnce(
+    server.reply(
       respond('data', 'application/octet-stream', {
         'download-filename': encodeURIComponent('1700000000000用户数据.xlsx'),
       }),
     );
     expect(await downloadFile('abc_用户数据.xlsx')).toBe(true);
-    expect(fetchMock.mock.calls[0][0]).toBe(
+    expect(url(0)).toBe(
       `/prod-api/common/download?fileName=${encodeURIComponent('abc_用户数据.xlsx')}&delete=true`,
     );
-    expect(fetchMock.mock.calls[0][1].method).toBe('GET');
+    expect(server.calls[0].method).toBe('get');
     expect(links[0].download).toBe('1700000000000用户数据.xlsx');
   });
 
   it('keeps the file on the server when asked, and names a resource by its last segment', async () => {
-    fetchMock.mockResolvedValueOnce(respond('data', 'application/octet-stream'));
+    server.reply(respond('data', 'application/octet-stream'));
     await downloadFile('a.txt', false);
-    expect(fetchMock.mock.calls[0][0]).toContain('delete=false');
-    fetchMock.mockResolvedValueOnce(respond('png', 'application/octet-stream'));
+    expect(url(0)).toContain('delete=false');
+    server.reply(respond('png', 'application/octet-stream'));
     expect(await downloadResource('/profile/upload/2026/01/02/a_20260102030405A001.png')).toBe(true);
-    expect(fetchMock.mock.calls[1][0]).toBe(
+    expect(url(1)).toBe(
       `/prod-api/common/download/resource?resource=${encodeURIComponent('/profile/upload/2026/01/02/a_20260102030405A001.png')}`,
     );
     expect(links[1].download).toBe('a_20260102030405A001.png');

@@ -1,6 +1,6 @@
 import { i18n, SHARED_NS, toQueryString, trackDownload, type Envelope } from '@dis/shared';
 import { emitRequestEvent } from './events';
-import { RequestError, send, type RequestOptions } from './client';
+import { client, RequestError, type RequestOptions } from './client';
 import { CODE_MESSAGE_KEYS } from './normalize';
 
 /**
@@ -77,21 +77,33 @@ async function runDownload(
 ): Promise<boolean> {
   return trackDownload(async () => {
     try {
-      const response = await send(method, url, body, {
-        ...options,
+      const response = await client.request<Blob>({
+        method,
+        url,
+        data: body,
+        responseType: 'blob',
+        // the answer as it came: an error envelope in place of the file is read here
+        passThrough: true,
         silent: true,
         timeout: options.timeout ?? 0,
+        signal: options.signal,
       });
-      const blob = await response.blob();
-      if (isJsonBlob(blob)) {
+      const blob =
+        response.data instanceof Blob
+          ? response.data
+          : new Blob([response.data as BlobPart], { type: String(response.headers['content-type'] ?? '') });
+      if (isJsonBlob(blob) || String(response.headers['content-type'] ?? '').includes('application/json')) {
         report(await blobErrorMessage(blob), options);
         return false;
       }
-      if (!response.ok) {
+      if (response.status < 200 || response.status >= 300) {
         report(t('request.download'), options);
         return false;
       }
-      saveBlob(blob, nameOf(response.headers));
+      const headers = new Headers();
+      const fileName = response.headers['download-filename'];
+      if (fileName) headers.set('download-filename', String(fileName));
+      saveBlob(blob, nameOf(headers));
       return true;
     } catch (error) {
       if (!(error instanceof RequestError && error.kind === 'aborted'))

@@ -1,5 +1,6 @@
 import { kitWords } from '../kit/kitWords';
-import zhCn from './locales/zh-cn.json';
-import en from './locales/en.json';
 
-export const useCronWords = kitWords('ui-crontab', { 'zh-cn': zhCn, en });
+export const useCronWords = kitWords('ui-crontab', {
+  'zh-cn': () => import(/* webpackChunkName: "ui-crontab-zh-cn" */ './locales/zh-cn.json'),
+  en: () => import(/* webpackChunkName: "ui-crontab-en" */ './locales/en.json'),
+});

@@ -1,5 +1,6 @@
 import { kitWords } from '../kit/kitWords';
-import zhCn from './locales/zh-cn.json';
-import en from './locales/en.json';
 
-export const useEditorWords = kitWords('ui-editor', { 'zh-cn': zhCn, en });
+export const useEditorWords = kitWords('ui-editor', {
+  'zh-cn': () => import(/* webpackChunkName: "ui-editor-zh-cn" */ './locales/zh-cn.json'),
+  en: () => import(/* webpackChunkName: "ui-editor-en" */ './locales/en.json'),
+});

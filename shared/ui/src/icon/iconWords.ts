@@ -1,5 +1,6 @@
 import { kitWords } from '../kit/kitWords';
-import zhCn from './locales/zh-cn.json';
-import en from './locales/en.json';
 
-export const useIconWords = kitWords('ui-icon', { 'zh-cn': zhCn, en });
+export const useIconWords = kitWords('ui-icon', {
+  'zh-cn': () => import(/* webpackChunkName: "ui-icon-zh-cn" */ './locales/zh-cn.json'),
+  en: () => import(/* webpackChunkName: "ui-icon-en" */ './locales/en.json'),
+});

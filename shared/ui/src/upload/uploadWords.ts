@@ -1,5 +1,6 @@
 import { kitWords } from '../kit/kitWords';
-import zhCn from './locales/zh-cn.json';
-import en from './locales/en.json';
 
-export const useUploadWords = kitWords('ui-upload', { 'zh-cn': zhCn, en });
+export const useUploadWords = kitWords('ui-upload', {
+  'zh-cn': () => import(/* webpackChunkName: "ui-upload-zh-cn" */ './locales/zh-cn.json'),
+  en: () => import(/* webpackChunkName: "ui-upload-en" */ './locales/en.json'),
+});

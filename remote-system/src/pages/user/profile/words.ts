@@ -1,11 +1,10 @@
-import { addNamespace, useTranslation } from '@dis/shared';
-import zhCn from './locales/zh-cn.json';
-import en from './locales/en.json';
+import { declareNamespace, useTranslation } from '@dis/shared';
 
-/** The personal centre's words (namespace `profile`), loaded with its page. */
-export const PROFILE_NS = 'profile';
-
-addNamespace(PROFILE_NS, { 'zh-cn': zhCn, en });
+/** The personal centre's words (namespace `profile`), loaded with its page in the shown language. */
+export const PROFILE_NS = declareNamespace('profile', {
+  'zh-cn': () => import(/* webpackChunkName: "profile-words-zh-cn" */ './locales/zh-cn.json'),
+  en: () => import(/* webpackChunkName: "profile-words-en" */ './locales/en.json'),
+});
 
 export function useProfileWords() {
   return useTranslation(PROFILE_NS);

@@ -1,0 +1,14 @@
+/* global beforeAll */
+// Words are declared per namespace with one lazy loader per language (`declareNamespace` of
+// @dis/shared) and a component suspends until its namespace is in. Tests render synchronously, so
+// before each file's tests run, the words of every namespace its modules declared are loaded in
+// the current language (a language switch in a test loads the other one, as in the browser).
+beforeAll(async () => {
+  let shared;
+  try {
+    shared = require('@dis/shared');
+  } catch {
+    return;
+  }
+  if (typeof shared.loadDeclaredNamespaces === 'function') await shared.loadDeclaredNamespaces();
+});
