@@ -1,4 +1,4 @@
-import { RESOURCES, type ResourceKey } from '@dis/contract';
+import { RESOURCES, type ResourceKey } from '@dis/contract/resources';
 import type { AjaxResult, PageQuery, TableData } from '@dis/shared';
 import { http } from '@dis/shared/request';
 import { exportList } from './crudActions';
