@@ -48,7 +48,7 @@ describe('public content: /portal/news and /portal/jobs', () => {
     }
   });
 
-  it('says "full-link", not "a single link", of the 2,500 orders per second (spec §9)', async () => {
+  it('says "full-link", not "a single link", of the 2,500 orders per second (docs/product.md §9)', async () => {
     const [article] = await t.app.database.withSession((s) =>
       s.query<{ content: string }>(
         "SELECT content FROM mkt_news WHERE title = '全链路压测在证券行业的实践要点'",

@@ -15,7 +15,7 @@ for (const lang of ['zh-cn', 'en']) {
   }
 }
 
-describe('the claims of the public site (spec §9)', () => {
+describe('the claims of the public site (docs/product.md §9)', () => {
   it('says "about 2,500 orders per second" of full-link load testing, never of a single link', () => {
     const load = texts.filter(({ text }) => /2,?500/.test(text));
     expect(load.length).toBeGreaterThanOrEqual(8);

@@ -7,7 +7,7 @@ export const COMPANY = {
   founded: 2009,
 } as const;
 
-/** The four product pages (spec §2), in the order of the navigation. */
+/** The four product pages (docs/product.md §2), in the order of the navigation. */
 export const PRODUCT_PAGES = [
   { key: 'chaotic', to: '/Product/Chaotic' },
   { key: 'intelligence', to: '/Product/Intelligence' },
@@ -15,7 +15,7 @@ export const PRODUCT_PAGES = [
   { key: 'transaction', to: '/Product/Transaction' },
 ] as const;
 
-/** The solution page (spec §2): not in the top navigation, linked from the products and the footer. */
+/** The solution page (docs/product.md §2): not in the top navigation, linked from the products and the footer. */
 export const SOLUTION_PAGE = { key: 'solution', to: '/Solution' } as const;
 
 /** The id of the consultation form on the solution page. */

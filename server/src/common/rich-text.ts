@@ -10,7 +10,7 @@ const COLOR = [
 const BLOCKS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'li', 'div'];
 
 /**
- * The allow-list of the news body (CONTRACT.md "rich text … sanitised by an allow-list on write
+ * The allow-list of the news body (docs/api-contract.md "rich text … sanitised by an allow-list on write
  * and on read"): text structure, lists, links, images, simple tables and the editor's own classes
  * and alignment. Scripts, event handlers, frames, forms, `javascript:` and `data:` URLs are removed.
  */

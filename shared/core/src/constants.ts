@@ -1,4 +1,4 @@
-/** Business constants of spec §9 that both the shell and the remotes rely on. */
+/** Business constants of docs/product.md §9 that both the shell and the remotes rely on. */
 
 export const API_PREFIX = '/prod-api';
 export const TOKEN_COOKIE = 'Admin-Token';
@@ -31,7 +31,7 @@ export const UPLOAD_LIMITS = {
 export const CONSOLE_HOME = '/manage/index';
 export const PROFILE_PATH = '/manageUser/profile';
 
-/** Routes a visitor may open without a token (spec §2). */
+/** Routes a visitor may open without a token (docs/product.md §2). */
 export const PUBLIC_PATHS = [
   '/',
   '/Solution',

@@ -10,7 +10,7 @@ import { DownloadMask } from './download/DownloadMask';
 import { UI_NS } from './i18n';
 
 /**
- * antd has three sizes; the console's four (spec §2 size selector) map onto them, and Mini is
+ * antd has three sizes; the console's four (docs/product.md §2 size selector) map onto them, and Mini is
  * antd's small with tighter tokens (smaller type, 20 px controls) so it is a size of its own.
  */
 const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = {

@@ -1,5 +1,5 @@
 /**
- * `@dis/ui`: the console's UI kit. antd is reached only through here (STACK.md "antd and
+ * `@dis/ui`: the console's UI kit. antd is reached only through here (docs/stack.md "antd and
  * federation"); public pages never import this package.
  */
 export * from './antd';

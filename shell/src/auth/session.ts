@@ -24,7 +24,7 @@ function routeSets(serverRoutes: RouteEntry[], user: { permissions: string[]; ro
 }
 
 /**
- * Spec §4: with a token and no user info yet, load the user (`GET /getInfo`) and the routes
+ * docs/product.md §4: with a token and no user info yet, load the user (`GET /getInfo`) and the routes
  * (`GET /getRouters`). Rejects with the reason when either fails; the caller ends the session.
  */
 export const loadSession = createAsyncThunk('session/load', async (_: void, { dispatch }) => {

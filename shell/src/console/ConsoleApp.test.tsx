@@ -27,7 +27,7 @@ describe('the console', () => {
     expect(screen.getByText('正在加载用户信息…')).toBeTruthy();
     expect(await screen.findByText('remote:system/user/index')).toBeTruthy();
     expect(shownLocation()).toBe('/system/user');
-    // dynamic titles are off by default (spec §3): the app's name alone
+    // dynamic titles are off by default (docs/product.md §3): the app's name alone
     expect(document.title).toBe('DIS 数字免疫系统');
     const breadcrumb = screen.getByRole('navigation', { name: '当前位置' });
     expect(within(breadcrumb).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/manage/index');

@@ -26,7 +26,7 @@ export function classifyPath(pathname: string): PathKind {
 }
 
 /**
- * The guard of spec §2 and §4, before any console code runs: public pages, login, register and
+ * The guard of docs/product.md §2 and §4, before any console code runs: public pages, login, register and
  * the error pages are open without a token; without a token everything else goes to `/`; with a
  * token `/login` goes to `/`. Console paths with a token are handed to the console, which loads
  * the session and sends paths it does not know to `/404`.

@@ -1,4 +1,4 @@
-/** Spec §2: navigation scrolls to the top, taking 800 ms. */
+/** docs/product.md §2: navigation scrolls to the top, taking 800 ms. */
 export const SCROLL_DURATION_MS = 800;
 
 /**
@@ -65,7 +65,7 @@ export function hashTargetId(hash: string): string | null {
  * Where a navigation ends. A location with a `#hash` (免费试用 from another page goes to `/#trial`)
  * ends at the element it names: at once when the page already shows it, else as soon as the page
  * (still loading) does, within `wait` ms; a target that never appears, and a location without a
- * hash, end at the top (spec §2). Never both: the animation to the top would cancel the scroll to
+ * hash, end at the top (docs/product.md §2). Never both: the animation to the top would cancel the scroll to
  * the target. Returns a function that stops whatever is still under way.
  */
 export function scrollForNavigation(

@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useParams } from '@dis/shared';
 
 /**
- * `/redirect/<path>` (spec §2): replaces itself with `/<path>` and the same query, so a page can
+ * `/redirect/<path>` (docs/product.md §2): replaces itself with `/<path>` and the same query, so a page can
  * be rendered afresh (tab refresh) without a history entry of its own.
  */
 export function RedirectPage() {

@@ -1,5 +1,5 @@
 /**
- * The public site (spec §2): every page lives in the marketing remote and renders inside its layout.
+ * The public site (docs/product.md §2): every page lives in the marketing remote and renders inside its layout.
  * This one table feeds the route map and the guard.
  */
 export interface PublicRoute {

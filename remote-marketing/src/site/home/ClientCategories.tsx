@@ -5,7 +5,7 @@ interface Category {
   line: string;
 }
 
-/** The kinds of clients (spec §3 client categories), with what we do for each. */
+/** The kinds of clients (docs/product.md §3 client categories), with what we do for each. */
 export function ClientCategories() {
   const { t, r } = useMarketingWords();
   const categories = r<Category[]>('home.clients.categories') ?? [];

@@ -2,7 +2,7 @@ import { Link } from '@dis/shared';
 import { PRODUCTS_ID, PRODUCT_PAGES, SOLUTION_PAGE } from '../company';
 import { useMarketingWords } from '../words';
 
-/** The six products of the suite (spec §1); those with a page of their own link to it. */
+/** The six products of the suite (docs/product.md §1); those with a page of their own link to it. */
 const SUITE = ['chaotic', 'intelligence', 'inversion', 'transaction', 'loadTest', 'solution'] as const;
 
 const PAGES: ReadonlyArray<{ key: string; to: string }> = [...PRODUCT_PAGES, SOLUTION_PAGE];

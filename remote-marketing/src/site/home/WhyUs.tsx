@@ -5,7 +5,7 @@ interface Figure {
   label: string;
 }
 
-/** 为什么选择 DIS: the company's figures and what clients gained (spec §9). */
+/** 为什么选择 DIS: the company's figures and what clients gained (docs/product.md §9). */
 export function WhyUs() {
   const { t, r } = useMarketingWords();
   const facts = r<Figure[]>('home.why.facts') ?? [];

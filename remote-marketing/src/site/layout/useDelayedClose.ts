@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The product submenu closes this long after the pointer leaves (spec §9). */
+/** The product submenu closes this long after the pointer leaves (docs/product.md §9). */
 export const SUBMENU_HIDE_DELAY_MS = 1000;
 
 /** Open/closed state that can close at once or after a delay (cancelled when it opens again). */

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Spec §9: below 992 px the site is laid out for a phone (the menu behind a button). */
+/** docs/product.md §9: below 992 px the site is laid out for a phone (the menu behind a button). */
 export const PHONE_LAYOUT_QUERY = '(max-width: 991px)';
 
 const mediaQuery = (query: string) =>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The floating helper shows once the page is scrolled further than this (spec §9). */
+/** The floating helper shows once the page is scrolled further than this (docs/product.md §9). */
 export const HELPER_THRESHOLD_PX = 1000;
 
 /** Whether the window is scrolled further than `threshold` pixels. */

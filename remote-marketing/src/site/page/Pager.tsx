@@ -9,7 +9,7 @@ export interface PagerProps {
   words: { previous: string; next: string; page: (n: number) => string };
 }
 
-/** Page numbers shown at once (spec §9: pager count 7). */
+/** Page numbers shown at once (docs/product.md §9: pager count 7). */
 const WINDOW = 7;
 
 /** Up to seven page numbers around the current one. */

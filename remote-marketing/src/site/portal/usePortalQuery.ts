@@ -48,7 +48,7 @@ export function usePortalQuery<T>(key: string, load: () => Promise<T>): PortalQu
   return { ...(settled ? state.value : { status: 'loading' }), retry } as PortalQuery<T>;
 }
 
-/** A route parameter that must be a positive whole number (spec §5: ids are digits only). */
+/** A route parameter that must be a positive whole number (docs/product.md §5: ids are digits only). */
 export function idFromParam(value: string | undefined): number | null {
   return value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }

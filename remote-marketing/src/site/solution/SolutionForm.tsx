@@ -8,7 +8,7 @@ import { useSolutionWords } from './words';
 export { SOLUTION_FORM_ID };
 
 /**
- * 方案咨询: the solution-form variant of the trial form (spec §3: companyEmail, companyName, name,
+ * 方案咨询: the solution-form variant of the trial form (docs/product.md §3: companyEmail, companyName, name,
  * pain, phone, role, subscribe); stored as a lead with source `solution`.
  */
 export function SolutionForm() {

@@ -23,7 +23,7 @@ interface Stage extends PageItem {
   link: string;
 }
 
-/** The six products of the suite (spec §1). */
+/** The six products of the suite (docs/product.md §1). */
 const SUITE = ['chaotic', 'intelligence', 'inversion', 'transaction', 'loadTest', 'solution'] as const;
 
 /** Brings the consultation form into view, its heading focused. */

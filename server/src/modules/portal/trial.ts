@@ -4,7 +4,7 @@ import type { Lang } from '../../i18n/language';
 import { refuseMarkup } from '../../common/text-fields';
 import { label } from '../marketing/common/labels';
 
-/** What a visitor sends: the trial form or the solution-page variant (CONTRACT.md). */
+/** What a visitor sends: the trial form or the solution-page variant (docs/api-contract.md). */
 export interface TrialForm {
   name?: string;
   phone?: string;
@@ -45,7 +45,7 @@ const clean = (value: string | undefined): string | null => {
 
 /**
  * Turns either form into one lead, or refuses with the message the visitor sees: name and phone
- * are required; no field takes HTML (CONTRACT.md: only the news body does); phone and email must
+ * are required; no field takes HTML (docs/api-contract.md: only the news body does); phone and email must
  * look like one.
  */
 export function toLead(form: TrialForm, lang: Lang = 'zh-cn'): LeadInput {

@@ -1,5 +1,5 @@
 /**
- * The one permission check (spec §6). The sidebar filter, the route guard, `<Can>` and `useCan()`
+ * The one permission check (docs/product.md §6). The sidebar filter, the route guard, `<Can>` and `useCan()`
  * all call these; the server checks the same strings on every route.
  */
 
@@ -52,7 +52,7 @@ export function hasRoleAnd(roles: readonly string[], wanted: OneOrMany | undefin
 export const hasRole = hasRoleOr;
 
 /**
- * Front-end-only routes (spec §5 "Route filtering"): added only if the user holds any of the route's
+ * Front-end-only routes (docs/product.md §5 "Route filtering"): added only if the user holds any of the route's
  * permissions, otherwise any of its roles. A route that names neither is open to every user.
  */
 export function canAccessRoute(

@@ -1,7 +1,7 @@
 import { TOKEN_COOKIE } from '../constants';
 import { getCookie, removeCookie, setCookie } from '../utils/cookies';
 
-/** The session token lives in the `Admin-Token` cookie (spec §4). */
+/** The session token lives in the `Admin-Token` cookie (docs/product.md §4). */
 export function getToken(): string | undefined {
   return getCookie(TOKEN_COOKIE) || undefined;
 }

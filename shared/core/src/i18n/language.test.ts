@@ -2,7 +2,7 @@ import { resolveInitialLanguage } from './index';
 
 const storage = (value: string | null) => ({ getItem: () => value });
 
-describe('resolveInitialLanguage (spec §4)', () => {
+describe('resolveInitialLanguage (docs/product.md §4)', () => {
   it('uses the stored language first', () => {
     expect(resolveInitialLanguage('www.dis-tech.com', storage('zh-cn'))).toBe('zh-cn');
     expect(resolveInitialLanguage('localhost', storage('en'))).toBe('en');

@@ -9,7 +9,7 @@ export const DEFAULT_AVATAR =
   );
 
 /**
- * A user's avatar as an address (spec §7): a stored path under the API prefix, absolute and data
+ * A user's avatar as an address (docs/product.md §7): a stored path under the API prefix, absolute and data
  * URLs as they are, the bundled default picture when there is none.
  */
 export function avatarUrl(avatar: string | null | undefined): string {

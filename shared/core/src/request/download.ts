@@ -4,7 +4,7 @@ import { client, RequestError, type RequestOptions } from './client';
 import { CODE_MESSAGE_KEYS } from './normalize';
 
 /**
- * Downloads (spec §7, ruoyi-ui-features §0.1): the answer is saved as a file; an error envelope
+ * Downloads (docs/product.md §7, ruoyi-ui-features §0.1): the answer is saved as a file; an error envelope
  * in place of the file, or a failed transfer, is reported to the console as an error toast. While
  * any download runs, `activeDownloads()` of `@dis/shared` is above 0 (the kit's mask follows it).
  */

@@ -2,7 +2,7 @@ import { normalizeEnvelope } from './normalize';
 
 const t = (key: string) => `<${key}>`;
 
-describe('normalizeEnvelope (spec §8)', () => {
+describe('normalizeEnvelope (docs/product.md §8)', () => {
   it('treats a missing code as success', () => {
     expect(normalizeEnvelope({ msg: 'x' }, t)).toEqual({ ok: true, body: { msg: 'x' } });
     expect(normalizeEnvelope({ code: 200, msg: '操作成功' }, t).ok).toBe(true);

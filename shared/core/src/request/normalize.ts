@@ -5,7 +5,7 @@ export type Normalized<T> =
   | { ok: true; body: T }
   | { ok: false; code: number; message: string; level: 'sessionExpired' | 'error' | 'warning' | 'notify' };
 
-/** Message keys (namespace `shared`) of the code table of spec §8. */
+/** Message keys (namespace `shared`) of the code table of docs/product.md §8. */
 export const CODE_MESSAGE_KEYS: Record<number, string> = {
   401: 'request.401',
   403: 'request.403',
@@ -13,7 +13,7 @@ export const CODE_MESSAGE_KEYS: Record<number, string> = {
 };
 
 /**
- * Turns an envelope into success or error (spec §8): missing code counts as 200; 401 is an expired
+ * Turns an envelope into success or error (docs/product.md §8): missing code counts as 200; 401 is an expired
  * session; 500 an error toast; 601 a warning; any other code an error notification. The message is
  * the code table's text for 401/403/404, else the server's `msg`, else the default text.
  */

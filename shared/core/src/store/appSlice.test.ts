@@ -5,7 +5,7 @@ function clearCookies() {
   for (const name of ['sidebarStatus', 'size']) document.cookie = `${name}=; path=/; max-age=0`;
 }
 
-describe('app slice: sidebar, device and size (spec §4)', () => {
+describe('app slice: sidebar, device and size (docs/product.md §4)', () => {
   beforeEach(clearCookies);
   afterAll(clearCookies);
 

@@ -11,7 +11,7 @@ export interface PermissionState {
   defaultRoutes: RouteEntry[];
   /** the sections shown in the top menu in top-nav mode */
   topbarRoutes: RouteEntry[];
-  /** front-end-only hidden routes the user may open (spec §2 permission-gated routes) */
+  /** front-end-only hidden routes the user may open (docs/product.md §2 permission-gated routes) */
   dynamicRoutes: RouteEntry[];
   loaded: boolean;
 }

@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS, readSavedSettings } from './settingsSlice';
 const storage = (value: string | null) => ({ getItem: () => value });
 
 describe('layout settings', () => {
-  it('defaults follow spec §3', () => {
+  it('defaults follow docs/product.md §3', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       sideTheme: 'theme-dark',
       theme: '#409EFF',

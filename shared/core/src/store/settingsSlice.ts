@@ -3,7 +3,7 @@ import { LAYOUT_SETTING_KEY } from '@dis/shared';
 
 export type SideTheme = 'theme-dark' | 'theme-light';
 
-/** Layout settings (spec §3); the seven saved values plus `showSettings`. */
+/** Layout settings (docs/product.md §3); the seven saved values plus `showSettings`. */
 export interface SettingsState {
   sideTheme: SideTheme;
   theme: string;

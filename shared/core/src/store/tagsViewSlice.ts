@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RouteMeta } from '@dis/shared';
 import { sessionCleared } from './userSlice';
 
-/** A visited tab (spec §3). */
+/** A visited tab (docs/product.md §3). */
 export interface VisitedView {
   path: string;
   fullPath: string;

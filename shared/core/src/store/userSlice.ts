@@ -44,7 +44,7 @@ export const userSlice = createSlice({
     ) {
       const { roles, ...rest } = action.payload;
       Object.assign(state, rest);
-      // spec §4: if the server gives no roles, ROLE_DEFAULT is set
+      // docs/product.md §4: if the server gives no roles, ROLE_DEFAULT is set
       state.roles = roles.length > 0 ? roles : [DEFAULT_ROLE];
       state.infoLoaded = true;
     },

@@ -1,7 +1,7 @@
 const WEEKDAYS_ZH = ['日', '一', '二', '三', '四', '五', '六'];
 
 /**
- * Date formatting (spec §9): default `{y}-{m}-{d} {h}:{i}:{s}`; a 10-digit number is seconds;
+ * Date formatting (docs/product.md §9): default `{y}-{m}-{d} {h}:{i}:{s}`; a 10-digit number is seconds;
  * `{a}` is the weekday in Chinese. Returns '' for empty input and the input itself when unparsable.
  */
 export function parseTime(

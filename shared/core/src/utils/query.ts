@@ -1,5 +1,5 @@
 /**
- * Query-string helper (spec §7): skips null, empty and undefined values and expands nested objects
+ * Query-string helper (docs/product.md §7): skips null, empty and undefined values and expands nested objects
  * as `key[sub]=value`; arrays become repeated keys joined by commas as the contract's list params.
  */
 export function toQueryString(params: Record<string, unknown> | undefined | null): string {
@@ -23,7 +23,7 @@ export function toQueryString(params: Record<string, unknown> | undefined | null
 }
 
 /**
- * Date-range helper (spec §7): writes `params.beginTime/endTime`, or `params.begin<Name>/end<Name>`
+ * Date-range helper (docs/product.md §7): writes `params.beginTime/endTime`, or `params.begin<Name>/end<Name>`
  * when a property name is given. Returns a new object; the input is not changed.
  */
 export function addDateRange<T extends object>(

@@ -1,5 +1,5 @@
 /**
- * Flat list → tree (spec §3 "Tree node"): key names configurable; nodes whose parent is absent
+ * Flat list → tree (docs/product.md §3 "Tree node"): key names configurable; nodes whose parent is absent
  * become roots. Input order is kept. The input objects are not changed.
  */
 export function buildTree<T extends object, C extends string = 'children'>(

@@ -12,7 +12,7 @@ export const EDITOR_TOOLBAR = [
   ['clean'],
 ];
 
-/** Images the editor inserts: png/jpg/jpeg up to 5 MB (spec §5). */
+/** Images the editor inserts: png/jpg/jpeg up to 5 MB (docs/product.md §5). */
 export const EDITOR_IMAGE_LIMITS = { types: UPLOAD_LIMITS.imageTypes, sizeMb: UPLOAD_LIMITS.fileSizeMb };
 
 /** Checks an image chosen in the editor; the refusal's key is one of the editor's words. */

@@ -15,7 +15,7 @@ export interface PagerProps {
 }
 
 /**
- * The console's pager in the reference layout: total, sizes, prev, pager, next, jumper (spec §9).
+ * The console's pager in the reference layout: total, sizes, prev, pager, next, jumper (docs/product.md §9).
  * Our own rather than antd's: antd's pager shows 5 or 6 numbers where the spec wants exactly 7
  * (5 on a phone), and cannot be told otherwise.
  */

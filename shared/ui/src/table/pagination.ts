@@ -6,7 +6,7 @@ export interface PageState {
   pageSize: number;
 }
 
-/** Page numbers shown in the pager: 7, or 5 on a phone-width screen (spec §9). */
+/** Page numbers shown in the pager: 7, or 5 on a phone-width screen (docs/product.md §9). */
 export function pagerCountFor(device: Device): number {
   return device === 'mobile' ? PAGINATION.pagerCountMobile : PAGINATION.pagerCount;
 }
@@ -37,7 +37,7 @@ export type PagerItem = number | 'prev-more' | 'next-more';
 /**
  * The page buttons of the reference console's pager (Element UI's algorithm): at most
  * `pagerCount` numbers counting the first and the last page, and "•••" where pages are left out.
- * 7 numbers on a desktop, 5 on a phone (spec §9).
+ * 7 numbers on a desktop, 5 on a phone (docs/product.md §9).
  */
 export function pagerItems(current: number, pageCount: number, pagerCount: number): PagerItem[] {
   if (pageCount < 1) return [];

@@ -11,7 +11,7 @@ import {
 
 const MB = 1024 * 1024;
 
-describe('upload rules (spec §5)', () => {
+describe('upload rules (docs/product.md §5)', () => {
   it('files: doc, xls, ppt, txt, pdf by default, with their Office Open XML forms', () => {
     expect(FILE_LIMITS).toEqual({ types: ['doc', 'xls', 'ppt', 'txt', 'pdf'], sizeMb: 5, limit: 5 });
     expect(acceptedExtensions(FILE_LIMITS.types)).toEqual([

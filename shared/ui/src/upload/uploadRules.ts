@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '@dis/shared';
 
-/** What an upload field accepts (spec §5). */
+/** What an upload field accepts (docs/product.md §5). */
 export interface UploadLimits {
   /** extensions without the dot; the Office Open XML forms (docx, xlsx, pptx) of doc/xls/ppt count too */
   types: readonly string[];

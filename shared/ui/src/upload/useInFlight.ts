@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * The number of files being uploaded (spec §4 "Upload"): `start()` when one begins, `finish()`
+ * The number of files being uploaded (docs/product.md §4 "Upload"): `start()` when one begins, `finish()`
  * when it ends either way; `onAllDone` runs each time the count comes back to 0.
  */
 export function useInFlight(onAllDone: () => void): { count: number; start: () => void; finish: () => void } {

@@ -11,7 +11,7 @@ export interface RequestEventUi {
 }
 
 /**
- * Spec §8: errors as toasts, 601 as a warning, other codes as a notification titled with the
+ * docs/product.md §8: errors as toasts, 601 as a warning, other codes as a notification titled with the
  * message; an expired session asks to log in again, with only one such dialog at a time.
  */
 export function createRequestEventHandler(ui: () => RequestEventUi): (event: RequestEvent) => void {

@@ -138,7 +138,7 @@ export type ConsoleLocation =
   | { kind: 'notFound' };
 
 /**
- * The first route matching `pathname` decides. A page whose parameters must be digits (spec §5)
+ * The first route matching `pathname` decides. A page whose parameters must be digits (docs/product.md §5)
  * and are not is not found, like a path no route has.
  */
 export function resolveConsoleLocation(routes: readonly ConsoleRoute[], pathname: string): ConsoleLocation {

@@ -6,7 +6,7 @@ export const HOME_COMPONENT = 'Index';
 type Translate = (key: string) => string;
 
 /**
- * The console routes every signed-in user has (spec §2): `/manage` → `/manage/index`, the home
+ * The console routes every signed-in user has (docs/product.md §2): `/manage` → `/manage/index`, the home
  * (affixed tab), and the hidden personal centre. They come first in the sidebar routes.
  */
 export function constantConsoleRoutes(t: Translate): RouteEntry[] {

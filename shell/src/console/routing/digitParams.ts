@@ -1,7 +1,7 @@
 const DIGITS = /^\d+$/;
 
 /**
- * Spec §5: the hidden routes' parameters (userId, roleId, dictId, jobId, tableId) are digits only.
+ * docs/product.md §5: the hidden routes' parameters (userId, roleId, dictId, jobId, tableId) are digits only.
  * Only the parameters the route's own path names count (the console sits under a `*` route).
  */
 export function paramsAreDigits(path: string, params: Record<string, string | undefined>): boolean {

@@ -11,7 +11,7 @@ interface HiddenRouteSpec {
   activeMenu: string;
 }
 
-/** Spec §2: front-end-only hidden pages, each behind one permission; their parameters are digits. */
+/** docs/product.md §2: front-end-only hidden pages, each behind one permission; their parameters are digits. */
 const HIDDEN_ROUTES: readonly HiddenRouteSpec[] = [
   {
     path: '/system/user-auth/role/:userId',

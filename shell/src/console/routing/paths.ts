@@ -1,4 +1,4 @@
-/** Paths the router does not handle: they open in a new tab (spec §2). */
+/** Paths the router does not handle: they open in a new tab (docs/product.md §2). */
 export function isExternal(path: string): boolean {
   return /^(https?:|mailto:|tel:)/i.test(path);
 }

@@ -9,7 +9,7 @@ import { ConsoleLoading } from './ConsoleLoading';
 import { sessionStep } from './sessionStep';
 
 /**
- * Renders the console once the session is loaded (spec §4). The URL is left as it is while user
+ * Renders the console once the session is loaded (docs/product.md §4). The URL is left as it is while user
  * info and routes load, so the console then shows the page that was asked for. If loading fails
  * the session ends and the login page shows why.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from '@dis/shared';
 import { Button, FullscreenExitOutlined, FullscreenOutlined, useFeedback } from '@dis/ui';
 import { toggleFullscreen, useFullscreen } from './fullscreen';
 
-/** The full-screen button; an unsupported browser gets 你的浏览器不支持全屏 (spec §2). */
+/** The full-screen button; an unsupported browser gets 你的浏览器不支持全屏 (docs/product.md §2). */
 export function FullscreenToggle() {
   const { t } = useTranslation('common');
   const { message } = useFeedback();

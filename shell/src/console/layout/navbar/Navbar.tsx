@@ -21,7 +21,7 @@ interface NavbarProps {
 }
 
 /**
- * The top bar (spec §2): hamburger, breadcrumb or top menu, header search, full screen and size
+ * The top bar (docs/product.md §2): hamburger, breadcrumb or top menu, header search, full screen and size
  * (not on phones), the source and documentation links of the settings (not on phones), language,
  * user menu.
  */

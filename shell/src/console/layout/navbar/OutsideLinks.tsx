@@ -40,7 +40,7 @@ function sessionLinks(): Promise<Links> {
   return current.links;
 }
 
-/** 源码地址 and 文档地址 (spec §2 navbar), from the settings, each opening in a new tab. */
+/** 源码地址 and 文档地址 (docs/product.md §2 navbar), from the settings, each opening in a new tab. */
 export function OutsideLinks() {
   const { t } = useTranslation('common');
   const [links, setLinks] = useState<Links>({});

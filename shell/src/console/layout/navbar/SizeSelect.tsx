@@ -6,7 +6,7 @@ import { usePageActions } from '../pageCache/PageActions';
 const SIZES: readonly ComponentSize[] = ['default', 'medium', 'small', 'mini'];
 
 /**
- * 布局大小 (spec §2): the component size, kept in the `size` cookie; the page on screen renders
+ * 布局大小 (docs/product.md §2): the component size, kept in the `size` cookie; the page on screen renders
  * afresh in the new size and 'Switch Size Success' is said.
  */
 export function SizeSelect() {

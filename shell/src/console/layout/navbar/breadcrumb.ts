@@ -7,7 +7,7 @@ export interface Crumb {
 }
 
 /**
- * The breadcrumb of spec §2 from the page's trail: items with a title (and `meta.breadcrumb` not
+ * The breadcrumb of docs/product.md §2 from the page's trail: items with a title (and `meta.breadcrumb` not
  * false); the first is always the console home; `noRedirect` items and the last are not links;
  * a directory that redirects links to its redirect.
  */

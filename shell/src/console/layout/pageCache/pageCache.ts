@@ -7,7 +7,7 @@ import type { PageRoute } from '../../routing/consoleRoutes';
  */
 
 /**
- * Every open tab stays mounted (spec §4: unless noCache); this bound only keeps a console left open
+ * Every open tab stays mounted (docs/product.md §4: unless noCache); this bound only keeps a console left open
  * all day with dozens of tabs from holding them all: past it, the one shown longest ago goes first.
  */
 export const MAX_KEPT_PAGES = 30;

@@ -1,9 +1,9 @@
 import { MOBILE_BREAKPOINT_PX } from '@dis/shared';
 
-/** Spec §4: resize handling is debounced by 300 ms. */
+/** docs/product.md §4: resize handling is debounced by 300 ms. */
 export const RESIZE_DEBOUNCE_MS = 300;
 
-/** Spec §4: mobile is a body width minus 1 below 992 px. */
+/** docs/product.md §4: mobile is a body width minus 1 below 992 px. */
 export function isMobileWidth(bodyWidth: number): boolean {
   return bodyWidth - 1 < MOBILE_BREAKPOINT_PX;
 }

@@ -4,7 +4,7 @@ import { isMobileWidth, sidebarOnDevice } from './device';
 import { useBodyWidth } from './useBodyWidth';
 
 /**
- * Spec §4: on a phone-width screen the sidebar overlays the page. It closes without animation on
+ * docs/product.md §4: on a phone-width screen the sidebar overlays the page. It closes without animation on
  * first load as mobile and when the device becomes mobile, and on every route change while
  * mobile. The width is re-read 300 ms after resizing stops, not while the page is hidden.
  */

@@ -34,7 +34,7 @@ function Row({ id, label, children }: { id: string; label: string; children: Rea
 }
 
 /**
- * 布局设置 (spec §2, 280 px). Changes apply at once; 保存配置 keeps them in this browser,
+ * 布局设置 (docs/product.md §2, 280 px). Changes apply at once; 保存配置 keeps them in this browser,
  * 重置配置 forgets them and reloads with the defaults.
  */
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

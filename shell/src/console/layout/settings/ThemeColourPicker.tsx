@@ -1,7 +1,7 @@
 import { useTranslation } from '@dis/shared';
 import { normaliseHex, THEME_SWATCHES } from './themeColour';
 
-/** The eight swatches of spec §9 and a picker for any other colour. */
+/** The eight swatches of docs/product.md §9 and a picker for any other colour. */
 export function ThemeColourPicker({
   value,
   onChange,

@@ -1,12 +1,12 @@
 import { LAYOUT_SETTING_KEY } from '@dis/shared';
 import { SAVED_SETTING_KEYS, type SettingsState } from '@dis/shared/store';
 
-/** Spec §4: 保存配置 and 重置配置 take about a second, with a notice meanwhile. */
+/** docs/product.md §4: 保存配置 and 重置配置 take about a second, with a notice meanwhile. */
 export const SETTINGS_WAIT_MS = 1000;
 
 type Storage = Pick<globalThis.Storage, 'setItem' | 'removeItem'>;
 
-/** 保存配置: the seven saved values (spec §3) in the local cache `layout-setting`. */
+/** 保存配置: the seven saved values (docs/product.md §3) in the local cache `layout-setting`. */
 export function saveLayoutSettings(storage: Storage, settings: SettingsState): void {
   const saved = Object.fromEntries(SAVED_SETTING_KEYS.map((key) => [key, settings[key]]));
   storage.setItem(LAYOUT_SETTING_KEY, JSON.stringify(saved));

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from '@dis/shared/store';
 
-/** Spec §9: the default theme colour (the settings' default) and the swatches of the colour picker. */
+/** docs/product.md §9: the default theme colour (the settings' default) and the swatches of the colour picker. */
 export const DEFAULT_THEME = DEFAULT_SETTINGS.theme;
 export const THEME_SWATCHES = [
   '#409EFF',
@@ -40,7 +40,7 @@ export function shade(hex: string, amount: number): string {
 }
 
 /**
- * Spec §4: the theme colour as ten tints in 10 % steps (0 % is the colour itself) and one 10 %
+ * docs/product.md §4: the theme colour as ten tints in 10 % steps (0 % is the colour itself) and one 10 %
  * shade, as CSS custom properties the console's own styles use (antd follows `colorPrimary`).
  */
 export function themeCssVariables(hex: string): Record<string, string> {

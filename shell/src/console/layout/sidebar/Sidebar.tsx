@@ -7,7 +7,7 @@ import { ancestorKeys, nextOpenKeys, type MenuNode } from './menuTree';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
-/** Spec §2: titles longer than 5 characters carry a tooltip. */
+/** docs/product.md §2: titles longer than 5 characters carry a tooltip. */
 function titled(title: string, content: ReactNode = title): ReactNode {
   return [...title].length > 5 ? <span title={title}>{content}</span> : content;
 }
@@ -33,7 +33,7 @@ interface SidebarProps {
   selectedKey: string;
   collapsed: boolean;
   mobile: boolean;
-  /** open or close without the slide (spec §4: on becoming mobile) */
+  /** open or close without the slide (docs/product.md §4: on becoming mobile) */
   instant?: boolean;
   theme: SideTheme;
   showLogo: boolean;

@@ -41,7 +41,7 @@ function toNode(route: RouteEntry, parentPath: string | null): MenuNode | null {
 }
 
 /**
- * The sidebar of spec §2 from the permitted routes: hidden routes are skipped; a parent with
+ * The sidebar of docs/product.md §2 from the permitted routes: hidden routes are skipped; a parent with
  * exactly one visible child collapses to that child unless `alwaysShow`; external paths become
  * `href` links (opened in a new tab); a route's `query` JSON joins its link.
  */

@@ -19,7 +19,7 @@ interface OpenMenu {
 }
 
 /**
- * The tabs bar (spec §2): one tab per visited page, the affixed home first. A click opens a tab,
+ * The tabs bar (docs/product.md §2): one tab per visited page, the affixed home first. A click opens a tab,
  * a middle click or the × closes it, a right click opens its menu.
  */
 export function TagsView({

@@ -1,8 +1,8 @@
-/** Spec §9: the context menu is given 105 px of width when clamped inside the tab bar. */
+/** docs/product.md §9: the context menu is given 105 px of width when clamped inside the tab bar. */
 export const MENU_WIDTH_ALLOWANCE = 105;
 /** The menu opens this far right of the pointer, as RuoYi's does. */
 export const POINTER_GAP = 15;
-/** Spec §9: a tab scrolled into view keeps this much space to the bar's edge. */
+/** docs/product.md §9: a tab scrolled into view keeps this much space to the bar's edge. */
 export const TAB_SCROLL_PADDING = 4;
 
 /**

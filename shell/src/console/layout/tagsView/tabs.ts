@@ -2,7 +2,7 @@ import type { Location } from '@dis/shared';
 import type { VisitedView } from '@dis/shared/store';
 import { resolveConsoleLocation, type ConsoleRoute, type PageRoute } from '../../routing/consoleRoutes';
 
-/** What the context menu of a tab offers (spec §2), in menu order. */
+/** What the context menu of a tab offers (docs/product.md §2), in menu order. */
 export type TabAction = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
 
 export const isAffix = (view: VisitedView): boolean => Boolean(view.meta?.affix);

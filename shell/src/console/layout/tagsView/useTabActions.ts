@@ -15,7 +15,7 @@ import { usePageActions } from '../pageCache/PageActions';
 import { nextPathAfterClosing, type TabAction } from './tabs';
 
 /**
- * What a tab's menu, close icon and middle click do (spec §2). After closing the shown page's tab
+ * What a tab's menu, close icon and middle click do (docs/product.md §2). After closing the shown page's tab
  * the console goes to the last remaining tab, or home when none is left.
  */
 export function useTabActions(shownPath: string): (action: TabAction, view: VisitedView) => void {

@@ -2,7 +2,7 @@ import type { RouteEntry } from '@dis/shared';
 import { joinPath } from '../../routing/paths';
 import { ancestorKeys, type MenuNode } from '../sidebar/menuTree';
 
-/** Spec §2: the top menu shows one item per 85 px of a third of the body's width. */
+/** docs/product.md §2: the top menu shows one item per 85 px of a third of the body's width. */
 export const TOP_MENU_ITEM_WIDTH = 85;
 
 export function visibleTopMenuCount(bodyWidth: number): number {

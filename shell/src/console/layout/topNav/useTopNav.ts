@@ -12,7 +12,7 @@ export interface TopNavState {
 }
 
 /**
- * Top-nav mode (spec §2): the sidebar shows the children of the chosen section, or hides for a
+ * Top-nav mode (docs/product.md §2): the sidebar shows the children of the chosen section, or hides for a
  * section without children; a chosen section holds until the page changes, then the page's own
  * section shows. Turning the mode off restores the full sidebar and shows it again.
  */

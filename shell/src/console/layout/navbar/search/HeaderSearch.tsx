@@ -6,7 +6,7 @@ import { Button, SearchOutlined } from '@dis/ui';
 const loadSearchBox = () => import(/* webpackChunkName: "header-search" */ './SearchBox');
 const SearchBox = lazy(loadSearchBox);
 
-/** Spec §2: the magnifier opens a fuzzy search over the menu; choosing a result goes there. */
+/** docs/product.md §2: the magnifier opens a fuzzy search over the menu; choosing a result goes there. */
 export function HeaderSearch() {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);

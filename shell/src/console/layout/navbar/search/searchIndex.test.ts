@@ -48,7 +48,7 @@ describe('buildSearchIndex', () => {
   });
 });
 
-describe('the fuzzy search (spec §5 options)', () => {
+describe('the fuzzy search (docs/product.md §5 options)', () => {
   const fuse = new Fuse(index, FUSE_OPTIONS);
   const search = (text: string) => fuse.search(text).map((result) => result.item.path);
 

@@ -36,7 +36,7 @@ function collect(
 }
 
 /**
- * Spec §2: every visible route with a title, titled by its way there; `noRedirect` directories
+ * docs/product.md §2: every visible route with a title, titled by its way there; `noRedirect` directories
  * are left out as destinations. Each path once.
  */
 export function buildSearchIndex(routes: readonly RouteEntry[]): SearchEntry[] {

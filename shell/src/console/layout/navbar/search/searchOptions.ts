@@ -1,7 +1,7 @@
 import type { IFuseOptions } from 'fuse.js';
 import type { SearchEntry } from './searchIndex';
 
-/** Spec §5: the fuzzy search of the header search. */
+/** docs/product.md §5: the fuzzy search of the header search. */
 export const FUSE_OPTIONS: IFuseOptions<SearchEntry> = {
   shouldSort: true,
   threshold: 0.4,
