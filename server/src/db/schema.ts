@@ -5,6 +5,15 @@
  * that no change lacks its migration and that the migrated database is exactly what this file
  * describes (docs/architecture.md "Database schema and migrations").
  */
+import type {
+  ContentLang,
+  JobStatus,
+  LeadSource,
+  LeadStatus,
+  NewsCategory,
+  NewsStatus,
+  Status,
+} from '@dis/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -85,7 +94,7 @@ export const sysPost = pgTable('sys_post', {
   postCode: varchar('post_code', { length: 64 }).notNull(),
   postName: varchar('post_name', { length: 50 }).notNull(),
   postSort: integer('post_sort').notNull(),
-  status: flag('status').notNull(),
+  status: flag('status').$type<Status>().notNull(),
   ...audit,
   remark: varchar('remark', { length: 500 }),
 });
@@ -344,12 +353,12 @@ export const mktNews = pgTable(
   {
     newsId: id('news_id'),
     title: varchar('title', { length: 200 }).notNull(),
-    category: varchar('category', { length: 10 }).notNull(),
-    lang: varchar('lang', { length: 10 }).notNull().default('zh-cn'),
+    category: varchar('category', { length: 10 }).$type<NewsCategory>().notNull(),
+    lang: varchar('lang', { length: 10 }).$type<ContentLang>().notNull().default('zh-cn'),
     summary: varchar('summary', { length: 500 }),
     coverUrl: varchar('cover_url', { length: 500 }),
     content: text('content'),
-    status: flag('status').notNull().default('1'),
+    status: flag('status').$type<NewsStatus>().notNull().default('1'),
     publishTime: time('publish_time'),
     ...audit,
   },
@@ -366,8 +375,8 @@ export const mktJob = pgTable(
     headcount: integer('headcount'),
     description: text('description'),
     requirements: text('requirements'),
-    lang: varchar('lang', { length: 10 }).notNull().default('zh-cn'),
-    status: flag('status').notNull().default('0'),
+    lang: varchar('lang', { length: 10 }).$type<ContentLang>().notNull().default('zh-cn'),
+    status: flag('status').$type<JobStatus>().notNull().default('0'),
     publishTime: time('publish_time'),
     ...audit,
   },
@@ -385,8 +394,8 @@ export const mktLead = pgTable(
     position: varchar('position', { length: 100 }),
     subscribe: boolean('subscribe').notNull().default(false),
     remark: varchar('remark', { length: 1000 }),
-    source: varchar('source', { length: 20 }).notNull().default('trial'),
-    status: flag('status').notNull().default('0'),
+    source: varchar('source', { length: 20 }).$type<LeadSource>().notNull().default('trial'),
+    status: flag('status').$type<LeadStatus>().notNull().default('0'),
     followUp: varchar('follow_up', { length: 1000 }),
     ip: varchar('ip', { length: 128 }),
     createTime: time('create_time'),

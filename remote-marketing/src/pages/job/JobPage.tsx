@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { CrudView, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
-import type { Job, JobFilters, JobInput } from './types';
+import type { ConsoleFilters, Job, JobFilter } from '@dis/contract';
+import type { JobInput } from './jobForm';
 import '../../desk/desk.css';
 
-export const jobs = resourceApi<Job, JobFilters, JobInput>('marketing/job');
+export const jobs = resourceApi<Job, ConsoleFilters<JobFilter>, JobInput>('marketing/job');
 
 /** 职位名称, 工作城市, 内容语言, 招聘状态, 创建时间 searched; the status is an open/closed switch. */
 const JOB_FIELDS: readonly FieldSpec<Job>[] = [
@@ -39,7 +40,7 @@ const JobDialog = lazy(() => import('./JobDialog'));
 /** 招聘管理: search, list, open or close, add, edit, delete and export the site's job postings. */
 export default function JobPage() {
   const { t } = useDeskTranslation();
-  const page = useCrudPage<Job, JobFilters>({
+  const page = useCrudPage<Job, ConsoleFilters<JobFilter>>({
     api: jobs,
     fields: JOB_FIELDS,
     t,

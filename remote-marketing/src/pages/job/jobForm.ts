@@ -1,5 +1,8 @@
 import type { Language } from '@dis/shared';
-import type { Job, JobInput, JobStatus } from './types';
+import type { Job, JobCreate, JobStatus, JobUpdate } from '@dis/contract';
+
+/** What `POST` (no id) / `PUT /marketing/job` (with the id) take. */
+export type JobInput = JobCreate | JobUpdate;
 
 /** The values of the job dialog. */
 export interface JobFormValues {

@@ -3,7 +3,7 @@ import { http } from '@dis/shared/request';
 import type { DictOption } from '@dis/ui';
 import { renderWithUi } from '@dis/ui/testing';
 import FollowUpDialog from './FollowUpDialog';
-import type { Lead } from './types';
+import type { Lead } from '@dis/contract';
 
 jest.mock('@dis/shared/request', () => ({
   ...jest.requireActual('@dis/shared/request'),

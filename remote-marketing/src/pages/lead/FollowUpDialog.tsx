@@ -10,7 +10,7 @@ import {
   type FollowUpValues,
 } from './followUpForm';
 import { LeadFacts } from './LeadFacts';
-import type { Lead } from './types';
+import type { Lead } from '@dis/contract';
 
 export interface FollowUpDialogProps {
   lead: Lead;

@@ -3,7 +3,7 @@ import { Button, Modal, Spin, type DictOption } from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
 import { leads } from './LeadPage';
 import { LeadFacts } from './LeadFacts';
-import type { Lead } from './types';
+import type { Lead } from '@dis/contract';
 
 export interface LeadDetailDialogProps {
   leadId: number;

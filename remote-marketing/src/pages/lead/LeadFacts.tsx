@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { parseTime } from '@dis/shared';
 import { DictTag, type DictOption } from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
-import type { Lead } from './types';
+import type { Lead } from '@dis/contract';
 import './lead.css';
 
 export interface LeadFactsProps {

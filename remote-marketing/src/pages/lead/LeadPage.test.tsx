@@ -4,7 +4,7 @@ import { http } from '@dis/shared/request';
 import { clearDictCache } from '@dis/ui';
 import { renderWithUi } from '@dis/ui/testing';
 import LeadPage from './LeadPage';
-import type { Lead } from './types';
+import type { Lead } from '@dis/contract';
 
 jest.mock('@dis/shared/request', () => ({
   ...jest.requireActual('@dis/shared/request'),

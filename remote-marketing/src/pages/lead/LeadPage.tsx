@@ -9,13 +9,13 @@ import {
   type FieldSpec,
 } from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
-import type { Lead, LeadFilters, LeadFollowUp } from './types';
+import type { ConsoleFilters, Lead, LeadFilter, LeadFollowUp } from '@dis/contract';
 import { useLinkedLead } from './useLinkedLead';
 import '../../desk/desk.css';
 import './lead.css';
 
 /** `PUT /marketing/lead` takes the follow-up only. */
-export const leads = resourceApi<Lead, LeadFilters, LeadFollowUp>('marketing/lead');
+export const leads = resourceApi<Lead, ConsoleFilters<LeadFilter>, LeadFollowUp>('marketing/lead');
 
 /** 姓名, 手机号, 公司名称, 跟进状态, 申请来源, 申请时间 searched (the status before the source). */
 const LEAD_FIELDS: readonly FieldSpec<Lead>[] = [
@@ -43,7 +43,7 @@ export default function LeadPage() {
   const { t } = useDeskTranslation();
   const [following, setFollowing] = useState<Lead | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const page = useCrudPage<Lead, LeadFilters>({
+  const page = useCrudPage<Lead, ConsoleFilters<LeadFilter>>({
     api: leads,
     fields: LEAD_FIELDS,
     t,

@@ -1,6 +1,6 @@
 import type { DictOption } from '@dis/ui';
 import { followUpStatusOptions, initialFollowUp, toFollowUp } from './followUpForm';
-import type { Lead } from './types';
+import type { Lead } from '@dis/contract';
 
 const statuses = ['0', '1', '2'].map((value) => ({ value, label: value, raw: {} }) as unknown as DictOption);
 

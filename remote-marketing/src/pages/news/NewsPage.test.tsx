@@ -3,7 +3,7 @@ import { download, http } from '@dis/shared/request';
 import { clearDictCache, feedback } from '@dis/ui';
 import { renderWithUi } from '@dis/ui/testing';
 import NewsPage from './NewsPage';
-import type { NewsRow } from './types';
+import type { NewsSummary } from '@dis/contract';
 
 jest.mock('@dis/shared/request', () => ({
   ...jest.requireActual('@dis/shared/request'),
@@ -44,7 +44,7 @@ const DICTS: Record<string, unknown> = {
   ]),
 };
 
-const draft: NewsRow = {
+const draft: NewsSummary = {
   newsId: 7,
   title: '季度演练复盘',
   category: '2',

@@ -1,14 +1,15 @@
 import { lazy } from 'react';
 import { CrudView, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
-import type { News, NewsFilters, NewsInput, NewsRow } from './types';
+import type { ConsoleFilters, News, NewsFilter, NewsSummary } from '@dis/contract';
+import type { NewsInput } from './newsForm';
 import '../../desk/desk.css';
 
 /** The list rows have no body; `get` answers the item with it. */
-export const news = resourceApi<NewsRow, NewsFilters, NewsInput, News>('marketing/news');
+export const news = resourceApi<NewsSummary, ConsoleFilters<NewsFilter>, NewsInput, News>('marketing/news');
 
 /** 新闻标题, 新闻分类, 内容语言, 发布状态, 创建时间 searched; the status is a publish/draft switch. */
-const NEWS_FIELDS: readonly FieldSpec<NewsRow>[] = [
+const NEWS_FIELDS: readonly FieldSpec<NewsSummary>[] = [
   { name: 'newsId', label: 'news.newsId', column: { align: 'center', width: 90 } },
   { name: 'title', label: 'news.title', search: 'input', column: { ellipsis: true } },
   { name: 'category', label: 'news.category', dict: 'mkt_news_category', search: 'select', column: 'tag' },
@@ -30,7 +31,7 @@ const NewsDialog = lazy(() => import('./NewsDialog'));
 /** 新闻管理: search, list, publish or keep as draft, add, edit, delete and export the site's news. */
 export default function NewsPage() {
   const { t } = useDeskTranslation();
-  const page = useCrudPage<NewsRow, NewsFilters>({
+  const page = useCrudPage<NewsSummary, ConsoleFilters<NewsFilter>>({
     api: news,
     fields: NEWS_FIELDS,
     t,

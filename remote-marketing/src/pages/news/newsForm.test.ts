@@ -1,5 +1,5 @@
 import { isBlankHtml, toFormValues, toNewsInput } from './newsForm';
-import type { News } from './types';
+import type { News } from '@dis/contract';
 
 describe('news dialog values', () => {
   it('treats markup without text or image as an empty body', () => {

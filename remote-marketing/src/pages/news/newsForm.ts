@@ -1,5 +1,8 @@
 import type { Language } from '@dis/shared';
-import type { News, NewsCategory, NewsInput, NewsStatus } from './types';
+import type { News, NewsCategory, NewsCreate, NewsStatus, NewsUpdate } from '@dis/contract';
+
+/** What `POST` (no id) / `PUT /marketing/news` (with the id) take. */
+export type NewsInput = NewsCreate | NewsUpdate;
 
 /** The values of the news dialog. */
 export interface NewsFormValues {

@@ -1,37 +1,10 @@
+import type { NewsCategory, PortalJob, PortalNews, PortalNewsSummary } from '@dis/contract';
 import type { AjaxResult, Language, TableData } from '@dis/shared';
 
-/** A published news item in a listing (`GET /portal/news`). */
-export interface PortalNewsSummary {
-  newsId: number;
-  title: string;
-  /** "1" company good news, "2" company dynamics, "3" industry dynamics */
-  category: NewsCategory;
-  lang: Language;
-  summary: string | null;
-  coverUrl: string | null;
-  publishTime: string | null;
-}
+export type { NewsCategory, PortalJob, PortalNews, PortalNewsSummary };
 
-/** One published item with its body: HTML the server has sanitised. */
-export interface PortalNews extends PortalNewsSummary {
-  content: string | null;
-}
-
-/** An open job posting; duties and requirements are plain text, one a line. */
-export interface PortalJob {
-  jobId: number;
-  title: string;
-  city: string | null;
-  department: string | null;
-  headcount: number | null;
-  description: string | null;
-  requirements: string | null;
-  lang: Language;
-  publishTime: string | null;
-}
-
-export const NEWS_CATEGORIES = ['1', '2', '3'] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+/** The news centre's categories in the order of its tabs. */
+export const NEWS_CATEGORIES = ['1', '2', '3'] as const satisfies readonly NewsCategory[];
 
 export const NEWS_PAGE_SIZE = 6;
 

@@ -2,11 +2,11 @@ import type { OnlineUser } from '@dis/shared';
 import { useCan } from '@dis/shared/store';
 import { CrudView, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useMonitorTranslation } from '../../i18n';
-import type { OnlineFilters } from './types';
+import type { OnlineFilter } from '@dis/contract';
 import './onlinePage.css';
 
 /** `GET /monitor/online/list` answers every session (paged here); `DELETE …/{tokenId}` ends one. */
-const sessions = resourceApi<OnlineUser, OnlineFilters>('monitor/online');
+const sessions = resourceApi<OnlineUser, OnlineFilter>('monitor/online');
 
 const FORCE_LOGOUT_PERMISSION = 'monitor:online:forceLogout';
 
@@ -29,7 +29,7 @@ const ONLINE_FIELDS: readonly FieldSpec<OnlineUser>[] = [
 export default function OnlinePage() {
   const { t } = useMonitorTranslation();
   const mayForceLogout = useCan().hasPermi(FORCE_LOGOUT_PERMISSION);
-  const page = useCrudPage<OnlineUser, OnlineFilters>({
+  const page = useCrudPage<OnlineUser, OnlineFilter>({
     api: sessions,
     fields: ONLINE_FIELDS,
     t,

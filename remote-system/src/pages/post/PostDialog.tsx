@@ -1,7 +1,8 @@
 import { dictOptions, Input, RadioGroup, type DictOption } from '@dis/ui';
 import { EditDialog, Form, InputNumber } from '@dis/ui/form';
 import { useSystemTranslation } from '../../i18n';
-import { posts, type Post, type PostBody } from './PostPage';
+import type { SysPost } from '@dis/contract';
+import { posts, type PostBody } from './PostPage';
 
 export interface PostDialogProps {
   /** the post to edit; a new one when absent */
@@ -17,7 +18,7 @@ type PostFormValues = Omit<PostBody, 'postId'>;
 const NEW_POST: PostFormValues = { postName: '', postCode: '', postSort: 0, status: '0', remark: '' };
 
 const loadPost = async (postId: number | string): Promise<PostFormValues> => {
-  const { postName, postCode, postSort, status, remark }: Post = await posts.get(postId);
+  const { postName, postCode, postSort, status, remark }: SysPost = await posts.get(postId);
   return { postName, postCode, postSort, status, remark: remark ?? '' };
 };
 

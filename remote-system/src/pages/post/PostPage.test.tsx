@@ -3,7 +3,8 @@ import { changeLanguage } from '@dis/shared';
 import { download, http } from '@dis/shared/request';
 import { clearDictCache, feedback } from '@dis/ui';
 import { renderWithUi } from '@dis/ui/testing';
-import PostPage, { type Post } from './PostPage';
+import type { SysPost } from '@dis/contract';
+import PostPage from './PostPage';
 
 jest.mock('@dis/shared/request', () => ({
   ...jest.requireActual('@dis/shared/request'),
@@ -35,14 +36,17 @@ const STATUS = [
   },
 ];
 
-const ceo: Post = {
+const ceo: SysPost = {
   postId: 1,
   postCode: 'ceo',
   postName: '董事长',
   postSort: 1,
   status: '0',
   remark: '',
+  createBy: 'admin',
   createTime: '2024-01-05 10:00:00',
+  updateBy: null,
+  updateTime: null,
 };
 
 beforeEach(() => {

@@ -1,36 +1,15 @@
 import { lazy } from 'react';
-import type { Status } from '@dis/shared';
+import type { PostCreate, PostFilter, PostUpdate, SysPost } from '@dis/contract';
 import { CrudView, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
 
-/** A post (岗位) as the console lists and edits it. */
-export interface Post {
-  postId: number;
-  postCode: string;
-  postName: string;
-  postSort: number;
-  status: Status;
-  remark: string | null;
-  createTime: string | null;
-}
+/** What `POST` (no id) / `PUT /system/post` (with the id) take. */
+export type PostBody = PostCreate | PostUpdate;
 
-/** The filters of `GET /system/post/list` besides paging. */
-export interface PostFilters {
-  postCode?: string;
-  postName?: string;
-  status?: Status;
-}
-
-/** What `POST` / `PUT /system/post` take. */
-export type PostBody = Pick<Post, 'postCode' | 'postName' | 'postSort' | 'status'> & {
-  postId?: number;
-  remark?: string | null;
-};
-
-export const posts = resourceApi<Post, PostFilters, PostBody>('system/post');
+export const posts = resourceApi<SysPost, PostFilter, PostBody>('system/post');
 
 /** 岗位编码 / 岗位名称 / 状态 searched; 岗位编号 … 创建时间 listed. */
-export const POST_FIELDS: readonly FieldSpec<Post>[] = [
+export const POST_FIELDS: readonly FieldSpec<SysPost>[] = [
   { name: 'postId', label: 'post.postId', column: { align: 'center', width: 90 } },
   { name: 'postCode', label: 'post.postCode', search: 'input', column: { align: 'center' } },
   { name: 'postName', label: 'post.postName', search: 'input', column: { align: 'center' } },
@@ -45,7 +24,7 @@ const PostDialog = lazy(() => import('./PostDialog'));
 /** 岗位管理: search, list, add, edit, delete and export the posts users hold. */
 export default function PostPage() {
   const { t } = useSystemTranslation();
-  const page = useCrudPage<Post, PostFilters>({ api: posts, fields: POST_FIELDS, t, editor: true });
+  const page = useCrudPage<SysPost, PostFilter>({ api: posts, fields: POST_FIELDS, t, editor: true });
   return (
     <CrudView {...page.view()}>
       {page.editor ? (

@@ -2,10 +2,10 @@ import type { SysUser } from '@dis/shared';
 import { CrudView, filtersOf, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
 import { DeptTreePanel } from './DeptTreePanel';
-import type { UserFilters } from './types';
+import type { ConsoleFilters, UserFilter } from '@dis/contract';
 import './userPage.css';
 
-export const users = resourceApi<SysUser, UserFilters>('system/user');
+export const users = resourceApi<SysUser, ConsoleFilters<UserFilter>>('system/user');
 
 /** 用户名称, 手机号码, 状态, 创建时间 searched; every column can be hidden with the column picker. */
 export const USER_FIELDS: readonly FieldSpec<SysUser>[] = [
@@ -22,7 +22,7 @@ export const USER_FIELDS: readonly FieldSpec<SysUser>[] = [
 export default function UserPage() {
   const { t } = useSystemTranslation();
   // add / edit / delete / import / export come with their endpoints
-  const page = useCrudPage<SysUser, UserFilters>({
+  const page = useCrudPage<SysUser, ConsoleFilters<UserFilter>>({
     api: users,
     fields: USER_FIELDS,
     t,
@@ -36,7 +36,10 @@ export default function UserPage() {
       <DeptTreePanel
         selectedDeptId={crud.list.filters.deptId}
         onSelect={(deptId) =>
-          crud.list.search({ ...filtersOf<UserFilters>(USER_FIELDS, crud.search.values), deptId })
+          crud.list.search({
+            ...filtersOf<ConsoleFilters<UserFilter>>(USER_FIELDS, crud.search.values),
+            deptId,
+          })
         }
       />
       <CrudView className="user-page__list" {...page.view()} />

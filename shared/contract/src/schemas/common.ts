@@ -119,6 +119,14 @@ export const DayRangeQuery = {
 };
 export type DayRangeInput = Static<TObject<typeof DayRangeQuery>>;
 
+/**
+ * A list's filters as the browser's search forms hold them: the day range nested under `params`
+ * (`{params: {beginTime, endTime}}`), which the request client writes as `params[beginTime]` ….
+ */
+export type ConsoleFilters<F extends object> = Omit<F, keyof DayRangeInput> & {
+  params?: Record<string, string | undefined>;
+};
+
 /** A list's query string: its filters plus paging and sorting. */
 export const ListQuery = <F extends TObject>(filter: F) => Type.Composite([filter, Type.Object(PageQuery)]);
 

@@ -23,16 +23,19 @@ export const ContentLang = StringEnum(['zh-cn', 'en'], {
 export const NewsStatus = StringEnum(['0', '1'], {
   description: '"0" published, "1" draft',
 });
+export type NewsCategory = Static<typeof NewsCategory>;
+export type ContentLang = Static<typeof ContentLang>;
+export type NewsStatus = Static<typeof NewsStatus>;
 
 /** The listing fields of a news item (everything but the body). */
 export const newsSummaryFields = {
   newsId: Type.Integer(),
   title: Type.String(),
-  category: Type.String(),
-  lang: Type.String(),
+  category: NewsCategory,
+  lang: ContentLang,
   summary: Nullable(Type.String()),
   coverUrl: Nullable(Type.String()),
-  status: Type.String({ description: '"0" published, "1" draft' }),
+  status: NewsStatus,
   publishTime: DateTime(),
 };
 
@@ -96,6 +99,7 @@ export type PortalNewsQuery = Static<typeof PortalNewsQuerySchema>;
 // ---- job postings (marketing/job) ----
 
 export const JobStatus = StringEnum(['0', '1'], { description: '"0" open, "1" closed' });
+export type JobStatus = Static<typeof JobStatus>;
 
 /** What a visitor sees of a job posting. */
 export const jobPublicFields = {
@@ -106,8 +110,8 @@ export const jobPublicFields = {
   headcount: Nullable(Type.Integer()),
   description: Nullable(Type.String({ description: 'plain text, one duty a line' })),
   requirements: Nullable(Type.String({ description: 'plain text, one requirement a line' })),
-  lang: Type.String(),
-  status: Type.String({ description: '"0" open, "1" closed' }),
+  lang: ContentLang,
+  status: JobStatus,
   publishTime: DateTime(),
 };
 
@@ -160,6 +164,8 @@ export const LeadStatus = StringEnum(['0', '1', '2'], {
 export const LeadSource = StringEnum(['trial', 'solution'], {
   description: 'mkt_lead_source: the home-page trial form or the solution-page form',
 });
+export type LeadStatus = Static<typeof LeadStatus>;
+export type LeadSource = Static<typeof LeadSource>;
 
 export const LeadSchema = Type.Object({
   leadId: Type.Integer(),
@@ -170,8 +176,8 @@ export const LeadSchema = Type.Object({
   position: Nullable(Type.String()),
   subscribe: Type.Boolean(),
   remark: Nullable(Type.String()),
-  source: Type.String(),
-  status: Type.String(),
+  source: LeadSource,
+  status: LeadStatus,
   followUp: Nullable(Type.String({ description: 'staff note' })),
   ip: Nullable(Type.String()),
   createTime: DateTime(),

@@ -269,7 +269,7 @@ export const SysPostSchema = Type.Object({
   postCode: Type.String(),
   postName: Type.String(),
   postSort: Type.Integer(),
-  status: Type.String({ description: '"0" normal, "1" disabled' }),
+  status: StatusFlag,
   ...auditFields,
   remark: Nullable(Type.String()),
 });
