@@ -1,3 +1,4 @@
+import type { RouterMeta, RouterVo as WireRouterVo } from '@dis/contract';
 import { localized, type Lang } from '../../../i18n/language';
 
 /** The menu columns the route tree is built from (types M and C only). */
@@ -22,25 +23,10 @@ export interface MenuNode {
   icon: string | null;
 }
 
-export interface RouterMeta {
-  title: string;
-  icon: string | null;
-  noCache: boolean;
-  link: string | null;
-}
+export type { RouterMeta };
 
-/** RuoYi's RouterVo; empty fields are left out, `hidden` is always present. */
-export interface RouterVo {
-  name?: string;
-  path?: string;
-  hidden: boolean;
-  redirect?: string;
-  component?: string;
-  query?: string;
-  alwaysShow?: boolean;
-  meta?: RouterMeta;
-  children?: RouterVo[];
-}
+/** The wire's RouterVo (`@dis/contract`) as this builder makes it: `hidden` is always present. */
+export type RouterVo = WireRouterVo & { hidden: boolean; children?: RouterVo[] };
 
 const LAYOUT = 'Layout';
 const PARENT_VIEW = 'ParentView';
