@@ -48,7 +48,9 @@ function versionOf(dir, request) {
 /**
  * The pages a remote exposes, read from its `src/pages/` folder: every folder there with an
  * `index.tsx` (or `index.ts`) is the page of component `<section>/<folder>/index`, exposed as
- * `./<folder>/index` (docs/architecture.md "From a menu to its file"). Nothing is listed by hand.
+ * `./<folder>/index` (docs/architecture.md "From a menu to its file"). A folder nested in a
+ * module's folder (`user/authRole/`) is also exposed without `/index` (`./user/authRole`), the name
+ * RuoYi's hidden pages and `monitor/cache/list` use. Nothing is listed by hand.
  */
 function pageExposes(dir) {
   const pagesDir = path.join(dir, 'src', 'pages');
@@ -59,8 +61,11 @@ function pageExposes(dir) {
     const index = entries.find((e) => e.isFile() && /^index\.tsx?$/.test(e.name));
     if (index && folder !== pagesDir) {
       const module = path.relative(pagesDir, folder).split(path.sep).join('/');
-      exposes[`./${module}/index`] =
-        `./${path.relative(dir, path.join(folder, index.name)).split(path.sep).join('/')}`;
+      const file = `./${path.relative(dir, path.join(folder, index.name)).split(path.sep).join('/')}`;
+      exposes[`./${module}/index`] = file;
+      // a page inside a module's folder is also named without `/index`, as RuoYi's own components
+      // are (`system/user/authRole`, `system/dict/data`, `monitor/cache/list`)
+      if (module.includes('/')) exposes[`./${module}`] = file;
     }
     for (const entry of entries) if (entry.isDirectory()) walk(path.join(folder, entry.name));
   };
