@@ -272,10 +272,10 @@ describe('POST /register', () => {
     await setConfig(t.app, 'sys.account.registerUser', 'true');
     try {
       expect(
-        await post('/register', { username: 'newbie', password: 'abc', confirmPassword: 'abc' }),
+        await post('/register', { username: 'newbie', password: '12345', confirmPassword: '12345' }),
       ).toEqual({
         code: 500,
-        msg: '密码长度必须在5到20个字符之间',
+        msg: '密码长度必须在6到20个字符之间',
       });
       expect(await post('/register', { username: 'n', password: 'secret1' })).toEqual({
         code: 500,

@@ -1,3 +1,5 @@
+import { PASSWORD_ILLEGAL_CHARS, PASSWORD_MAX, PASSWORD_MIN } from '@dis/contract/rules';
+
 export interface RegisterValues {
   username: string;
   password: string;
@@ -6,9 +8,6 @@ export interface RegisterValues {
 }
 
 export const REGISTER_FIELDS = ['username', 'password', 'confirmPassword', 'code'] as const;
-
-/** Characters a password must not contain (as RuoYi's register form). */
-const ILLEGAL_PASSWORD = /[<>"'|\\]/;
 
 /** Message keys (namespace `common`) for each field that breaks a rule. */
 export function validateRegister(
@@ -20,9 +19,9 @@ export function validateRegister(
   if (username === '') errors.username = 'auth.usernameRequired';
   else if (username.length < 2 || username.length > 20) errors.username = 'register.usernameLength';
   if (values.password === '') errors.password = 'auth.passwordRequired';
-  else if (values.password.length < 6 || values.password.length > 20)
+  else if (values.password.length < PASSWORD_MIN || values.password.length > PASSWORD_MAX)
     errors.password = 'register.passwordLength';
-  else if (ILLEGAL_PASSWORD.test(values.password)) errors.password = 'register.passwordIllegal';
+  else if (PASSWORD_ILLEGAL_CHARS.test(values.password)) errors.password = 'register.passwordIllegal';
   if (values.confirmPassword === '') errors.confirmPassword = 'register.confirmRequired';
   else if (values.confirmPassword !== values.password) errors.confirmPassword = 'register.confirmMismatch';
   if (captchaEnabled && values.code.trim() === '') errors.code = 'auth.codeRequired';

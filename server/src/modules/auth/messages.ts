@@ -54,8 +54,8 @@ export const AUTH_MESSAGES = {
     en: 'The account name must be 2 to 20 characters long',
   },
   'register.passwordLength': {
-    'zh-cn': '密码长度必须在5到20个字符之间',
-    en: 'The password must be 5 to 20 characters long',
+    'zh-cn': '密码长度必须在{min}到{max}个字符之间',
+    en: 'The password must be {min} to {max} characters long',
   },
   'register.userNameChars': {
     'zh-cn': '用户账号不能包含空白或脚本字符',

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@dis/contract/rules';
 import bcrypt from 'bcryptjs';
 import type { CacheStore } from '../../cache/store';
 import type { ClientInfo } from '../../common/client-info';
@@ -53,7 +54,9 @@ export async function register(ctx: RegisterContext, input: RegisterInput): Prom
   if (!userName) throw new ServiceError('register.userNameRequired');
   if (!password) throw new ServiceError('register.passwordRequired');
   if (userName.length < 2 || userName.length > 20) throw new ServiceError('register.userNameLength');
-  if (password.length < 5 || password.length > 20) throw new ServiceError('register.passwordLength');
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
+    throw new ServiceError('register.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+  }
   if (UNSAFE_NAME.test(userName)) throw new ServiceError('register.userNameChars');
   const violation = passwordCharTypeViolation(
     password,
