@@ -40,7 +40,7 @@ record('format', ...((await run(bin('prettier'), ['--check', '.'])) === 0 ? [1, 
 console.log('\n== Unit and integration tests (jest) ==');
 const jestReport = path.join(reports, 'jest.json');
 rmSync(jestReport, { force: true });
-await run(bin('jest'), ['--json', `--outputFile=${jestReport}`], {
+await run(bin('jest'), ['--json', `--outputFile=${jestReport}`, '--maxWorkers=2'], {
   NODE_OPTIONS: '--max-old-space-size=4096',
 });
 if (existsSync(jestReport)) {
