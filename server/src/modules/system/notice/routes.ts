@@ -12,7 +12,7 @@ import { success, table } from '../../../common/envelope';
 import { parseIdList } from '../../../common/ids';
 import { AjaxResult, MessageResult, TableDataInfo } from '../../../common/schema';
 import { requireLoginUser } from '../../../plugins/auth';
-import { markRead, readUsersPage, topNotices } from './reads';
+import { markRead, readUsersPage, TOP_NOTICES, topNotices } from './reads';
 import { noticeResource, readableNotice } from './resource';
 
 /**
@@ -41,7 +41,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: notices.tags,
         summary: '最新公告 · The newest notices for the navbar bell',
-        description: `The ${5} newest notices with status "0", each with isRead for the caller; unreadCount counts the unread among them.`,
+        description: `The ${TOP_NOTICES} newest notices with status "0", each with isRead for the caller; unreadCount counts the unread among them.`,
         response: { 200: NoticeTopResult },
       },
     },
