@@ -30,6 +30,8 @@ import infoRoutes from './modules/auth/info.routes';
 import userRoutes from './modules/system/user/routes';
 import profileRoutes from './modules/system/user/profile/routes';
 import postRoutes from './modules/system/post/routes';
+import noticeRoutes from './modules/system/notice/routes';
+import unlockRoutes from './modules/auth/unlock.routes';
 import dictRoutes from './modules/system/dict/routes';
 import configRoutes from './modules/system/config/routes';
 import onlineRoutes from './modules/monitor/online/routes';
@@ -62,6 +64,8 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     userRoutes,
     profileRoutes,
     postRoutes,
+    noticeRoutes,
+    unlockRoutes,
     dictRoutes,
     configRoutes,
     onlineRoutes,

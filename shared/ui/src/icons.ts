@@ -3,6 +3,7 @@ export {
   ApartmentOutlined,
   ApiOutlined,
   AppstoreOutlined,
+  BellOutlined,
   BookOutlined,
   CloseOutlined,
   CloudServerOutlined,
@@ -43,6 +44,7 @@ export {
   TeamOutlined,
   ToolOutlined,
   UnorderedListOutlined,
+  UnlockOutlined,
   UploadOutlined,
   UserOutlined,
 } from '@ant-design/icons';

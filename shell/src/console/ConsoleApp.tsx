@@ -9,6 +9,7 @@ import { SessionGate } from './session/SessionGate';
 import { loadWords } from '../words/words';
 import { WordsGate } from '../words/WordsGate';
 import { ConsoleLoading } from './session/ConsoleLoading';
+import { LockGate } from './lock/LockGate';
 import './console.css';
 
 injectSlice(accountSlice);
@@ -25,7 +26,9 @@ export default function ConsoleApp() {
         <RequestEventsSubscriber />
         <SessionGate>
           <WordsGate bundle="console" fallback={<ConsoleLoading />}>
-            <ConsoleRoutes />
+            <LockGate>
+              <ConsoleRoutes />
+            </LockGate>
           </WordsGate>
         </SessionGate>
       </UiProvider>

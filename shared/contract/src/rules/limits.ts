@@ -37,3 +37,6 @@ export const PROFILE_FIELD_MAX = { nickName: 30, email: 50, phonenumber: 11 } as
 
 /** Posts (`/system/post`), as the `sys_post` columns hold them. */
 export const POST_FIELD_MAX = { postCode: 64, postName: 50, remark: 500 } as const;
+
+/** Notices (`/system/notice`): the title as `sys_notice` holds it, the sanitised HTML body. */
+export const NOTICE_FIELD_MAX = { noticeTitle: 50, noticeContent: 200_000, remark: 255 } as const;

@@ -37,7 +37,6 @@ export const NOT_BUILT_YET: readonly string[] = [
   'system/dept/index',
   'system/dict/index',
   'system/menu/index',
-  'system/notice/index',
   'system/role/index',
   'tool/build/index',
   'tool/gen/index',

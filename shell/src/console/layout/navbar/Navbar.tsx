@@ -6,6 +6,7 @@ import type { Crumb } from './breadcrumb';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageToggle } from './LanguageToggle';
+import { HeaderNotice } from './notice/HeaderNotice';
 import { OutsideLinks } from './OutsideLinks';
 import { HeaderSearch } from './search/HeaderSearch';
 import { SizeSelect } from './SizeSelect';
@@ -22,8 +23,8 @@ interface NavbarProps {
 
 /**
  * The top bar (docs/product.md §2): hamburger, breadcrumb or top menu, header search, full screen and size
- * (not on phones), the source and documentation links of the settings (not on phones), language,
- * user menu.
+ * (not on phones), the source and documentation links of the settings (not on phones), the notice
+ * bell, language, user menu.
  */
 export function Navbar({ crumbs, topNav, sidebar, mobile, onOpenSettings }: NavbarProps) {
   const { t } = useTranslation('common');
@@ -46,6 +47,7 @@ export function Navbar({ crumbs, topNav, sidebar, mobile, onOpenSettings }: Navb
         {mobile ? null : <OutsideLinks />}
         {mobile ? null : <FullscreenToggle />}
         {mobile ? null : <SizeSelect />}
+        <HeaderNotice />
         <LanguageToggle />
         <UserMenu onOpenSettings={onOpenSettings} />
       </div>

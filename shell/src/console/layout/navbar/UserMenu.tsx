@@ -4,6 +4,7 @@ import {
   Avatar,
   Dropdown,
   useFeedback,
+  LockOutlined,
   LogoutOutlined,
   SettingOutlined,
   UserOutlined,
@@ -12,8 +13,9 @@ import {
 import { endSession } from '../../../auth/session';
 import { useGoTo } from '../../../navigation/useGoTo';
 import { LOGIN_PATH } from '../../../routes/publicRoutes';
+import { useLockScreen } from '../../lock/useScreenLock';
 
-/** Avatar and nick name; the menu: 个人中心, 布局设置, 退出登录 (confirmed). */
+/** Avatar and nick name; the menu: 个人中心, 布局设置, 锁定屏幕, 退出登录 (confirmed). */
 export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { t } = useTranslation('common');
   const { confirm } = useFeedback();
@@ -22,6 +24,7 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const goTo = useGoTo();
   const nickName = useAppSelector((s) => s.user.nickName || s.user.name);
   const avatar = useAppSelector((s) => s.user.avatar);
+  const lock = useLockScreen();
 
   const confirmLogout = () => {
     void confirm({
@@ -49,6 +52,7 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
       label: t('console.layoutSettings'),
       onClick: onOpenSettings,
     },
+    { key: 'lock', icon: <LockOutlined />, label: t('console.lockScreen'), onClick: lock },
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('console.logout'), onClick: confirmLogout },
   ];

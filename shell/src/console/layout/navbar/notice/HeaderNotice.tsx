@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useTranslation } from '@dis/shared';
+import { BellOutlined, Button, DictTag, Dropdown, Empty, NoticeDetail, noticeApi, useDicts } from '@dis/ui';
+import { badgeText, dayOf, EMPTY_BELL, markedRead, shouldRefresh, type BellState } from './bellState';
+import './headerNotice.css';
+
+/**
+ * 消息通知: the bell with the number of unread notices, and a panel of the newest ones (type, title,
+ * day, an unread dot). Choosing one marks it read and opens 公告详情; 全部已读 marks all shown read.
+ * Asked for when the console opens, when the panel opens, after a route change and when the window
+ * comes back, never on a timer (docs/system/notice.md "The bell").
+ */
+export function HeaderNotice() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const { sys_notice_type: types = [] } = useDicts('sys_notice_type');
+  const [bell, setBell] = useState<BellState>(EMPTY_BELL);
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<number | null>(null);
+  const loadedAt = useRef(0);
+
+  const refresh = useCallback((reason: 'open' | 'route' | 'focus') => {
+    const now = Date.now();
+    if (!shouldRefresh(reason, loadedAt.current, now)) return;
+    loadedAt.current = now;
+    noticeApi.top().then(
+      ({ notices, unreadCount }) => setBell({ notices, unreadCount }),
+      () => undefined,
+    );
+  }, []);
+
+  useEffect(() => refresh('route'), [pathname, refresh]);
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh('focus');
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refresh]);
+
+  const read = (noticeId: number, isRead: boolean) => {
+    setOpen(false);
+    setShown(noticeId);
+    if (isRead) return;
+    setBell((state) => markedRead(state, [noticeId]));
+    noticeApi.markRead(noticeId).catch(() => undefined);
+  };
+  const readAll = () => {
+    const ids = bell.notices.map((notice) => notice.noticeId);
+    if (ids.length === 0) return;
+    setBell((state) => markedRead(state, ids));
+    noticeApi.markReadAll(ids).catch(() => undefined);
+  };
+
+  const badge = badgeText(bell.unreadCount);
+  const label = badge
+    ? t('console.notice.bellUnread', { count: bell.unreadCount })
+    : t('console.notice.bell');
+
+  const panel = (
+    <div className="header-notice" role="dialog" aria-label={t('console.notice.title')}>
+      <div className="header-notice__head">
+        <span className="header-notice__heading">{t('console.notice.title')}</span>
+        {bell.unreadCount > 0 ? (
+          <Button type="link" size="small" onClick={readAll}>
+            {t('console.notice.readAll')}
+          </Button>
+        ) : null}
+      </div>
+      {bell.notices.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('console.notice.empty')} />
+      ) : (
+        <ul className="header-notice__list">
+          {bell.notices.map((notice) => (
+            <li key={notice.noticeId}>
+              <button
+                type="button"
+                className={`header-notice__item${notice.isRead ? '' : ' header-notice__item--unread'}`}
+                onClick={() => read(notice.noticeId, notice.isRead)}
+              >
+                <span className="header-notice__type">
+                  <DictTag options={types} value={notice.noticeType} />
+                </span>
+                <span className="header-notice__title">{notice.noticeTitle}</span>
+                <span className="header-notice__day">{dayOf(notice.createTime)}</span>
+                {notice.isRead ? null : (
+                  <span className="header-notice__dot" role="img" aria-label={t('console.notice.unread')} />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      <Dropdown
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next) refresh('open');
+        }}
+        trigger={['click']}
+        placement="bottomRight"
+        popupRender={() => panel}
+      >
+        <Button
+          type="text"
+          className="console-header__action header-notice__bell"
+          aria-label={label}
+          title={t('console.notice.bell')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          icon={<BellOutlined />}
+        >
+          {badge ? (
+            <span className="header-notice__badge" aria-hidden="true">
+              {badge}
+            </span>
+          ) : null}
+        </Button>
+      </Dropdown>
+      {shown === null ? null : <NoticeDetail noticeId={shown} onClose={() => setShown(null)} />}
+    </>
+  );
+}
