@@ -12,3 +12,11 @@ beforeAll(async () => {
   }
   if (typeof shared.loadDeclaredNamespaces === 'function') await shared.loadDeclaredNamespaces();
 });
+
+// Under a loaded machine (two jest workers on two cores) antd pages take seconds to settle: the
+// `findBy…`/`waitFor` queries wait up to 10 s instead of Testing Library's 1 s before they fail.
+try {
+  require('@testing-library/react').configure({ asyncUtilTimeout: 10000 });
+} catch {
+  // a project without Testing Library
+}

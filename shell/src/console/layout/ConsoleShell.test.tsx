@@ -6,6 +6,13 @@ import { answerAsAdmin, renderConsole, resetConsole, shownLocation } from '../..
 import { initTestI18n } from '../../testing/i18n';
 import { SERVER_ROUTES } from '../routing/routeTree.fixture';
 
+// the idle lock reads its setting from the server; its own tests cover it
+jest.mock('../lock/useScreenLock', () => ({
+  ...jest.requireActual('../lock/useScreenLock'),
+  useIdleLock: () => undefined,
+}));
+// the bell asks the server for notices; its own test covers it
+jest.mock('./navbar/notice/HeaderNotice', () => ({ HeaderNotice: () => null }));
 jest.mock('../../auth/api', () => ({ fetchUserInfo: jest.fn(), fetchRoutes: jest.fn(), logout: jest.fn() }));
 jest.mock('../home/dashboard/api', () => ({ fetchDashboardSummary: jest.fn().mockResolvedValue({}) }));
 jest.mock('../../federation/RemotePage', () => jest.requireActual('../../testing/fakeRemotePage'));
