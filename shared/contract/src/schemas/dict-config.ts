@@ -1,14 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DayRangeQuery, ListQuery, Nullable, RowId, StatusFilter, StatusFlag, StringEnum } from './common';
+import { DICT_LIST_CLASSES } from '../rules/dict';
 import { SysConfigSchema, SysDictDataSchema, SysDictTypeSchema } from './system';
 
 // ---- 字典管理 and 参数设置 in the console (docs/system/dict-config.md) ----
-
-/** The `dictType` rule (RuoYi's): a lower-case letter, then lower-case letters, digits or `_`. */
-export const DICT_TYPE_PATTERN = /^[a-z][a-z0-9_]*$/;
-
-/** The 回显样式 of a dictionary entry (`listClass`); empty is none. */
-export const DICT_LIST_CLASSES = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
 
 /** A dictionary type as the console lists and edits it: with its English name. */
 export const DictTypeRowSchema = Type.Object({
