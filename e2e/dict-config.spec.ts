@@ -53,10 +53,11 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function openAsAdmin(page: Page, route: string) {
+async function openAsAdmin(page: Page, route: string): Promise<string> {
   const token = await apiToken(page, server.url);
   await page.context().addCookies([{ name: 'Admin-Token', value: token, url: server.url }]);
   await page.goto(`${server.url}${route}`);
+  return token;
 }
 
 /** the login page of a visitor: is the captcha asked for? */
@@ -74,7 +75,7 @@ async function loginShowsCaptcha(browser: Browser): Promise<boolean> {
 }
 
 test('a dictionary entry added with an English label shows as a tag in both languages', async ({ page }) => {
-  await openAsAdmin(page, '/system/dict');
+  const token = await openAsAdmin(page, '/system/dict');
   await page.getByRole('link', { name: 'sys_user_sex' }).click();
   await expect(page).toHaveURL(/\/system\/dict-data\/index\/1$/);
   await expect(page.getByRole('cell', { name: '未知', exact: true })).toBeVisible();
@@ -97,7 +98,7 @@ test('a dictionary entry added with an English label shows as a tag in both lang
     (
       await (
         await page.request.get(`${server.url}${API}/system/dict/data/type/sys_user_sex`, {
-          headers: { 'accept-language': language },
+          headers: { 'accept-language': language, Authorization: `Bearer ${token}` },
         })
       ).json()
     ).data.map((entry: { dictLabel: string }) => entry.dictLabel);
