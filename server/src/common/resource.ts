@@ -119,6 +119,14 @@ export interface WriteDefinition<B, R> {
   unique?: ReadonlyArray<UniqueRule<Record<string, unknown>>>;
   /** the `{name}` of the refusals: `(values) => values.postName` */
   title?: (values: Record<string, unknown>) => string;
+  /**
+   * Runs once the row is written (e.g. to refresh a cache or move dependent rows); `existing` is
+   * the row as it was before an edit.
+   */
+  after?: (
+    values: Record<string, unknown>,
+    context: WriteContext<R> & { mode: 'add' | 'edit' },
+  ) => Promise<void>;
 }
 
 export interface ExportDefinition<R> {
@@ -240,6 +248,7 @@ export function defineResource<
           await checkUnique(app, 'add', values);
           const createBy = requireLoginUser(request).userName;
           await app.db.insert(table).values({ ...values, createBy, createTime: now } as never);
+          await write.after?.(values, { request, lang: request.lang, now, mode: 'add' });
         },
       });
     }
@@ -264,6 +273,7 @@ export function defineResource<
             .update(table)
             .set({ ...values, updateBy, updateTime: now } as never)
             .where(eq(idColumn, rowId));
+          await write.after?.(values, { request, lang: request.lang, now, existing, mode: 'edit' });
         },
       });
     }

@@ -7,6 +7,8 @@ import { FILE_MESSAGES } from '../modules/common/messages';
 import { HEALTH_MESSAGES } from '../modules/health/messages';
 import { POST_MESSAGES } from '../modules/system/post/messages';
 import { NOTICE_MESSAGES } from '../modules/system/notice/messages';
+import { DICT_MESSAGES } from '../modules/system/dict/messages';
+import { CONFIG_MESSAGES } from '../modules/system/config/messages';
 
 /**
  * The cross-cutting messages: envelopes, access, transport faults, schema validation, paging and
@@ -108,6 +110,8 @@ export const CATALOGUES: readonly Catalogue[] = [
   HEALTH_MESSAGES,
   POST_MESSAGES,
   NOTICE_MESSAGES,
+  DICT_MESSAGES,
+  CONFIG_MESSAGES,
 ];
 
 /** Every message the server sends. */
@@ -121,6 +125,8 @@ export const MESSAGES = {
   ...HEALTH_MESSAGES,
   ...POST_MESSAGES,
   ...NOTICE_MESSAGES,
+  ...DICT_MESSAGES,
+  ...CONFIG_MESSAGES,
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,3 +12,4 @@ export * from './schemas/marketing';
 export * from './schemas/monitor';
 export * from './schemas/system';
 export * from './schemas/notice';
+export * from './schemas/dict-config';

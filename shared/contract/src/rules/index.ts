@@ -5,3 +5,4 @@
 export * from './contact';
 export * from './limits';
 export * from './password';
+export * from './dict';

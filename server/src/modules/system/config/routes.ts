@@ -1,14 +1,37 @@
 import { ConfigKeyParams } from '@dis/contract';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BusinessType } from '../../../common/business-type';
+import { success } from '../../../common/envelope';
 import { MessageResult } from '../../../common/schema';
-import { getConfigValue } from './service';
+import { configResource } from './resource';
+import { getConfigValue, reloadConfigCache } from './service';
 
+/** 参数设置: `/system/config` on the resource descriptor, the value by key and the cache refresh. */
 const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const configs = configResource(app).register(app);
+
+  app.delete(
+    '/system/config/refreshCache',
+    {
+      schema: {
+        tags: configs.tags,
+        summary: '刷新参数缓存 · Reload the settings cache',
+        description: 'Empties the sys_config: cache and loads every setting again.',
+        response: { 200: MessageResult },
+      },
+      config: configs.config('remove', BusinessType.clean),
+    },
+    async function refreshConfigCacheHandler(request) {
+      await reloadConfigCache(app);
+      return success(request);
+    },
+  );
+
   app.get(
     '/system/config/configKey/:configKey',
     {
       schema: {
-        tags: ['system/config'],
+        tags: configs.tags,
         summary: '按键名取参数值 · Setting value by key',
         description: 'The value comes back in `msg` (RuoYi); an unknown key gives an empty `msg`.',
         params: ConfigKeyParams,

@@ -66,3 +66,24 @@ export async function reloadDictCache(ctx: DictContext): Promise<void> {
   }
   for (const [type, entries] of byType) await setJson(ctx.cache, `${CacheKeys.dict}${type}`, entries);
 }
+
+/**
+ * Reloads one dictionary's entry in the `sys_dict:` cache after its entries changed, so every
+ * dictionary-driven control shows the change at once (docs/system/dict-config.md).
+ */
+export async function refreshDictType(ctx: DictContext, dictType: string | null | undefined): Promise<void> {
+  if (!dictType) return;
+  const key = `${CacheKeys.dict}${dictType}`;
+  const rows = await loadType(ctx.db, dictType);
+  if (rows.length > 0) await setJson(ctx.cache, key, rows);
+  else await ctx.cache.del(key);
+}
+
+/** Drops dictionaries from the `sys_dict:` cache (their type was deleted or renamed). */
+export async function forgetDictTypes(
+  ctx: DictContext,
+  dictTypes: ReadonlyArray<string | null>,
+): Promise<void> {
+  const keys = dictTypes.filter((type): type is string => !!type).map((type) => `${CacheKeys.dict}${type}`);
+  if (keys.length > 0) await ctx.cache.del(...keys);
+}

@@ -1,0 +1,106 @@
+import { lazy } from 'react';
+import type { DictTypeCreate, DictTypeFilter, DictTypeRow, DictTypeUpdate } from '@dis/contract';
+import { Link } from '@dis/shared';
+import { http } from '@dis/shared/request';
+import { Can } from '@dis/shared/store';
+import {
+  Button,
+  clearDictCache,
+  CrudView,
+  resourceApi,
+  feedback,
+  ReloadOutlined,
+  useCrudPage,
+  type FieldSpec,
+} from '@dis/ui';
+import { useSystemTranslation } from '../../i18n';
+import { dictDataPath, localizedName } from './dictWords';
+
+export type DictTypeBody = DictTypeCreate | DictTypeUpdate;
+
+export const dictTypes = resourceApi<DictTypeRow, DictTypeFilter, DictTypeBody>('system/dict/type');
+
+/** 字典名称 / 字典类型 / 状态 / 创建时间 searched; 字典编号 … 创建时间 listed. */
+export const DICT_TYPE_FIELDS: readonly FieldSpec<DictTypeRow>[] = [
+  { name: 'dictName', label: 'dict.dictName', search: 'input' },
+  { name: 'dictType', label: 'dict.dictType', search: 'input' },
+  { name: 'status', label: 'dict.status', dict: 'sys_normal_disable', search: 'select' },
+  { name: 'createTime', label: 'dict.createTime', search: 'dateRange' },
+  { name: 'dictId', label: 'dict.dictId', column: { align: 'center', width: 90 } },
+  { name: 'dictName', label: 'dict.dictName', column: { align: 'center', ellipsis: true } },
+  { name: 'dictType', label: 'dict.dictType', column: { align: 'center', ellipsis: true } },
+  { name: 'status', label: 'dict.status', dict: 'sys_normal_disable', column: 'tag' },
+  { name: 'remark', label: 'dict.remark', column: { align: 'center', ellipsis: true } },
+  { name: 'createTime', label: 'dict.createTime', column: 'time' },
+];
+
+const DictTypeDialog = lazy(() => import('./DictTypeDialog'));
+
+/**
+ * 字典管理: search, list (the type opens its entries), add, edit, delete, export and 刷新缓存
+ * (docs/system/dict-config.md).
+ */
+export default function DictTypePage() {
+  const { t, lang } = useSystemTranslation();
+  const page = useCrudPage<DictTypeRow, DictTypeFilter>({
+    api: dictTypes,
+    fields: DICT_TYPE_FIELDS,
+    t,
+    editor: true,
+    words: 'dict',
+  });
+  const view = page.view();
+  const columns = view.columns.map((column) => {
+    if (column.key === 'dictType')
+      return {
+        ...column,
+        render: (_: unknown, row: DictTypeRow) => (
+          <Link to={dictDataPath(row.dictId)} className="link-type">
+            {row.dictType}
+          </Link>
+        ),
+      };
+    if (column.key === 'dictName')
+      return {
+        ...column,
+        render: (_: unknown, row: DictTypeRow) => localizedName(lang, row.dictName, row.dictNameEn),
+      };
+    return column;
+  });
+  /** 刷新缓存: the server reloads its cache, this browser forgets the dictionaries it holds */
+  const refreshCache = async () => {
+    await http.delete('/system/dict/type/refreshCache');
+    clearDictCache();
+    feedback.message.success(t('dict.refreshed'));
+  };
+  return (
+    <CrudView
+      {...view}
+      columns={columns}
+      actions={{
+        permissionPrefix: dictTypes.permission,
+        ...view.actions,
+        extra: (
+          <Can perm="system:dict:remove">
+            <Button
+              color="danger"
+              variant="outlined"
+              icon={<ReloadOutlined />}
+              onClick={() => void refreshCache()}
+            >
+              {t('dict.refreshCache')}
+            </Button>
+          </Can>
+        ),
+      }}
+    >
+      {page.editor ? (
+        <DictTypeDialog
+          dictId={page.editor.id as number | undefined}
+          statuses={page.dicts.sys_normal_disable ?? []}
+          onClose={page.closeEditor}
+        />
+      ) : null}
+    </CrudView>
+  );
+}
