@@ -95,6 +95,8 @@ describe('POST /system/user', () => {
     const row = await userByName('carol');
     expect(row).toMatchObject({ nickName: '卡罗', deptId: 105, sex: '1', createBy: 'admin', delFlag: '0' });
     expect(await bcrypt.compare('carol123', row.password ?? '')).toBe(true);
+    // an initial password: the console may ask to change it at the first sign-in
+    expect(row.pwdUpdateDate).toBeNull();
     const roles = await t.app.db.select().from(sysUserRole).where(eq(sysUserRole.userId, row.userId));
     const posts = await t.app.db.select().from(sysUserPost).where(eq(sysUserPost.userId, row.userId));
     expect(roles.map((r) => r.roleId)).toEqual([2]);

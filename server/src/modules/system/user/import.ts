@@ -153,7 +153,6 @@ export async function importUsers(
         ...values,
         userName,
         password: passwordHash,
-        pwdUpdateDate: now,
         createBy: caller.userName,
         createTime: now,
       });

@@ -226,7 +226,6 @@ export async function addUser(app: FastifyInstance, caller: LoginUser, body: Use
         ...values,
         userName,
         password,
-        pwdUpdateDate: now,
         createBy: caller.userName,
         createTime: now,
       })
