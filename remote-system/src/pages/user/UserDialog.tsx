@@ -154,7 +154,11 @@ export default function UserDialog({ userId, statuses, sexes, onClose }: UserDia
         </>
       ) : null}
       <Form.Item name="sex" label={t('user.sex')}>
-        <Select options={dictOptions(sexes)} placeholder={t('user.sexPlaceholder')} />
+        <Select
+          style={{ width: '100%' }}
+          options={dictOptions(sexes)}
+          placeholder={t('user.sexPlaceholder')}
+        />
       </Form.Item>
       <Form.Item name="status" label={t('user.status')}>
         <RadioGroup options={dictOptions(statuses)} />
@@ -162,6 +166,7 @@ export default function UserDialog({ userId, statuses, sexes, onClose }: UserDia
       <Form.Item name="postIds" label={t('user.posts')}>
         <Select
           mode="multiple"
+          style={{ width: '100%' }}
           placeholder={t('user.postsPlaceholder')}
           options={options.posts.map((post) => ({
             value: post.postId,
@@ -173,6 +178,7 @@ export default function UserDialog({ userId, statuses, sexes, onClose }: UserDia
       <Form.Item name="roleIds" label={t('user.roles')}>
         <Select
           mode="multiple"
+          style={{ width: '100%' }}
           placeholder={t('user.rolesPlaceholder')}
           options={options.roles.map((role) => ({
             value: role.roleId,
