@@ -45,6 +45,10 @@ const admin = {
 } as SysUser;
 const ry = { ...admin, userId: 2, userName: 'ry', phonenumber: '15666666666' } as SysUser;
 
+// the dialogs and the switch load lazily: slow on a busy machine
+const LAZY = { timeout: 20000 };
+jest.setTimeout(90_000);
+
 let listAnswer: () => Promise<unknown>;
 
 function routeCalls() {
@@ -178,11 +182,30 @@ describe('UserPage', () => {
     const ryRow = screen.getByText('15666666666').closest('tr')!;
     expect(within(adminRow).queryByRole('button', { name: /修改|删除|更多/ })).toBeNull();
     expect(within(ryRow).getByRole('button', { name: /更多/ })).toBeTruthy();
-    fireEvent.click(await within(ryRow).findByRole('switch'));
-    expect(await screen.findByText('确认要"停用""ry"用户吗？')).toBeTruthy();
+    fireEvent.click(await within(ryRow).findByRole('switch', {}, LAZY));
+    expect(await screen.findByText('确认要"停用""ry"用户吗？', {}, LAZY)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() =>
       expect(put).toHaveBeenCalledWith('/system/user/changeStatus', { userId: 2, status: '1' }),
+    );
+  });
+
+  it('resets a password from 更多 after checking it by the rule', async () => {
+    listAnswer = () => Promise.resolve({ code: 200, msg: '查询成功', total: 2, rows: [admin, ry] });
+    put.mockResolvedValue({ code: 200, msg: '操作成功' });
+    await renderPage(ALL);
+    const ryRow = screen.getByText('15666666666').closest('tr')!;
+    fireEvent.click(within(ryRow).getByRole('button', { name: /更多/ }));
+    fireEvent.click(await screen.findByText('重置密码', {}, LAZY));
+    const input = await screen.findByLabelText('请输入"ry"的新密码', {}, LAZY);
+    fireEvent.change(input, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('用户密码长度必须介于 6 和 20 之间', {}, LAZY)).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: 'abc123' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/system/user/resetPwd', { userId: 2, password: 'abc123' }),
     );
   });
 
@@ -196,13 +219,13 @@ describe('UserPage', () => {
     );
     await renderPage(ALL);
     fireEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
-    expect(await screen.findByText('是否更新已经存在的用户数据')).toBeTruthy();
+    expect(await screen.findByText('是否更新已经存在的用户数据', {}, LAZY)).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: '是否更新已经存在的用户数据' }));
     const file = new File(['x'], 'users.xlsx');
     fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file] } });
     expect(await screen.findByText('users.xlsx')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
-    const report = await screen.findByTestId('import-result');
+    const report = await screen.findByTestId('import-result', {}, LAZY);
     expect(upload).toHaveBeenCalledWith('/system/user/importData?updateSupport=true', file, { silent: true });
     expect(within(report).getByText('1、账号 <b>x</b> 导入失败：邮箱格式不正确')).toBeTruthy();
     expect(report.querySelector('b')).toBeNull();
