@@ -9,6 +9,7 @@ import { POST_MESSAGES } from '../modules/system/post/messages';
 import { NOTICE_MESSAGES } from '../modules/system/notice/messages';
 import { DICT_MESSAGES } from '../modules/system/dict/messages';
 import { CONFIG_MESSAGES } from '../modules/system/config/messages';
+import { USER_MESSAGES } from '../modules/system/user/messages';
 
 /**
  * The cross-cutting messages: envelopes, access, transport faults, schema validation, paging and
@@ -112,6 +113,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   NOTICE_MESSAGES,
   DICT_MESSAGES,
   CONFIG_MESSAGES,
+  USER_MESSAGES,
 ];
 
 /** Every message the server sends. */
@@ -127,6 +129,7 @@ export const MESSAGES = {
   ...NOTICE_MESSAGES,
   ...DICT_MESSAGES,
   ...CONFIG_MESSAGES,
+  ...USER_MESSAGES,
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof MESSAGES;

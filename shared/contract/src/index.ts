@@ -13,3 +13,4 @@ export * from './schemas/monitor';
 export * from './schemas/system';
 export * from './schemas/notice';
 export * from './schemas/dict-config';
+export * from './schemas/user';

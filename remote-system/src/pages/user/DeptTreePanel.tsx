@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { AjaxResult, TreeSelectNode } from '@dis/shared';
-import { http } from '@dis/shared/request';
+import type { TreeSelectNode } from '@dis/shared';
 import { Alert, Button, Empty, Input, SearchOutlined, Spin, Tree, type TreeDataNode } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
+import { fetchDeptTree } from './api';
 import { filterDeptTree } from './deptTree';
-
-/** `GET /system/user/deptTree`: the departments the user may see, as a tree. */
-async function fetchDeptTree(): Promise<TreeSelectNode[]> {
-  const answer = await http.get<AjaxResult<TreeSelectNode[]>>('/system/user/deptTree');
-  return answer.data ?? [];
-}
 
 function toTreeData(nodes: readonly TreeSelectNode[]): TreeDataNode[] {
   return nodes.map((node) => ({

@@ -1,12 +1,27 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { changeLanguage, type SysUser } from '@dis/shared';
-import { http } from '@dis/shared/request';
+import { changeLanguage, MemoryRouter, type SysUser } from '@dis/shared';
+import { http, RequestError, uploadFile } from '@dis/shared/request';
 import { clearDictCache } from '@dis/ui';
 import { renderWithUi } from '@dis/ui/testing';
 import UserPage from './UserPage';
 
-jest.mock('@dis/shared/request', () => ({ http: { get: jest.fn() } }));
+jest.mock('@dis/shared/request', () => ({
+  ...jest.requireActual('@dis/shared/request'),
+  http: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
+  uploadFile: jest.fn(),
+  fetchConfigValue: jest.fn(() => Promise.resolve('0')),
+}));
 const get = http.get as jest.Mock;
+const put = http.put as jest.Mock;
+const upload = uploadFile as jest.Mock;
+const ALL = [
+  'system:user:add',
+  'system:user:edit',
+  'system:user:remove',
+  'system:user:import',
+  'system:user:export',
+  'system:user:resetPwd',
+];
 
 const deptTree = [
   {
@@ -28,6 +43,11 @@ const admin = {
   createTime: '2024-01-05 10:00:00',
   dept: { deptId: 103, deptName: '研发部门' },
 } as SysUser;
+const ry = { ...admin, userId: 2, userName: 'ry', phonenumber: '15666666666' } as SysUser;
+
+// the dialogs and the switch load lazily: slow on a busy machine
+const LAZY = { timeout: 20000 };
+jest.setTimeout(90_000);
 
 let listAnswer: () => Promise<unknown>;
 
@@ -74,8 +94,16 @@ beforeEach(() => {
   routeCalls();
 });
 
-async function renderPage() {
-  renderWithUi(<UserPage />);
+const renderRouted = (permissions: string[] = []) =>
+  renderWithUi(
+    <MemoryRouter>
+      <UserPage />
+    </MemoryRouter>,
+    { permissions },
+  );
+
+async function renderPage(permissions: string[] = []) {
+  renderRouted(permissions);
   await screen.findByText('15888888888');
   await screen.findByText('深圳总公司');
 }
@@ -92,8 +120,8 @@ describe('UserPage', () => {
     for (const title of ['用户编号', '用户名称', '用户昵称', '部门', '手机号码', '状态', '创建时间']) {
       expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     }
-    // add / edit / delete / import / export come with their endpoints
-    expect(screen.queryByRole('button', { name: /新增|修改|删除|导入|导出/ })).toBeNull();
+    // without permissions: no toolbar button, no row action, the status as a tag
+    expect(screen.queryByRole('button', { name: /新增|修改|删除|导入|导出|更多/ })).toBeNull();
   });
 
   it('searches with the form filters from page 1', async () => {
@@ -144,37 +172,69 @@ describe('UserPage', () => {
     expect(await screen.findByText('没有匹配的部门')).toBeTruthy();
   });
 
-  it('hides the search form and columns from the toolbar', async () => {
-    await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: '隐藏搜索' }));
-    expect(screen.getByPlaceholderText('请输入用户名称').closest('form')!.hidden).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: '显隐列' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: '手机号码' }));
-    await waitFor(() => expect(screen.queryByText('15888888888')).toBeNull());
-    const before = listCalls().length;
-    fireEvent.click(screen.getByRole('button', { name: '刷新' }));
-    await waitFor(() => expect(listCalls().length).toBe(before + 1));
+  it("offers each action with its permission, never on the super admin, and switches a status after RuoYi's question", async () => {
+    listAnswer = () => Promise.resolve({ code: 200, msg: '查询成功', total: 2, rows: [admin, ry] });
+    put.mockResolvedValue({ code: 200, msg: '操作成功' });
+    await renderPage(ALL);
+    for (const name of [/新\s*增/, /导\s*入/, /导\s*出/])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    const adminRow = screen.getByText('15888888888').closest('tr')!;
+    const ryRow = screen.getByText('15666666666').closest('tr')!;
+    expect(within(adminRow).queryByRole('button', { name: /修改|删除|更多/ })).toBeNull();
+    expect(within(ryRow).getByRole('button', { name: /更多/ })).toBeTruthy();
+    fireEvent.click(await within(ryRow).findByRole('switch', {}, LAZY));
+    expect(await screen.findByText('确认要"停用""ry"用户吗？', {}, LAZY)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/system/user/changeStatus', { userId: 2, status: '1' }),
+    );
   });
 
-  it('shows the empty state and a failed load with a retry', async () => {
-    listAnswer = () => Promise.resolve({ code: 200, msg: '查询成功', total: 0, rows: [] });
-    renderWithUi(<UserPage />);
+  it('resets a password from 更多 after checking it by the rule', async () => {
+    listAnswer = () => Promise.resolve({ code: 200, msg: '查询成功', total: 2, rows: [admin, ry] });
+    put.mockResolvedValue({ code: 200, msg: '操作成功' });
+    await renderPage(ALL);
+    const ryRow = screen.getByText('15666666666').closest('tr')!;
+    fireEvent.click(within(ryRow).getByRole('button', { name: /更多/ }));
+    fireEvent.click(await screen.findByText('重置密码', {}, LAZY));
+    const input = await screen.findByLabelText('请输入"ry"的新密码', {}, LAZY);
+    fireEvent.change(input, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(await screen.findByText('用户密码长度必须介于 6 和 20 之间', {}, LAZY)).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: 'abc123' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() =>
-      expect(document.querySelector('.ant-empty-description')?.textContent).toBe('暂无数据'),
+      expect(put).toHaveBeenCalledWith('/system/user/resetPwd', { userId: 2, password: 'abc123' }),
     );
-    expect(document.querySelector('.ant-pagination')).toBeNull();
-    listAnswer = () => Promise.reject(new Error('当前操作没有权限'));
-    fireEvent.click(screen.getByRole('button', { name: '刷新' }));
-    expect(await screen.findByText('当前操作没有权限')).toBeTruthy();
-    listAnswer = () => Promise.resolve({ code: 200, msg: '查询成功', total: 1, rows: [admin] });
-    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByText('15888888888')).toBeTruthy();
+  });
+
+  it('imports a workbook and shows the per-row report as text', async () => {
+    upload.mockRejectedValue(
+      new RequestError(
+        '很抱歉，导入失败！共 1 条数据格式不正确，错误如下：<br/>1、账号 &lt;b&gt;x&lt;/b&gt; 导入失败：邮箱格式不正确',
+        500,
+        'business',
+      ),
+    );
+    await renderPage(ALL);
+    fireEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
+    expect(await screen.findByText('是否更新已经存在的用户数据', {}, LAZY)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: '是否更新已经存在的用户数据' }));
+    const file = new File(['x'], 'users.xlsx');
+    fireEvent.change(screen.getByTestId('import-file'), { target: { files: [file] } });
+    expect(await screen.findByText('users.xlsx')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    const report = await screen.findByTestId('import-result', {}, LAZY);
+    expect(upload).toHaveBeenCalledWith('/system/user/importData?updateSupport=true', file, { silent: true });
+    expect(within(report).getByText('1、账号 <b>x</b> 导入失败：邮箱格式不正确')).toBeTruthy();
+    expect(report.querySelector('b')).toBeNull();
   });
 
   it('speaks English', async () => {
     await changeLanguage('en');
     try {
-      renderWithUi(<UserPage />);
+      renderRouted();
       expect(await screen.findByText('Organization')).toBeTruthy();
       expect(screen.getByPlaceholderText('Enter a user name')).toBeTruthy();
       expect(screen.getAllByText('Phone number').length).toBeGreaterThan(0);

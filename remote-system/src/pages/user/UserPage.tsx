@@ -1,11 +1,23 @@
+import { lazy, useState } from 'react';
 import type { SysUser } from '@dis/shared';
-import { CrudView, filtersOf, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
+import { useNavigate } from '@dis/shared';
+import { useCan } from '@dis/shared/store';
+import {
+  CrudView,
+  filtersOf,
+  DownOutlined,
+  editAction,
+  removeAction,
+  resourceApi,
+  useCrudPage,
+  type FieldSpec,
+} from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
 import { DeptTreePanel } from './DeptTreePanel';
-import type { ConsoleFilters, UserFilter } from '@dis/contract';
+import type { ConsoleFilters, UserCreate, UserFilter, UserUpdate } from '@dis/contract';
 import './userPage.css';
 
-export const users = resourceApi<SysUser, ConsoleFilters<UserFilter>>('system/user');
+export const users = resourceApi<SysUser, ConsoleFilters<UserFilter>, UserCreate | UserUpdate>('system/user');
 
 /** 用户名称, 手机号码, 状态, 创建时间 searched; every column can be hidden with the column picker. */
 export const USER_FIELDS: readonly FieldSpec<SysUser>[] = [
@@ -14,26 +26,77 @@ export const USER_FIELDS: readonly FieldSpec<SysUser>[] = [
   { name: 'nickName', label: 'user.nickName', column: { ellipsis: true } },
   { name: 'deptName', label: 'user.dept', column: { dataIndex: ['dept', 'deptName'], ellipsis: true } },
   { name: 'phonenumber', label: 'user.phonenumber', search: 'input', column: { width: 130 } },
-  { name: 'status', label: 'user.status', dict: 'sys_normal_disable', search: 'select', column: 'tag' },
+  { name: 'status', label: 'user.status', dict: 'sys_normal_disable', search: 'select', column: 'switch' },
   { name: 'createTime', label: 'user.createTime', search: 'dateRange', column: 'time' },
 ];
 
-/** 用户管理: the department tree, the search form and the paged user list. */
+/** The dialogs load (with antd's Form, Modal and Upload) only when first opened. */
+const UserDialog = lazy(() => import('./UserDialog'));
+const ResetPwdDialog = lazy(() => import('./ResetPwdDialog'));
+const ImportDialog = lazy(() => import('./ImportDialog'));
+
+/** The path of 分配角色 (a hidden menu of the seed; the role module builds that page). */
+export const authRolePath = (userId: number) => `/system/user-auth/role/${userId}`;
+
+/**
+ * 用户管理: the department tree, the search form and the paged user list; 新增 / 修改 / 删除 /
+ * 导入 / 导出, the status switch, 重置密码 and 分配角色, each with its permission.
+ */
 export default function UserPage() {
   const { t } = useSystemTranslation();
-  // add / edit / delete / import / export come with their endpoints
+  const navigate = useNavigate();
+  const { hasPermi } = useCan();
+  const canReset = hasPermi('system:user:resetPwd');
+  const canGrant = hasPermi('system:user:edit');
+  const [resetting, setResetting] = useState<SysUser | null>(null);
+  const [importing, setImporting] = useState(false);
+  // the tree is read again after a change (a user moved, added or removed)
+  const [treeVersion, setTreeVersion] = useState(0);
   const page = useCrudPage<SysUser, ConsoleFilters<UserFilter>>({
     api: users,
     fields: USER_FIELDS,
     t,
-    actions: [],
-    rowActions: () => [],
-    selectable: false,
+    editor: true,
+    actions: ['add', 'edit', 'remove', 'export'],
+    statusSwitch: { name: 'userName' },
+    dicts: ['sys_user_sex'],
+    columnDeps: [canReset, canGrant],
+    // the super admin's row offers nothing: nobody may change it
+    rowActions: (handlers) => {
+      const notAdmin = (row: SysUser) => row.userId !== 1;
+      return [
+        handlers.can.edit && { ...editAction<SysUser>(handlers.editRow), visible: notAdmin },
+        handlers.can.remove && { ...removeAction<SysUser>(handlers.removeRow), visible: notAdmin },
+        (canReset || canGrant) && {
+          key: 'more',
+          label: t('user.more'),
+          icon: <DownOutlined />,
+          visible: notAdmin,
+          onClick: () => undefined,
+          menu: [
+            canReset && {
+              key: 'resetPwd',
+              label: t('user.resetPwd'),
+              onClick: (row: SysUser) => setResetting(row),
+            },
+            canGrant && {
+              key: 'authRole',
+              label: t('user.authRole'),
+              onClick: (row: SysUser) => navigate(authRolePath(row.userId)),
+            },
+          ],
+        },
+      ];
+    },
   });
   const { crud } = page;
+  const afterChange = (saved: boolean) => {
+    if (saved) setTreeVersion((version) => version + 1);
+  };
   return (
     <div className="user-page">
       <DeptTreePanel
+        key={treeVersion}
         selectedDeptId={crud.list.filters.deptId}
         onSelect={(deptId) =>
           crud.list.search({
@@ -42,7 +105,29 @@ export default function UserPage() {
           })
         }
       />
-      <CrudView className="user-page__list" {...page.view()} />
+      <CrudView className="user-page__list" {...page.view({ onImport: () => setImporting(true) })}>
+        {page.editor ? (
+          <UserDialog
+            userId={page.editor.id as number | undefined}
+            statuses={page.dicts.sys_normal_disable ?? []}
+            sexes={page.dicts.sys_user_sex ?? []}
+            onClose={(saved) => {
+              afterChange(saved);
+              page.closeEditor(saved);
+            }}
+          />
+        ) : null}
+        {resetting ? <ResetPwdDialog user={resetting} onClose={() => setResetting(null)} /> : null}
+        {importing ? (
+          <ImportDialog
+            onClose={(imported) => {
+              setImporting(false);
+              afterChange(imported);
+              crud.reloadAfter(imported);
+            }}
+          />
+        ) : null}
+      </CrudView>
     </div>
   );
 }

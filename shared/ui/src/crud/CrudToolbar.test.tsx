@@ -20,6 +20,25 @@ describe('CrudToolbar', () => {
     expect(button(/删\s*除/)).toBeNull();
   });
 
+  it('offers 导入 with its own permission, between 删除 and 导出', () => {
+    const onImport = jest.fn();
+    const { unmount } = renderWithUi(
+      <CrudToolbar permissionPrefix="system:user" onImport={onImport} onExport={jest.fn()} />,
+      { permissions: ['system:user:export'] },
+    );
+    expect(button(/导\s*入/)).toBeNull();
+    unmount();
+    renderWithUi(<CrudToolbar permissionPrefix="system:user" onImport={onImport} onExport={jest.fn()} />, {
+      permissions: ['system:user:import', 'system:user:export'],
+    });
+    expect(screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual([
+      '导入',
+      '导出',
+    ]);
+    fireEvent.click(button(/导\s*入/)!);
+    expect(onImport).toHaveBeenCalled();
+  });
+
   it('offers only the buttons the page handles', () => {
     renderWithUi(<CrudToolbar permissionPrefix="system:post" onExport={jest.fn()} />, { permissions: ALL });
     expect(screen.getAllByRole('button')).toHaveLength(1);

@@ -6,6 +6,7 @@ import {
   EditOutlined,
   PlusOutlined,
   SwapOutlined,
+  UploadOutlined,
 } from '@ant-design/icons';
 import { Can } from '@dis/shared/store';
 import { useUiTranslation } from '../i18n';
@@ -24,6 +25,8 @@ export interface CrudToolbarProps {
   editLabel?: ReactNode;
   /** 删除 the selected rows (offered when given) */
   onRemove?: () => void;
+  /** 导入 rows from a file (offered when given; shown with `<prefix>:import`) */
+  onImport?: () => void;
   /** 导出 the list with its filters (offered when given) */
   onExport?: () => void;
   /** 展开/折叠 every branch of a tree (offered when given; no permission) */
@@ -47,6 +50,7 @@ export function CrudToolbar({
   onEdit,
   editLabel,
   onRemove,
+  onImport,
   onExport,
   onToggleExpand,
   extra,
@@ -81,6 +85,13 @@ export function CrudToolbar({
           <Can perm={`${permissionPrefix}:remove`}>
             <Button danger icon={<DeleteOutlined />} disabled={selectedCount === 0} onClick={onRemove}>
               {t('crud.remove')}
+            </Button>
+          </Can>
+        ) : null}
+        {onImport ? (
+          <Can perm={`${permissionPrefix}:import`}>
+            <Button color="default" variant="outlined" icon={<UploadOutlined />} onClick={onImport}>
+              {t('crud.import')}
             </Button>
           </Can>
         ) : null}

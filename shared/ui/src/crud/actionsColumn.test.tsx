@@ -53,4 +53,36 @@ describe('withActionsColumn', () => {
     fireEvent.click(screen.getByRole('button', { name: '详情' }));
     expect(onView).toHaveBeenCalledWith({ id: 3, name: '丙' });
   });
+
+  it('hides an action on the rows it is not for, and opens a dropdown of further actions', async () => {
+    const onReset = jest.fn();
+    const withActions = withActionsColumn<Row>(columns, [
+      { ...editAction(jest.fn()), visible: (row) => row.id !== 1 },
+      {
+        key: 'more',
+        label: '更多',
+        onClick: () => undefined,
+        menu: [false, { key: 'reset', label: '重置密码', onClick: onReset }],
+      },
+      { key: 'none', label: '空', onClick: () => undefined, menu: [false] },
+    ]);
+    renderWithUi(
+      <Table<Row>
+        rowKey="id"
+        columns={withActions}
+        dataSource={[
+          { id: 1, name: '甲' },
+          { id: 2, name: '乙' },
+        ]}
+        pagination={false}
+      />,
+    );
+    expect(within(screen.getByText('甲').closest('tr')!).queryByRole('button', { name: /修改/ })).toBeNull();
+    const row = within(screen.getByText('乙').closest('tr')!);
+    expect(row.getByRole('button', { name: /修改/ })).toBeTruthy();
+    expect(row.queryByRole('button', { name: /空/ })).toBeNull();
+    fireEvent.click(row.getByRole('button', { name: /更多/ }));
+    fireEvent.click(await screen.findByText('重置密码'));
+    expect(onReset).toHaveBeenCalledWith({ id: 2, name: '乙' });
+  });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
+import { Button, Dropdown } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { uiText } from '../i18n';
@@ -14,6 +14,20 @@ export interface RowAction<Row> {
   label: ReactNode;
   icon?: ReactNode;
   danger?: boolean;
+  onClick: (row: Row) => void;
+  /** whether a row shows it (default every row): the super admin's row offers nothing */
+  visible?: (row: Row) => boolean;
+  /**
+   * a dropdown of further actions instead of a click (RuoYi's 更多): each entry offered when given
+   * (`canReset && {…}`); the link is left out when none is
+   */
+  menu?: ReadonlyArray<RowMenuItem<Row> | false | null | undefined>;
+}
+
+/** One entry of a row action's dropdown. */
+export interface RowMenuItem<Row> {
+  key: string;
+  label: ReactNode;
   onClick: (row: Row) => void;
 }
 
@@ -51,18 +65,37 @@ export function withActionsColumn<Row>(
       fixed: 'right',
       render: (_: unknown, row: Row) => (
         <span className="dis-row-actions">
-          {allowed.map((action) => (
-            <Button
-              key={action.key}
-              type="link"
-              size="small"
-              danger={action.danger}
-              icon={action.icon}
-              onClick={() => action.onClick(row)}
-            >
-              {action.label}
-            </Button>
-          ))}
+          {allowed
+            .filter((action) => action.visible?.(row) ?? true)
+            .map((action) => {
+              const button = (
+                <Button
+                  key={action.key}
+                  type="link"
+                  size="small"
+                  danger={action.danger}
+                  icon={action.icon}
+                  onClick={() => action.onClick(row)}
+                >
+                  {action.label}
+                </Button>
+              );
+              if (!action.menu) return button;
+              const items = action.menu.filter((item): item is RowMenuItem<Row> => Boolean(item));
+              if (items.length === 0) return null;
+              return (
+                <Dropdown
+                  key={action.key}
+                  trigger={['click']}
+                  menu={{
+                    items: items.map((item) => ({ key: item.key, label: item.label })),
+                    onClick: ({ key }) => items.find((item) => item.key === key)?.onClick(row),
+                  }}
+                >
+                  {button}
+                </Dropdown>
+              );
+            })}
         </span>
       ),
     },

@@ -89,9 +89,11 @@ export interface CrudPage<Row extends object, Q extends object> {
   /** the search form of the fields */
   search: ReactNode;
   /** the toolbar: 新增 / 修改 / 删除 / 导出, with the page's own 修改 when given */
-  actions: (own?: Pick<CrudActions, 'onEdit' | 'editLabel'>) => CrudActions;
+  actions: (own?: Pick<CrudActions, 'onEdit' | 'editLabel' | 'onImport'>) => CrudActions;
   /** `<CrudView {...page.view()}>`: list, columns, search form and toolbar */
-  view: (own?: Pick<CrudActions, 'onEdit' | 'editLabel'>) => Omit<CrudViewProps<Row>, 'children'>;
+  view: (
+    own?: Pick<CrudActions, 'onEdit' | 'editLabel' | 'onImport'>,
+  ) => Omit<CrudViewProps<Row>, 'children'>;
   /** a change after a confirm (status, publish), then reloads when done */
   confirmChange: (options: ConfirmActionOptions) => Promise<void>;
   /** 删除 these rows after `<words>.confirmRemove`; reloads when deleted */
@@ -195,7 +197,7 @@ export function useCrudPage<Row extends object, Q extends object = object>(
     );
   const confirmChange = async (change: ConfirmActionOptions) => reloadAfter(await confirmAction(change));
 
-  const actions = (own?: Pick<CrudActions, 'onEdit' | 'editLabel'>): CrudActions => {
+  const actions = (own?: Pick<CrudActions, 'onEdit' | 'editLabel' | 'onImport'>): CrudActions => {
     const wanted =
       options.actions ?? (withEditor ? ['add', 'edit', 'remove', 'export'] : ['remove', 'export']);
     return {

@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react';
+import type { SysPost, SysRole, TreeSelectNode } from '@dis/shared';
+import { fetchConfigValue } from '@dis/shared/request';
+import { dictOptions, Input, RadioGroup, Select, TreeSelectInput, type DictOption } from '@dis/ui';
+import { EditDialog, Form } from '@dis/ui/form';
+import { useSystemTranslation } from '../../i18n';
+import { fetchDeptTree, fetchUserForm } from './api';
+import { users } from './UserPage';
+import {
+  isEmail,
+  MOBILE_PATTERN,
+  NEW_USER,
+  passwordProblemKey,
+  passwordRuleKey,
+  toUserBody,
+  type UserFormValues,
+} from './userRules';
+
+export interface UserDialogProps {
+  /** the user to edit; a new one when absent */
+  userId?: number;
+  /** `sys_normal_disable` */
+  statuses: readonly DictOption[];
+  /** `sys_user_sex` */
+  sexes: readonly DictOption[];
+  /** `true` when something was saved */
+  onClose: (saved: boolean) => void;
+}
+
+interface Options {
+  roles: SysRole[];
+  posts: SysPost[];
+}
+
+/**
+ * 添加用户 / 修改用户: nick name, department, phone, e-mail, user name and password (adding only),
+ * sex, status, posts, roles and remark; the password follows the server's rule, shown below it.
+ */
+export default function UserDialog({ userId, statuses, sexes, onClose }: UserDialogProps) {
+  const { t } = useSystemTranslation();
+  const adding = userId === undefined;
+  const [options, setOptions] = useState<Options>({ roles: [], posts: [] });
+  const [depts, setDepts] = useState<TreeSelectNode[]>([]);
+  const [charType, setCharType] = useState('0');
+
+  useEffect(() => {
+    let live = true;
+    void fetchDeptTree().then((tree) => live && setDepts(tree));
+    if (adding) {
+      void fetchUserForm().then(
+        (form) => live && setOptions({ roles: form.roles ?? [], posts: form.posts ?? [] }),
+      );
+      void fetchConfigValue('sys.account.chrtype').then((value) => live && setCharType(value.trim() || '0'));
+    }
+    return () => {
+      live = false;
+    };
+  }, [adding]);
+
+  const load = async (id: number | string): Promise<Partial<UserFormValues>> => {
+    const form = await fetchUserForm(id);
+    setOptions({ roles: form.roles ?? [], posts: form.posts ?? [] });
+    const user = form.data;
+    return {
+      nickName: user?.nickName ?? '',
+      deptId: user?.deptId ?? undefined,
+      phonenumber: user?.phonenumber ?? '',
+      email: user?.email ?? '',
+      sex: user?.sex ?? '0',
+      status: (user?.status ?? '0') as '0' | '1',
+      remark: user?.remark ?? '',
+      postIds: form.postIds ?? [],
+      roleIds: form.roleIds ?? [],
+    };
+  };
+
+  return (
+    <EditDialog<UserFormValues>
+      recordId={userId}
+      title={adding ? t('user.addTitle') : t('user.editTitle')}
+      width={600}
+      initialValues={NEW_USER}
+      load={load}
+      save={(values) => users.save(toUserBody(values, userId))}
+      onClose={onClose}
+      className="user-dialog"
+    >
+      <Form.Item
+        name="nickName"
+        label={t('user.nickName')}
+        rules={[
+          { required: true, whitespace: true, message: t('user.nickNameRequired') },
+          { max: 30, message: t('user.nickNameMax') },
+        ]}
+      >
+        <Input placeholder={t('user.nickNamePlaceholder')} maxLength={30} />
+      </Form.Item>
+      <Form.Item name="deptId" label={t('user.deptLabel')}>
+        <TreeSelectInput nodes={depts} placeholder={t('user.deptPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="phonenumber"
+        label={t('user.phonenumber')}
+        rules={[{ pattern: MOBILE_PATTERN, message: t('user.phoneFormat') }]}
+      >
+        <Input placeholder={t('user.phonenumberPlaceholder')} maxLength={11} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('user.email')}
+        rules={[
+          { max: 50, message: t('user.emailMax') },
+          {
+            validator: async (_rule, value?: string) => {
+              if (value && value.trim() && !isEmail(value)) throw new Error(t('user.emailFormat'));
+            },
+          },
+        ]}
+      >
+        <Input placeholder={t('user.emailPlaceholder')} maxLength={50} />
+      </Form.Item>
+      {adding ? (
+        <>
+          <Form.Item
+            name="userName"
+            label={t('user.userName')}
+            rules={[
+              { required: true, whitespace: true, message: t('user.userNameRequired') },
+              { min: 2, max: 20, message: t('user.userNameLength') },
+            ]}
+          >
+            <Input placeholder={t('user.userNamePlaceholder')} maxLength={30} autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('user.password')}
+            extra={t(passwordRuleKey(charType))}
+            rules={[
+              { required: true, message: t('user.passwordRequired') },
+              {
+                validator: async (_rule, value?: string) => {
+                  const problem = value ? passwordProblemKey(value, charType) : null;
+                  if (problem) throw new Error(t(problem));
+                },
+              },
+            ]}
+          >
+            <Input.Password
+              placeholder={t('user.passwordPlaceholder')}
+              maxLength={20}
+              autoComplete="new-password"
+            />
+          </Form.Item>
+        </>
+      ) : null}
+      <Form.Item name="sex" label={t('user.sex')}>
+        <Select
+          style={{ width: '100%' }}
+          options={dictOptions(sexes)}
+          placeholder={t('user.sexPlaceholder')}
+        />
+      </Form.Item>
+      <Form.Item name="status" label={t('user.status')}>
+        <RadioGroup options={dictOptions(statuses)} />
+      </Form.Item>
+      <Form.Item name="postIds" label={t('user.posts')}>
+        <Select
+          mode="multiple"
+          style={{ width: '100%' }}
+          placeholder={t('user.postsPlaceholder')}
+          options={options.posts.map((post) => ({
+            value: post.postId,
+            label: post.postName,
+            disabled: post.status === '1',
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="roleIds" label={t('user.roles')}>
+        <Select
+          mode="multiple"
+          style={{ width: '100%' }}
+          placeholder={t('user.rolesPlaceholder')}
+          options={options.roles.map((role) => ({
+            value: role.roleId,
+            label: role.roleName,
+            disabled: role.status === '1',
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="remark" label={t('user.remark')} rules={[{ max: 500 }]}>
+        <Input.TextArea rows={3} placeholder={t('user.remarkPlaceholder')} maxLength={500} />
+      </Form.Item>
+    </EditDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import type { AjaxResult, Envelope, TreeSelectNode } from '@dis/shared';
+import { download, http, RequestError, uploadFile } from '@dis/shared/request';
+import type { UserForm } from '@dis/contract';
+
+/** `GET /system/user/deptTree`: the departments the user may see, as a tree. */
+export async function fetchDeptTree(): Promise<TreeSelectNode[]> {
+  const answer = await http.get<AjaxResult<TreeSelectNode[]>>('/system/user/deptTree');
+  return answer.data ?? [];
+}
+
+/** `GET /system/user/` (adding) or `/system/user/{userId}`: roles and posts to choose, the user and its links. */
+export function fetchUserForm(userId?: number | string): Promise<UserForm> {
+  return http.get<UserForm>(`/system/user/${userId ?? ''}`);
+}
+
+/** `PUT /system/user/resetPwd` */
+export function resetPassword(userId: number, password: string): Promise<Envelope> {
+  return http.put<Envelope>('/system/user/resetPwd', { userId, password });
+}
+
+/** `POST /system/user/importTemplate`, saved as `user_template_<time>.xlsx`. */
+export function downloadTemplate(): Promise<boolean> {
+  return download('/system/user/importTemplate', {}, `user_template_${Date.now()}.xlsx`);
+}
+
+/**
+ * `POST /system/user/importData?updateSupport=`: the server's summary (HTML lines), whether the
+ * import was written (a refused import answers the refused rows as its message).
+ */
+export async function importUsers(file: File, updateSupport: boolean): Promise<{ ok: boolean; msg: string }> {
+  try {
+    const answer = await uploadFile<Envelope>(
+      `/system/user/importData?updateSupport=${updateSupport}`,
+      file,
+      {
+        silent: true,
+      },
+    );
+    return { ok: true, msg: answer.msg ?? '' };
+  } catch (error) {
+    if (error instanceof RequestError && error.kind === 'business') return { ok: false, msg: error.message };
+    throw error;
+  }
+}
