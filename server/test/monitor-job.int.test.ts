@@ -36,7 +36,9 @@ async function waitFor(check: () => Promise<boolean>, timeout = 8000): Promise<v
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function addJob(jobName: string, invokeTarget: string, cronExpression = '* * * * * ?') {
-  const answer = (await call('POST', '/monitor/job', { jobName, invokeTarget, cronExpression, concurrent: '1' })).json();
+  const answer = (
+    await call('POST', '/monitor/job', { jobName, invokeTarget, cronExpression, concurrent: '1' })
+  ).json();
   expect(answer).toEqual({ code: 200, msg: '操作成功' });
   const [row] = await t.app.db.select().from(sysJob).where(eq(sysJob.jobName, jobName));
   return row;
@@ -86,7 +88,9 @@ describe('scheduled jobs: /monitor/job', () => {
       "ryTask.ryParams('ry')",
       "ryTask.ryMultipleParams('ry', true, 2000L, 316.50D, 100)",
     ]);
-    const filtered = (await call('GET', '/monitor/job/list?invokeTarget=Multiple&jobGroup=DEFAULT&status=1')).json();
+    const filtered = (
+      await call('GET', '/monitor/job/list?invokeTarget=Multiple&jobGroup=DEFAULT&status=1')
+    ).json();
     expect(filtered.total).toBe(1);
     const paused = (await call('GET', '/monitor/job/1')).json().data;
     expect(paused).toMatchObject({ jobId: 1, cronExpression: '0/10 * * * * ?', nextValidTime: null });
@@ -98,12 +102,17 @@ describe('scheduled jobs: /monitor/job', () => {
     const before = await countJobs();
     const logsBefore = (await t.app.db.select().from(sysJobLog)).length;
     const add = (invokeTarget: string, cronExpression = '* * * * * ?', lang = 'zh-cn') =>
-      call('POST', '/monitor/job', { jobName: '坏任务', invokeTarget, cronExpression }, lang).then((r) => r.json());
+      call('POST', '/monitor/job', { jobName: '坏任务', invokeTarget, cronExpression }, lang).then((r) =>
+        r.json(),
+      );
     expect(await add('ryTask.ryNoParams', '61 * * * * ?')).toEqual({
       code: 500,
       msg: "新增任务'坏任务'失败，Cron表达式不正确",
     });
-    expect(await add('rmi://evil/x')).toEqual({ code: 500, msg: "新增任务'坏任务'失败，目标字符串不允许'rmi'调用" });
+    expect(await add('rmi://evil/x')).toEqual({
+      code: 500,
+      msg: "新增任务'坏任务'失败，目标字符串不允许'rmi'调用",
+    });
     expect(await add('ldaps://evil/x')).toEqual({
       code: 500,
       msg: "新增任务'坏任务'失败，目标字符串不允许'ldap(s)'调用",
@@ -130,7 +139,9 @@ describe('scheduled jobs: /monitor/job', () => {
       expect(refused.msg).toContain('maintenanceTask.purgeOperLogs(Integer)');
     }
     const english = await add('process.exit(1)', '* * * * * ?', 'en');
-    expect(english.msg).toMatch(/^Could not add job '坏任务': the target is not in the allow-list; allowed calls: /);
+    expect(english.msg).toMatch(
+      /^Could not add job '坏任务': the target is not in the allow-list; allowed calls: /,
+    );
     const edited = (
       await call('PUT', '/monitor/job', {
         jobId: 1,
@@ -154,7 +165,9 @@ describe('scheduled jobs: /monitor/job', () => {
     await sleep(1500);
     expect(await logsOf(t.app.db, '每秒任务')).toHaveLength(0);
 
-    expect((await call('PUT', '/monitor/job/changeStatus', { jobId: job.jobId, status: '0' })).json()).toEqual({
+    expect(
+      (await call('PUT', '/monitor/job/changeStatus', { jobId: job.jobId, status: '0' })).json(),
+    ).toEqual({
       code: 200,
       msg: '操作成功',
     });
@@ -179,10 +192,12 @@ describe('scheduled jobs: /monitor/job', () => {
       { userName: 'old', msg: 'old', loginTime: sql`now() - interval '40 days'` as unknown as string },
       { userName: 'recent', msg: 'recent', loginTime: sql`now() - interval '1 day'` as unknown as string },
     ]);
-    expect((await call('PUT', '/monitor/job/run', { jobId: job.jobId, jobGroup: 'DEFAULT' })).json()).toEqual({
-      code: 200,
-      msg: '操作成功',
-    });
+    expect((await call('PUT', '/monitor/job/run', { jobId: job.jobId, jobGroup: 'DEFAULT' })).json()).toEqual(
+      {
+        code: 200,
+        msg: '操作成功',
+      },
+    );
     await waitFor(async () => (await logsOf(t.app.db, '清理登录日志')).length === 1);
     const names = (await t.app.db.select({ userName: sysLogininfor.userName }).from(sysLogininfor)).map(
       (row) => row.userName,
@@ -221,7 +236,10 @@ describe('scheduled jobs: /monitor/job', () => {
     const sheet = await readWorkbook(exported);
     expect(sheet.sheetName).toBe('调度日志');
     expect(sheet.rows).toHaveLength(2);
-    expect((await call('DELETE', `/monitor/jobLog/${row.jobLogId}`)).json()).toEqual({ code: 200, msg: '操作成功' });
+    expect((await call('DELETE', `/monitor/jobLog/${row.jobLogId}`)).json()).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
     expect((await call('GET', '/monitor/jobLog/list?jobName=清理')).json().total).toBe(0);
     expect((await call('DELETE', '/monitor/jobLog/clean')).json()).toEqual({ code: 200, msg: '操作成功' });
     expect(await lastOperLog(t)).toMatchObject({ businessType: 9 });
@@ -231,7 +249,10 @@ describe('scheduled jobs: /monitor/job', () => {
   it('deletes a job and its trigger', async () => {
     const job = await addJob('待删除', 'ryTask.ryNoParams');
     await call('PUT', '/monitor/job/changeStatus', { jobId: job.jobId, status: '0' });
-    expect((await call('DELETE', `/monitor/job/${job.jobId}`)).json()).toEqual({ code: 200, msg: '操作成功' });
+    expect((await call('DELETE', `/monitor/job/${job.jobId}`)).json()).toEqual({
+      code: 200,
+      msg: '操作成功',
+    });
     await sleep(1200);
     const settled = (await logsOf(t.app.db, '待删除')).length;
     await sleep(2000);

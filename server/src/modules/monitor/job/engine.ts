@@ -99,9 +99,9 @@ const repeatStrategy = (millis: number, opts: { pattern?: string }) =>
 
 export class RedisJobEngine implements JobEngine {
   readonly kind = 'redis' as const;
-  private readonly inFlight = new InFlight();
 
   private constructor(
+    private readonly inFlight: InFlight,
     private readonly connection: Redis,
     private readonly queue: Queue<RunData>,
     private readonly worker: Worker<RunData>,
@@ -118,20 +118,19 @@ export class RedisJobEngine implements JobEngine {
     const prefix = `${keyPrefix}bull`;
     const settings = { repeatStrategy };
     const queue = new Queue<RunData>(QUEUE, { connection, prefix, settings });
-    let engine: RedisJobEngine | undefined;
+    const inFlight = new InFlight();
     const worker = new Worker<RunData>(
       QUEUE,
       async (job: Job<RunData>) => {
         const scheduledAt = job.repeatJobKey ? job.timestamp + (job.opts.delay ?? 0) : null;
         const running = run(job.data.jobId, scheduledAt);
-        engine?.inFlight.start(running);
+        inFlight.start(running);
         await running;
       },
       { connection, prefix, settings, concurrency: 4 },
     );
     worker.on('error', () => undefined);
-    engine = new RedisJobEngine(connection, queue, worker);
-    return engine;
+    return new RedisJobEngine(inFlight, connection, queue, worker);
   }
 
   async sync(job: JobTrigger): Promise<void> {
