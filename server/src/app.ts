@@ -35,6 +35,7 @@ import unlockRoutes from './modules/auth/unlock.routes';
 import dictRoutes from './modules/system/dict/routes';
 import configRoutes from './modules/system/config/routes';
 import onlineRoutes from './modules/monitor/online/routes';
+import jobRoutes from './modules/monitor/job/routes';
 import commonRoutes from './modules/common/routes';
 import docsRoutes from './modules/docs/routes';
 import healthRoutes from './modules/health/routes';
@@ -69,6 +70,7 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     dictRoutes,
     configRoutes,
     onlineRoutes,
+    jobRoutes,
     commonRoutes,
     docsRoutes,
     healthRoutes,

@@ -84,6 +84,8 @@ export interface ResourceDefinition<
   remove?: (ids: number[], request: FastifyRequest) => Promise<number>;
   /** the workbook of `POST <path>/export` */
   export?: ExportDefinition<RowsOf<S>[number]>;
+  /** called with the ids after an add, edit, status change or delete (e.g. to reschedule a job) */
+  afterChange?: (ids: number[], request: FastifyRequest) => Promise<void>;
 }
 
 export type ResourceAction = 'list' | 'get' | 'add' | 'edit' | 'changeStatus' | 'remove' | 'export';
@@ -247,8 +249,15 @@ export function defineResource<
           })) as Record<string, unknown>;
           await checkUnique(app, 'add', values);
           const createBy = requireLoginUser(request).userName;
-          await app.db.insert(table).values({ ...values, createBy, createTime: now } as never);
+          const inserted = (await app.db
+            .insert(table)
+            .values({ ...values, createBy, createTime: now } as never)
+            .returning({ rowId: idColumn })) as Array<{ rowId: number }>;
           await write.after?.(values, { request, lang: request.lang, now, mode: 'add' });
+          await definition.afterChange?.(
+            inserted.map((row) => row.rowId),
+            request,
+          );
         },
       });
     }
@@ -274,6 +283,7 @@ export function defineResource<
             .set({ ...values, updateBy, updateTime: now } as never)
             .where(eq(idColumn, rowId));
           await write.after?.(values, { request, lang: request.lang, now, existing, mode: 'edit' });
+          await definition.afterChange?.([rowId], request);
         },
       });
     }
@@ -295,6 +305,7 @@ export function defineResource<
               updateTime: formatDateTime(),
             } as never)
             .where(eq(idColumn, rowId));
+          await definition.afterChange?.([rowId], request);
         },
       });
     }
@@ -313,7 +324,11 @@ export function defineResource<
             }
           }
           await definition.beforeRemove?.(ids, request);
-          return definition.remove ? definition.remove(ids, request) : queries.deleteByIds(app.db, ids);
+          const removed = definition.remove
+            ? await definition.remove(ids, request)
+            : await queries.deleteByIds(app.db, ids);
+          await definition.afterChange?.(ids, request);
+          return removed;
         },
       });
     }

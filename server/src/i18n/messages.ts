@@ -10,6 +10,7 @@ import { NOTICE_MESSAGES } from '../modules/system/notice/messages';
 import { DICT_MESSAGES } from '../modules/system/dict/messages';
 import { CONFIG_MESSAGES } from '../modules/system/config/messages';
 import { USER_MESSAGES } from '../modules/system/user/messages';
+import { JOB_MESSAGES } from '../modules/monitor/job/messages';
 
 /**
  * The cross-cutting messages: envelopes, access, transport faults, schema validation, paging and
@@ -114,6 +115,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   DICT_MESSAGES,
   CONFIG_MESSAGES,
   USER_MESSAGES,
+  JOB_MESSAGES,
 ];
 
 /** Every message the server sends. */
@@ -130,6 +132,7 @@ export const MESSAGES = {
   ...DICT_MESSAGES,
   ...CONFIG_MESSAGES,
   ...USER_MESSAGES,
+  ...JOB_MESSAGES,
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof MESSAGES;

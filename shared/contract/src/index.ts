@@ -14,3 +14,4 @@ export * from './schemas/system';
 export * from './schemas/notice';
 export * from './schemas/dict-config';
 export * from './schemas/user';
+export * from './schemas/job';

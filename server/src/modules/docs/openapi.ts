@@ -6,6 +6,8 @@ export const API_TAGS = [
   { name: 'system/dict', description: '字典 · Dictionaries' },
   { name: 'system/config', description: '参数设置 · Settings' },
   { name: 'monitor/online', description: '在线用户 · Online users' },
+  { name: 'monitor/job', description: '定时任务 · Scheduled jobs' },
+  { name: 'monitor/jobLog', description: '调度日志 · Job runs' },
   { name: 'common', description: '文件上传下载 · File upload and download' },
   { name: 'dashboard', description: '控制台首页 · Console home' },
   { name: 'portal', description: '官网 · Public website' },
