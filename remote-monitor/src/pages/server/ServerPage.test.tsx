@@ -4,6 +4,8 @@ import { http } from '@dis/shared/request';
 import { renderWithUi } from '@dis/ui/testing';
 import ServerPage, { REFRESH_SECONDS } from './ServerPage';
 
+jest.setTimeout(90_000);
+
 jest.mock('@dis/shared/request', () => ({ http: { get: jest.fn() } }));
 const get = http.get as jest.Mock;
 

@@ -1,4 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+// antd tables and the confirmation are slow on a busy machine
+jest.setTimeout(90_000);
 import { http } from '@dis/shared/request';
 import { renderWithUi } from '@dis/ui/testing';
 import CacheListPage from './CacheListPage';
@@ -55,9 +58,13 @@ describe('CacheListPage', () => {
     fireEvent.click(await screen.findByText('数据字典'));
     const row = (await screen.findByText('sys_user_sex')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button'));
-    expect(await screen.findByText('确认清理缓存键名"sys_dict:sys_user_sex"吗？')).toBeTruthy();
+    const question = await screen.findByText('确认清理缓存键名"sys_dict:sys_user_sex"吗？');
     keys = ['sys_dict:sys_yes_no'];
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    fireEvent.click(
+      within(question.closest('.ant-modal-confirm') as HTMLElement).getByRole('button', {
+        name: /确\s*定/,
+      }),
+    );
     await waitFor(() =>
       expect(del).toHaveBeenCalledWith('/monitor/cache/clearCacheKey/sys_dict%3Asys_user_sex'),
     );
@@ -68,9 +75,13 @@ describe('CacheListPage', () => {
     renderWithUi(<CacheListPage />);
     const row = (await screen.findByText('用户信息')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button'));
-    await screen.findByText('确认清理缓存名称"login_tokens:"的全部键吗？');
-    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
-    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    const question = await screen.findByText('确认清理缓存名称"login_tokens:"的全部键吗？');
+    fireEvent.click(
+      within(question.closest('.ant-modal-confirm') as HTMLElement).getByRole('button', {
+        name: /取\s*消/,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('确认清理缓存名称"login_tokens:"的全部键吗？')).toBeNull());
     expect(del).not.toHaveBeenCalled();
   });
 });
