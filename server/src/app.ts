@@ -36,6 +36,8 @@ import dictRoutes from './modules/system/dict/routes';
 import configRoutes from './modules/system/config/routes';
 import onlineRoutes from './modules/monitor/online/routes';
 import jobRoutes from './modules/monitor/job/routes';
+import cacheMonitorRoutes from './modules/monitor/cache/routes';
+import serverMonitorRoutes from './modules/monitor/server/routes';
 import commonRoutes from './modules/common/routes';
 import docsRoutes from './modules/docs/routes';
 import healthRoutes from './modules/health/routes';
@@ -71,6 +73,8 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     configRoutes,
     onlineRoutes,
     jobRoutes,
+    cacheMonitorRoutes,
+    serverMonitorRoutes,
     commonRoutes,
     docsRoutes,
     healthRoutes,

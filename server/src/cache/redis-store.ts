@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import type { CacheStore } from './store';
+import type { CacheFigures, CacheStore } from './store';
 
 const escapeGlob = (text: string) => text.replace(/[*?[\]\\]/g, (c) => `\\${c}`);
 
@@ -70,6 +70,19 @@ export class RedisCacheStore implements CacheStore {
     return [...found];
   }
 
+  /**
+   * INFO (every section) and INFO commandstats of the server; the key count is ours alone (the
+   * keys under our prefix), since the database may be shared with other prefixes.
+   */
+  async figures(): Promise<CacheFigures> {
+    const [info, commands, keys] = await Promise.all([
+      this.client.info(),
+      this.client.info('commandstats'),
+      this.keys(''),
+    ]);
+    return { info: parseInfo(info), dbSize: keys.length, commandStats: parseCommandStats(commands) };
+  }
+
   async ping(): Promise<void> {
     await this.client.ping();
   }
@@ -77,4 +90,26 @@ export class RedisCacheStore implements CacheStore {
   async close(): Promise<void> {
     await this.client.quit();
   }
+}
+
+/** `key:value` lines of INFO; section headers (`# Server`) and blank lines skipped. */
+export function parseInfo(text: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    if (line === '' || line.startsWith('#')) continue;
+    const colon = line.indexOf(':');
+    if (colon > 0) fields[line.slice(0, colon)] = line.slice(colon + 1);
+  }
+  return fields;
+}
+
+/** `cmdstat_get:calls=12,usec=…` → `{name: 'get', value: '12'}`, as RuoYi sends them. */
+export function parseCommandStats(text: string): { name: string; value: string }[] {
+  const stats: { name: string; value: string }[] = [];
+  for (const [key, value] of Object.entries(parseInfo(text))) {
+    if (!key.startsWith('cmdstat_')) continue;
+    const calls = /(?:^|,)calls=(\d+)/.exec(value)?.[1];
+    if (calls !== undefined) stats.push({ name: key.slice('cmdstat_'.length), value: calls });
+  }
+  return stats;
 }

@@ -17,6 +17,19 @@ export interface CacheStore {
   keys(prefix: string): Promise<string[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** the figures the cache monitor shows (docs/monitor/stats.md) */
+  figures(): Promise<CacheFigures>;
+}
+
+/**
+ * What the cache monitor shows: Redis's own INFO fields (strings, as INFO gives them), the number
+ * of our keys (only those under our prefix) and the calls per command. The in-process store
+ * answers with the same field names where it has an equivalent.
+ */
+export interface CacheFigures {
+  info: Record<string, string>;
+  dbSize: number;
+  commandStats: { name: string; value: string }[];
 }
 
 /** Key families, named as RuoYi names them (plus our per-address login throttle). */

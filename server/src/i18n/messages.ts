@@ -11,6 +11,7 @@ import { DICT_MESSAGES } from '../modules/system/dict/messages';
 import { CONFIG_MESSAGES } from '../modules/system/config/messages';
 import { USER_MESSAGES } from '../modules/system/user/messages';
 import { JOB_MESSAGES } from '../modules/monitor/job/messages';
+import { STATS_MESSAGES } from '../modules/monitor/cache/messages';
 
 /**
  * The cross-cutting messages: envelopes, access, transport faults, schema validation, paging and
@@ -116,6 +117,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   CONFIG_MESSAGES,
   USER_MESSAGES,
   JOB_MESSAGES,
+  STATS_MESSAGES,
 ];
 
 /** Every message the server sends. */
@@ -133,6 +135,7 @@ export const MESSAGES = {
   ...CONFIG_MESSAGES,
   ...USER_MESSAGES,
   ...JOB_MESSAGES,
+  ...STATS_MESSAGES,
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof MESSAGES;

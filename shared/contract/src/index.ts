@@ -10,6 +10,7 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/marketing';
 export * from './schemas/monitor';
+export * from './schemas/stats';
 export * from './schemas/system';
 export * from './schemas/notice';
 export * from './schemas/dict-config';

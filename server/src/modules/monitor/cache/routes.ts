@@ -1,0 +1,174 @@
+import {
+  CacheFiguresSchema,
+  CacheKeyParams,
+  CacheNameParams,
+  CacheValueParams,
+  SysCacheSchema,
+} from '@dis/contract';
+import { Type } from '@sinclair/typebox';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { success } from '../../../common/envelope';
+import { ServiceError } from '../../../common/errors';
+import { resourceKey } from '../../../common/resource';
+import { AjaxResult, MessageResult } from '../../../common/schema';
+import { BusinessType } from '../../../common/business-type';
+import { CACHE_NAMES, isCacheName, nameOfKey } from './names';
+
+/**
+ * 缓存监控 and 缓存列表 (docs/monitor/stats.md). Every key read or removed is one of ours: the
+ * store works under our key prefix only, and the names and keys must be of a listed cache name.
+ */
+const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { path, permission, tag } = resourceKey('monitor/cache');
+  const tags = [tag];
+  const read = { permission: `${permission}:list` };
+  const clean = {
+    permission: `${permission}:list`,
+    operLog: { title: '缓存列表', businessType: BusinessType.clean },
+  };
+  const knownName = (cacheName: string) => {
+    if (!isCacheName(cacheName)) throw new ServiceError('monitor.cache.unknownName', { name: cacheName });
+  };
+  const knownKey = (cacheKey: string) => {
+    if (!nameOfKey(cacheKey)) throw new ServiceError('monitor.cache.unknownName', { name: cacheKey });
+  };
+
+  app.get(
+    path,
+    {
+      schema: {
+        tags,
+        summary: '缓存监控 · Cache figures',
+        description: 'Redis INFO, our key count and command calls; the in-process store answers alike.',
+        response: { 200: AjaxResult({ data: CacheFiguresSchema }) },
+      },
+      config: read,
+    },
+    async function getCacheInfo(request) {
+      const figures = await app.cache.figures();
+      return success(request, { data: { kind: app.cache.kind, ...figures } });
+    },
+  );
+
+  app.get(
+    `${path}/getNames`,
+    {
+      schema: {
+        tags,
+        summary: '缓存名称 · Cache names',
+        response: { 200: AjaxResult({ data: Type.Array(SysCacheSchema) }) },
+      },
+      config: read,
+    },
+    async function getCacheNames(request) {
+      const data = CACHE_NAMES.map(({ cacheName, remark }) => ({
+        cacheName,
+        cacheKey: '',
+        cacheValue: '',
+        remark: request.t(remark),
+      }));
+      return success(request, { data });
+    },
+  );
+
+  app.get(
+    `${path}/getKeys/:cacheName`,
+    {
+      schema: {
+        tags,
+        summary: '缓存键名 · Keys of a cache name',
+        description: 'Full keys (with the cache name), sorted.',
+        params: CacheNameParams,
+        response: { 200: AjaxResult({ data: Type.Array(Type.String()) }) },
+      },
+      config: read,
+    },
+    async function getCacheKeys(request) {
+      knownName(request.params.cacheName);
+      const keys = await app.cache.keys(request.params.cacheName);
+      return success(request, { data: keys.sort() });
+    },
+  );
+
+  app.get(
+    `${path}/getValue/:cacheName/:cacheKey`,
+    {
+      schema: {
+        tags,
+        summary: "缓存内容 · A key's value",
+        description: 'cacheValue is null for a key that has gone (expired or removed).',
+        params: CacheValueParams,
+        response: { 200: AjaxResult({ data: SysCacheSchema }) },
+      },
+      config: read,
+    },
+    async function getCacheValue(request) {
+      const { cacheName, cacheKey } = request.params;
+      knownName(cacheName);
+      if (nameOfKey(cacheKey) !== cacheName) {
+        throw new ServiceError('monitor.cache.unknownName', { name: cacheKey });
+      }
+      const value = await app.cache.get(cacheKey);
+      return success(request, {
+        data: {
+          cacheName: cacheName.slice(0, -1),
+          cacheKey: cacheKey.slice(cacheName.length),
+          cacheValue: value,
+          remark: '',
+        },
+      });
+    },
+  );
+
+  app.delete(
+    `${path}/clearCacheName/:cacheName`,
+    {
+      schema: {
+        tags,
+        summary: '清理缓存名称 · Clear a cache name',
+        params: CacheNameParams,
+        response: { 200: MessageResult },
+      },
+      config: clean,
+    },
+    async function clearCacheName(request) {
+      knownName(request.params.cacheName);
+      const keys = await app.cache.keys(request.params.cacheName);
+      await app.cache.del(...keys);
+      return success(request);
+    },
+  );
+
+  app.delete(
+    `${path}/clearCacheKey/:cacheKey`,
+    {
+      schema: {
+        tags,
+        summary: '清理缓存键名 · Clear a key',
+        params: CacheKeyParams,
+        response: { 200: MessageResult },
+      },
+      config: clean,
+    },
+    async function clearCacheKey(request) {
+      knownKey(request.params.cacheKey);
+      await app.cache.del(request.params.cacheKey);
+      return success(request);
+    },
+  );
+
+  app.delete(
+    `${path}/clearCacheAll`,
+    {
+      schema: { tags, summary: '清理全部缓存 · Clear every key of ours', response: { 200: MessageResult } },
+      config: clean,
+    },
+    async function clearCacheAll(request) {
+      // every key under our prefix (RuoYi: `*`); this ends every session, the caller's too
+      await app.cache.del(...(await app.cache.keys('')));
+      return success(request);
+    },
+  );
+};
+
+export default cacheRoutes;
