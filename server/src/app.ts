@@ -30,6 +30,9 @@ import infoRoutes from './modules/auth/info.routes';
 import userRoutes from './modules/system/user/routes';
 import profileRoutes from './modules/system/user/profile/routes';
 import postRoutes from './modules/system/post/routes';
+import roleRoutes from './modules/system/role/routes';
+import menuTreeselectRoutes from './modules/system/menu/treeselect.routes';
+import authRoleRoutes from './modules/system/user/auth-role.routes';
 import dictRoutes from './modules/system/dict/routes';
 import configRoutes from './modules/system/config/routes';
 import onlineRoutes from './modules/monitor/online/routes';
@@ -62,6 +65,9 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     userRoutes,
     profileRoutes,
     postRoutes,
+    roleRoutes,
+    menuTreeselectRoutes,
+    authRoleRoutes,
     dictRoutes,
     configRoutes,
     onlineRoutes,

@@ -11,3 +11,4 @@ export * from './schemas/auth';
 export * from './schemas/marketing';
 export * from './schemas/monitor';
 export * from './schemas/system';
+export * from './schemas/role';
