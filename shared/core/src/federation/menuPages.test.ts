@@ -38,7 +38,6 @@ export const NOT_BUILT_YET: readonly string[] = [
   'system/dict/index',
   'system/menu/index',
   'system/notice/index',
-  'system/role/index',
   'tool/build/index',
   'tool/gen/index',
 ];
