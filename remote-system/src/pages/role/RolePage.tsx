@@ -1,4 +1,5 @@
 import { lazy, useState } from 'react';
+import { useNavigate } from '@dis/shared';
 import type { RoleCreate, RoleFilter, RoleUpdate, SysRole } from '@dis/contract';
 import { CrudView, editAction, removeAction, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
@@ -30,6 +31,7 @@ const DataScopeDialog = lazy(() => import('./DataScopeDialog'));
 /** 角色管理: search, list, add, edit, enable/disable, delete and export roles; their data scope. */
 export default function RolePage() {
   const { t } = useSystemTranslation();
+  const navigate = useNavigate();
   const [scopeRole, setScopeRole] = useState<SysRole | null>(null);
   const page = useCrudPage<SysRole, RoleFilter>({
     api: roles,
@@ -41,6 +43,11 @@ export default function RolePage() {
       handlers.can.edit && editAction<SysRole>(handlers.editRow),
       handlers.can.remove && removeAction<SysRole>(handlers.removeRow),
       handlers.can.edit && { key: 'dataScope', label: t('role.dataScope'), onClick: setScopeRole },
+      handlers.can.edit && {
+        key: 'authUser',
+        label: t('role.authUserAction'),
+        onClick: (row: SysRole) => navigate(`/system/role-auth/user/${row.roleId}`),
+      },
     ],
   });
   return (
