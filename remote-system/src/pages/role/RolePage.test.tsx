@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from '@dis/shared';
 import { http } from '@dis/shared/request';
 import { clearDictCache, feedback } from '@dis/ui';
 import { renderWithUi } from '@dis/ui/testing';
@@ -95,7 +96,12 @@ const ALL = [
 
 describe('RolePage', () => {
   it('lists roles with the search fields and a status switch', async () => {
-    renderWithUi(<RolePage />, { permissions: ALL });
+    renderWithUi(
+      <MemoryRouter>
+        <RolePage />
+      </MemoryRouter>,
+      { permissions: ALL },
+    );
     const row = (await screen.findByText('普通角色')).closest('tr')!;
     expect(get).toHaveBeenCalledWith('/system/role/list', { pageNum: 1, pageSize: 20 });
     for (const placeholder of ['请输入角色名称', '请输入权限字符'])
@@ -105,7 +111,12 @@ describe('RolePage', () => {
   });
 
   it('edits a role: the menu tree shows its menus; 全选 saves every menu', async () => {
-    renderWithUi(<RolePage />, { permissions: ALL });
+    renderWithUi(
+      <MemoryRouter>
+        <RolePage />
+      </MemoryRouter>,
+      { permissions: ALL },
+    );
     const row = (await screen.findByText('普通角色')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: /修\s*改/ }));
     const dialog = within(await screen.findByRole('dialog', {}, { timeout: 15000 }));
