@@ -32,6 +32,9 @@ import profileRoutes from './modules/system/user/profile/routes';
 import postRoutes from './modules/system/post/routes';
 import noticeRoutes from './modules/system/notice/routes';
 import unlockRoutes from './modules/auth/unlock.routes';
+import roleRoutes from './modules/system/role/routes';
+import menuTreeselectRoutes from './modules/system/menu/treeselect.routes';
+import authRoleRoutes from './modules/system/user/auth-role.routes';
 import dictRoutes from './modules/system/dict/routes';
 import configRoutes from './modules/system/config/routes';
 import onlineRoutes from './modules/monitor/online/routes';
@@ -69,6 +72,9 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     postRoutes,
     noticeRoutes,
     unlockRoutes,
+    roleRoutes,
+    menuTreeselectRoutes,
+    authRoleRoutes,
     dictRoutes,
     configRoutes,
     onlineRoutes,

@@ -70,6 +70,11 @@ export interface ResourceDefinition<
   /** the columns of the data scope (RuoYi's `d.dept_id` / `u.user_id`); absent: no scope */
   dataScope?: ScopeColumns;
   /**
+   * When the scope columns are not in the list's own query (roles: a role is in scope when a
+   * user of a department in scope holds it), wraps the scope condition, e.g. into an EXISTS.
+   */
+  scopeThrough?: (condition: SQL) => SQL;
+  /**
    * The OpenAPI summary and description of each route (a route without words is not added), and
    * a handler name other than the default (`edit` → `editPostHandler`) for the operation log.
    */
@@ -167,7 +172,8 @@ export function defineResource<
   function scopeOf(request: FastifyRequest): SQL | undefined {
     if (!definition.dataScope) return undefined;
     const permission = request.routeOptions.config.permission;
-    return dataScopeCondition(requireLoginUser(request), definition.dataScope, permission);
+    const condition = dataScopeCondition(requireLoginUser(request), definition.dataScope, permission);
+    return condition && definition.scopeThrough ? definition.scopeThrough(condition) : condition;
   }
 
   /** the row, refused when unknown or outside the caller's scope */

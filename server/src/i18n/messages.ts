@@ -12,6 +12,7 @@ import { CONFIG_MESSAGES } from '../modules/system/config/messages';
 import { USER_MESSAGES } from '../modules/system/user/messages';
 import { JOB_MESSAGES } from '../modules/monitor/job/messages';
 import { STATS_MESSAGES } from '../modules/monitor/cache/messages';
+import { ROLE_MESSAGES } from '../modules/system/role/messages';
 
 /**
  * The cross-cutting messages: envelopes, access, transport faults, schema validation, paging and
@@ -118,6 +119,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   USER_MESSAGES,
   JOB_MESSAGES,
   STATS_MESSAGES,
+  ROLE_MESSAGES,
 ];
 
 /** Every message the server sends. */
@@ -136,6 +138,7 @@ export const MESSAGES = {
   ...USER_MESSAGES,
   ...JOB_MESSAGES,
   ...STATS_MESSAGES,
+  ...ROLE_MESSAGES,
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof MESSAGES;

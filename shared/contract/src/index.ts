@@ -16,3 +16,4 @@ export * from './schemas/notice';
 export * from './schemas/dict-config';
 export * from './schemas/user';
 export * from './schemas/job';
+export * from './schemas/role';

@@ -67,3 +67,5 @@ export {
   type SearchValues,
 } from './crud/fields';
 export { StatusSwitch, type StatusSwitchProps } from './crud/StatusSwitch';
+export { CheckTree, type CheckTreeProps } from './tree/CheckTree';
+export { allTreeKeys, branchTreeKeys, savedTreeKeys } from './tree/checkTree';

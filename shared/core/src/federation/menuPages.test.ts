@@ -32,7 +32,6 @@ export const NOT_BUILT_YET: readonly string[] = [
   'monitor/operlog/index',
   'system/dept/index',
   'system/menu/index',
-  'system/role/index',
   'tool/build/index',
   'tool/gen/index',
 ];

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { AjaxResult } from '@dis/shared';
+import { http } from '@dis/shared/request';
+import type { RoleDataScope, SysRole, TreeSelect } from '@dis/contract';
+import { CheckTree, Input, Select } from '@dis/ui';
+import { EditDialog, Form } from '@dis/ui/form';
+import { useSystemTranslation } from '../../i18n';
+import type { TreeValue } from './RoleDialog';
+
+export interface DataScopeDialogProps {
+  role: SysRole;
+  onClose: (saved: boolean) => void;
+}
+
+interface ScopeFormValues {
+  roleName: string;
+  roleKey: string;
+  dataScope: RoleDataScope['dataScope'];
+  depts: TreeValue;
+}
+
+interface RoleDeptTree extends AjaxResult<unknown> {
+  checkedKeys: number[];
+  depts: TreeSelect[];
+}
+
+export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
+
+/** The body of `PUT /system/role/dataScope`: departments only with the custom scope ("2"). */
+export function toDataScopeBody(roleId: number, values: ScopeFormValues): RoleDataScope {
+  const custom = values.dataScope === '2';
+  return {
+    roleId,
+    dataScope: values.dataScope,
+    deptIds: custom ? values.depts.saved : [],
+    deptCheckStrictly: values.depts.linked,
+  };
+}
+
+/** 分配数据权限: the role's scope, and its departments when the scope is custom. */
+export default function DataScopeDialog({ role, onClose }: DataScopeDialogProps) {
+  const { t } = useSystemTranslation();
+  const [depts, setDepts] = useState<TreeSelect[]>([]);
+
+  const load = async (roleId: number | string): Promise<Partial<ScopeFormValues>> => {
+    const tree = await http.get<RoleDeptTree>(`/system/role/deptTree/${roleId}`);
+    setDepts(tree.depts ?? []);
+    return {
+      roleName: role.roleName ?? '',
+      roleKey: role.roleKey ?? '',
+      dataScope: (role.dataScope ?? '1') as ScopeFormValues['dataScope'],
+      depts: { checked: tree.checkedKeys, saved: tree.checkedKeys, linked: role.deptCheckStrictly ?? true },
+    };
+  };
+
+  return (
+    <EditDialog<ScopeFormValues>
+      recordId={role.roleId}
+      title={t('role.dataScopeTitle')}
+      width={500}
+      load={load}
+      save={(values) => http.put('/system/role/dataScope', toDataScopeBody(role.roleId, values))}
+      onClose={onClose}
+    >
+      <Form.Item name="roleName" label={t('role.roleName')}>
+        <Input disabled />
+      </Form.Item>
+      <Form.Item name="roleKey" label={t('role.roleKey')}>
+        <Input disabled />
+      </Form.Item>
+      <Form.Item name="dataScope" label={t('role.scope')}>
+        <Select options={DATA_SCOPES.map((value) => ({ value, label: t(`role.scopes.${value}`) }))} />
+      </Form.Item>
+      <Form.Item noStyle shouldUpdate={(a, b) => a.dataScope !== b.dataScope}>
+        {({ getFieldValue }) =>
+          getFieldValue('dataScope') === '2' ? (
+            <Form.Item name="depts" label={t('role.dataPermission')}>
+              <DeptTreeField data={depts} label={t('role.dataPermission')} />
+            </Form.Item>
+          ) : null
+        }
+      </Form.Item>
+    </EditDialog>
+  );
+}
+
+function DeptTreeField({
+  value,
+  onChange,
+  data,
+  label,
+}: {
+  value?: TreeValue;
+  onChange?: (value: TreeValue) => void;
+  data: TreeSelect[];
+  label: string;
+}) {
+  const current = value ?? { checked: [], saved: [], linked: true };
+  return (
+    <CheckTree
+      data={data}
+      label={label}
+      value={current.checked}
+      linked={current.linked}
+      onLinkedChange={(linked) => onChange?.({ ...current, linked })}
+      onChange={(saved, checked) => onChange?.({ ...current, saved, checked })}
+    />
+  );
+}
