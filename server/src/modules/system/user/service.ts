@@ -12,6 +12,7 @@ import { isSuperAdmin, SUPER_ADMIN_USER_ID } from '../../../security/permission'
 import { BCRYPT_ROUNDS } from '../../auth/register-service';
 import { ConfigKeys, getConfigValue } from '../config/service';
 import { clearRoutersCache } from '../menu/routers-cache';
+import { refreshSignedInRights } from '../../../security/rights-refresh';
 import { SUPER_ADMIN_ROLE_ID, toSysRole } from '../role/repository';
 import type { UserCreate, UserUpdate } from '@dis/contract';
 
@@ -258,7 +259,8 @@ export async function editUser(
       .where(eq(sysUser.userId, body.userId));
     await replaceLinks(tx, body.userId, postIds, roleIds);
   });
-  await clearRoutersCache(app.cache);
+  // the user's roles may have changed: their signed-in sessions take the new rights at once
+  await refreshSignedInRights(app, { userIds: [body.userId] });
 }
 
 /** `DELETE /system/user/{userIds}`: soft delete, links removed. Answers how many were live. */
@@ -279,7 +281,8 @@ export async function removeUsers(
     await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, userIds));
     return rows.length;
   });
-  await clearRoutersCache(app.cache);
+  // a deleted user holds no role any more: an open session of theirs loses its rights at once
+  await refreshSignedInRights(app, { userIds });
   return removed;
 }
 
