@@ -30,6 +30,8 @@ import infoRoutes from './modules/auth/info.routes';
 import userRoutes from './modules/system/user/routes';
 import profileRoutes from './modules/system/user/profile/routes';
 import postRoutes from './modules/system/post/routes';
+import menuRoutes from './modules/system/menu/routes';
+import deptRoutes from './modules/system/dept/routes';
 import dictRoutes from './modules/system/dict/routes';
 import configRoutes from './modules/system/config/routes';
 import onlineRoutes from './modules/monitor/online/routes';
@@ -62,6 +64,8 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     userRoutes,
     profileRoutes,
     postRoutes,
+    menuRoutes,
+    deptRoutes,
     dictRoutes,
     configRoutes,
     onlineRoutes,

@@ -6,6 +6,8 @@ import { PROFILE_MESSAGES } from '../modules/system/user/profile/messages';
 import { FILE_MESSAGES } from '../modules/common/messages';
 import { HEALTH_MESSAGES } from '../modules/health/messages';
 import { POST_MESSAGES } from '../modules/system/post/messages';
+import { MENU_MESSAGES } from '../modules/system/menu/messages';
+import { DEPT_MESSAGES } from '../modules/system/dept/messages';
 
 /**
  * The cross-cutting messages: envelopes, access, transport faults, schema validation, paging and
@@ -106,6 +108,8 @@ export const CATALOGUES: readonly Catalogue[] = [
   FILE_MESSAGES,
   HEALTH_MESSAGES,
   POST_MESSAGES,
+  MENU_MESSAGES,
+  DEPT_MESSAGES,
 ];
 
 /** Every message the server sends. */
@@ -118,6 +122,8 @@ export const MESSAGES = {
   ...FILE_MESSAGES,
   ...HEALTH_MESSAGES,
   ...POST_MESSAGES,
+  ...MENU_MESSAGES,
+  ...DEPT_MESSAGES,
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -11,3 +11,5 @@ export * from './schemas/auth';
 export * from './schemas/marketing';
 export * from './schemas/monitor';
 export * from './schemas/system';
+export * from './schemas/menu';
+export * from './schemas/dept';
