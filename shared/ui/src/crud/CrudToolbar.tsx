@@ -28,6 +28,8 @@ export interface CrudToolbarProps {
   onExport?: () => void;
   /** 展开/折叠 every branch of a tree (offered when given; no permission) */
   onToggleExpand?: () => void;
+  /** the page's own buttons after the standard ones (保存排序), each guarding its own permission */
+  extra?: ReactNode;
   className?: string;
   /** the right side, usually `<RightToolbar {...crud.toolbarProps(columns)} />` */
   children?: ReactNode;
@@ -47,6 +49,7 @@ export function CrudToolbar({
   onRemove,
   onExport,
   onToggleExpand,
+  extra,
   className,
   children,
 }: CrudToolbarProps) {
@@ -98,6 +101,7 @@ export function CrudToolbar({
             {t('crud.expandCollapse')}
           </Button>
         ) : null}
+        {extra}
       </div>
       {children}
     </div>

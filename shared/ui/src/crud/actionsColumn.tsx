@@ -15,6 +15,8 @@ export interface RowAction<Row> {
   icon?: ReactNode;
   danger?: boolean;
   onClick: (row: Row) => void;
+  /** whether the row offers this action (default every row): 部门管理 has no 删除 on the root */
+  shownFor?: (row: Row) => boolean;
 }
 
 /** A row action, or nothing when the user may not (`canEdit && editAction(…)`). */
@@ -51,18 +53,20 @@ export function withActionsColumn<Row>(
       fixed: 'right',
       render: (_: unknown, row: Row) => (
         <span className="dis-row-actions">
-          {allowed.map((action) => (
-            <Button
-              key={action.key}
-              type="link"
-              size="small"
-              danger={action.danger}
-              icon={action.icon}
-              onClick={() => action.onClick(row)}
-            >
-              {action.label}
-            </Button>
-          ))}
+          {allowed
+            .filter((action) => action.shownFor?.(row) ?? true)
+            .map((action) => (
+              <Button
+                key={action.key}
+                type="link"
+                size="small"
+                danger={action.danger}
+                icon={action.icon}
+                onClick={() => action.onClick(row)}
+              >
+                {action.label}
+              </Button>
+            ))}
         </span>
       ),
     },
