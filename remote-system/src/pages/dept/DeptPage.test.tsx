@@ -95,7 +95,10 @@ describe('DeptPage', () => {
     renderWithUi(<DeptPage />, { permissions: ALL });
     const research = (await screen.findByText('研发部门')).closest('tr')!;
     await waitFor(() => expect(within(research).getByText('停用').closest('.ant-tag')).not.toBeNull());
+    // a leaf has nothing to open
+    expect(within(research).queryByRole('button', { name: /展开行|关闭行/ })).toBeNull();
     const root = screen.getByText('若依科技').closest('tr')!;
+    expect(within(root).getByRole('button', { name: /展开行|关闭行/ })).toBeTruthy();
     expect(within(root).queryByRole('button', { name: /删\s*除/ })).toBeNull();
     expect(within(root).getByRole('button', { name: /修\s*改/ })).toBeTruthy();
     expect(within(research).getByRole('button', { name: /删\s*除/ })).toBeTruthy();
