@@ -5,6 +5,9 @@ import { renderWithUi } from '@dis/ui/testing';
 import type { SysDept } from '@dis/contract';
 import DeptPage from './DeptPage';
 
+// antd tables and the lazily loaded dialog are slow on a busy shared machine
+jest.setTimeout(90_000);
+
 jest.mock('@dis/shared/request', () => ({
   ...jest.requireActual('@dis/shared/request'),
   http: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
@@ -109,7 +112,7 @@ describe('DeptPage', () => {
     renderWithUi(<DeptPage />, { permissions: ALL });
     const row = (await screen.findByText('深圳总公司')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: /新\s*增/ }));
-    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 15000 }));
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 45000 }));
     expect(await dialog.findByText('添加部门')).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('部门名称'), { target: { value: ' 前端组 ' } });
     fireEvent.change(dialog.getByLabelText('显示排序'), { target: { value: '2' } });

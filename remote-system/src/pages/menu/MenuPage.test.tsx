@@ -5,6 +5,9 @@ import { renderWithUi } from '@dis/ui/testing';
 import type { SysMenu } from '@dis/contract';
 import MenuPage from './MenuPage';
 
+// antd tables and the lazily loaded dialog are slow on a busy shared machine
+jest.setTimeout(90_000);
+
 jest.mock('@dis/shared/request', () => ({
   ...jest.requireActual('@dis/shared/request'),
   http: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
@@ -144,7 +147,7 @@ describe('MenuPage', () => {
     renderWithUi(<MenuPage />, { permissions: ALL });
     const row = await expandAll();
     fireEvent.click(within(row).getByRole('button', { name: /新\s*增/ }));
-    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 15000 }));
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 45000 }));
     expect(await dialog.findByText('添加菜单')).toBeTruthy();
     expect(dialog.getByLabelText('路由地址')).toBeTruthy();
     fireEvent.click(await dialog.findByRole('radio', { name: '按钮' }));
