@@ -35,6 +35,8 @@ import unlockRoutes from './modules/auth/unlock.routes';
 import roleRoutes from './modules/system/role/routes';
 import menuTreeselectRoutes from './modules/system/menu/treeselect.routes';
 import authRoleRoutes from './modules/system/user/auth-role.routes';
+import menuRoutes from './modules/system/menu/routes';
+import deptRoutes from './modules/system/dept/routes';
 import dictRoutes from './modules/system/dict/routes';
 import configRoutes from './modules/system/config/routes';
 import onlineRoutes from './modules/monitor/online/routes';
@@ -75,6 +77,8 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     roleRoutes,
     menuTreeselectRoutes,
     authRoleRoutes,
+    menuRoutes,
+    deptRoutes,
     dictRoutes,
     configRoutes,
     onlineRoutes,

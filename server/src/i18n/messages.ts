@@ -13,6 +13,8 @@ import { USER_MESSAGES } from '../modules/system/user/messages';
 import { JOB_MESSAGES } from '../modules/monitor/job/messages';
 import { STATS_MESSAGES } from '../modules/monitor/cache/messages';
 import { ROLE_MESSAGES } from '../modules/system/role/messages';
+import { MENU_MESSAGES } from '../modules/system/menu/messages';
+import { DEPT_MESSAGES } from '../modules/system/dept/messages';
 
 /**
  * The cross-cutting messages: envelopes, access, transport faults, schema validation, paging and
@@ -120,6 +122,8 @@ export const CATALOGUES: readonly Catalogue[] = [
   JOB_MESSAGES,
   STATS_MESSAGES,
   ROLE_MESSAGES,
+  MENU_MESSAGES,
+  DEPT_MESSAGES,
 ];
 
 /** Every message the server sends. */
@@ -139,6 +143,8 @@ export const MESSAGES = {
   ...JOB_MESSAGES,
   ...STATS_MESSAGES,
   ...ROLE_MESSAGES,
+  ...MENU_MESSAGES,
+  ...DEPT_MESSAGES,
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -17,3 +17,5 @@ export * from './schemas/dict-config';
 export * from './schemas/user';
 export * from './schemas/job';
 export * from './schemas/role';
+export * from './schemas/menu';
+export * from './schemas/dept';

@@ -26,6 +26,7 @@ export { FileUpload, ImageUpload, type UploadFieldProps } from './upload/lazy';
 export { MenuIcon } from './icon/menuIcons';
 export { IconPicker, type IconPickerProps } from './icon/lazy';
 export { TreeSelectInput, type TreeSelectFieldProps } from './tree/lazy';
+export { treeSelectNodesOf } from './tree/treeSelectData';
 export { RichTextEditor, type RichTextEditorProps } from './editor/lazy';
 export { Crontab, type CrontabProps } from './crontab/lazy';
 export { NoticeDetail, noticeApi, type NoticeDetailProps } from './notice/lazy';

@@ -30,8 +30,6 @@ export const NOT_BUILT_YET: readonly string[] = [
   'monitor/job/index',
   'monitor/logininfor/index',
   'monitor/operlog/index',
-  'system/dept/index',
-  'system/menu/index',
   'tool/build/index',
   'tool/gen/index',
 ];

@@ -21,4 +21,16 @@ describe('buildTree', () => {
     expect(tree).toEqual([{ menuId: 10, pid: 0, items: [{ menuId: 11, pid: 10 }] }]);
     expect(list[0]).toEqual({ menuId: 10, pid: 0 });
   });
+
+  it('gives rows that arrive with an empty children list (RuoYi rows) children only when they have some', () => {
+    const list = [
+      { deptId: 100, parentId: 0, children: [] as unknown[] },
+      { deptId: 101, parentId: 100, children: [] as unknown[] },
+    ];
+    const tree = buildTree(list, { id: 'deptId' });
+    expect(tree).toEqual([{ deptId: 100, parentId: 0, children: [{ deptId: 101, parentId: 100 }] }]);
+    expect(list[0].children).toEqual([]);
+    // a second build from the same rows is the same tree
+    expect(buildTree(list, { id: 'deptId' })).toEqual(tree);
+  });
 });

@@ -9,7 +9,13 @@ export function buildTree<T extends object, C extends string = 'children'>(
   const idKey = (options.id ?? 'id') as keyof T;
   const parentKey = (options.parentId ?? 'parentId') as keyof T;
   const childrenKey = (options.children ?? 'children') as string;
-  const nodes = list.map((item) => ({ ...item })) as Array<Record<string, unknown>>;
+  // a flat row may already carry an empty `children` (RuoYi's SysMenu / SysDept): each node starts
+  // without it, so leaves stay leaves and the input's arrays are never pushed into
+  const nodes = list.map((item) => {
+    const node = { ...item } as Record<string, unknown>;
+    delete node[childrenKey];
+    return node;
+  });
   const byId = new Map<unknown, Record<string, unknown>>();
   for (const node of nodes) byId.set(node[idKey as string], node);
   const roots: Array<Record<string, unknown>> = [];
