@@ -33,6 +33,8 @@ import postRoutes from './modules/system/post/routes';
 import dictRoutes from './modules/system/dict/routes';
 import configRoutes from './modules/system/config/routes';
 import onlineRoutes from './modules/monitor/online/routes';
+import logininforRoutes from './modules/monitor/logininfor/routes';
+import operlogRoutes from './modules/monitor/operlog/routes';
 import commonRoutes from './modules/common/routes';
 import docsRoutes from './modules/docs/routes';
 import healthRoutes from './modules/health/routes';
@@ -65,6 +67,8 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     dictRoutes,
     configRoutes,
     onlineRoutes,
+    logininforRoutes,
+    operlogRoutes,
     commonRoutes,
     docsRoutes,
     healthRoutes,

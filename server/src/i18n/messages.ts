@@ -6,6 +6,7 @@ import { PROFILE_MESSAGES } from '../modules/system/user/profile/messages';
 import { FILE_MESSAGES } from '../modules/common/messages';
 import { HEALTH_MESSAGES } from '../modules/health/messages';
 import { POST_MESSAGES } from '../modules/system/post/messages';
+import { LOG_MESSAGES } from '../modules/monitor/log-messages';
 
 /**
  * The cross-cutting messages: envelopes, access, transport faults, schema validation, paging and
@@ -106,6 +107,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   FILE_MESSAGES,
   HEALTH_MESSAGES,
   POST_MESSAGES,
+  LOG_MESSAGES,
 ];
 
 /** Every message the server sends. */
@@ -118,6 +120,7 @@ export const MESSAGES = {
   ...FILE_MESSAGES,
   ...HEALTH_MESSAGES,
   ...POST_MESSAGES,
+  ...LOG_MESSAGES,
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof MESSAGES;

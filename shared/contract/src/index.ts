@@ -10,4 +10,5 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/marketing';
 export * from './schemas/monitor';
+export * from './schemas/logs';
 export * from './schemas/system';

@@ -42,6 +42,7 @@ export {
   TableOutlined,
   TeamOutlined,
   ToolOutlined,
+  UnlockOutlined,
   UnorderedListOutlined,
   UploadOutlined,
   UserOutlined,

@@ -30,6 +30,7 @@ export { RichTextEditor, type RichTextEditorProps } from './editor/lazy';
 export { Crontab, type CrontabProps } from './crontab/lazy';
 export { useCrudList, type CrudList, type CrudListOptions, type SearchFormBinding } from './crud/useCrudList';
 export { CrudView, type CrudActions, type CrudViewProps } from './crud/CrudView';
+export { sortFiltersOf, sortHandler, withSorting, type SortFilters } from './crud/sorting';
 export {
   editAction,
   removeAction,

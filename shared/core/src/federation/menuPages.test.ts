@@ -30,8 +30,6 @@ export const NOT_BUILT_YET: readonly string[] = [
   'monitor/cache/list',
   'monitor/druid/index',
   'monitor/job/index',
-  'monitor/logininfor/index',
-  'monitor/operlog/index',
   'monitor/server/index',
   'system/config/index',
   'system/dept/index',

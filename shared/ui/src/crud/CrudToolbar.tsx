@@ -28,6 +28,8 @@ export interface CrudToolbarProps {
   onExport?: () => void;
   /** 展开/折叠 every branch of a tree (offered when given; no permission) */
   onToggleExpand?: () => void;
+  /** the page's own buttons after 导出 (清空, 解锁…), each behind its own `Can` */
+  extra?: ReactNode;
   className?: string;
   /** the right side, usually `<RightToolbar {...crud.toolbarProps(columns)} />` */
   children?: ReactNode;
@@ -47,6 +49,7 @@ export function CrudToolbar({
   onRemove,
   onExport,
   onToggleExpand,
+  extra,
   className,
   children,
 }: CrudToolbarProps) {
@@ -88,6 +91,7 @@ export function CrudToolbar({
             </Button>
           </Can>
         ) : null}
+        {extra}
         {onToggleExpand ? (
           <Button
             color="default"
