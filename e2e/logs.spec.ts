@@ -16,11 +16,10 @@ test.describe('the logs', () => {
     const row = page.locator('.ant-table-row', { hasText: post.postName });
     await row.getByRole('button', { name: '修改' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('备注').fill('e2e 操作日志');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText('修改成功').first()).toBeVisible();
 
-    await page.goto('/monitor/operlog');
+    await page.goto('/system/log/operlog');
     await page.getByLabel('系统模块').fill('岗位管理');
     await page
       .getByRole('search')
@@ -34,7 +33,7 @@ test.describe('the logs', () => {
     await logged.getByRole('button', { name: '详细' }).click();
     const detail = page.getByRole('dialog', { name: '操作日志详细' });
     await expect(detail).toContainText('PUT /prod-api/system/post');
-    await expect(detail).toContainText('e2e 操作日志');
+    await expect(detail).toContainText(`"postCode": "${post.postCode}"`);
     await expect(detail).toContainText('正常');
     await snap(page, 'logs-operlog-detail-zh-cn');
     await detail.getByRole('button', { name: /关\s*闭/ }).click();
@@ -52,8 +51,8 @@ test.describe('the logs', () => {
     expect((await failed.json()).code).toBe(500);
 
     await loginAs(page, baseURL!, 'admin');
-    await page.goto('/monitor/logininfor');
-    await page.getByLabel('用户名称').fill('ry');
+    await page.goto('/system/log/logininfor');
+    await page.getByRole('textbox', { name: '用户名称' }).fill('ry');
     await page
       .getByRole('search')
       .getByRole('button', { name: /搜\s*索/ })
