@@ -43,6 +43,8 @@ import onlineRoutes from './modules/monitor/online/routes';
 import jobRoutes from './modules/monitor/job/routes';
 import cacheMonitorRoutes from './modules/monitor/cache/routes';
 import serverMonitorRoutes from './modules/monitor/server/routes';
+import logininforRoutes from './modules/monitor/logininfor/routes';
+import operlogRoutes from './modules/monitor/operlog/routes';
 import commonRoutes from './modules/common/routes';
 import docsRoutes from './modules/docs/routes';
 import healthRoutes from './modules/health/routes';
@@ -85,6 +87,8 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     jobRoutes,
     cacheMonitorRoutes,
     serverMonitorRoutes,
+    logininforRoutes,
+    operlogRoutes,
     commonRoutes,
     docsRoutes,
     healthRoutes,

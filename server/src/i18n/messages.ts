@@ -15,6 +15,7 @@ import { STATS_MESSAGES } from '../modules/monitor/cache/messages';
 import { ROLE_MESSAGES } from '../modules/system/role/messages';
 import { MENU_MESSAGES } from '../modules/system/menu/messages';
 import { DEPT_MESSAGES } from '../modules/system/dept/messages';
+import { LOG_MESSAGES } from '../modules/monitor/log-messages';
 
 /**
  * The cross-cutting messages: envelopes, access, transport faults, schema validation, paging and
@@ -124,6 +125,7 @@ export const CATALOGUES: readonly Catalogue[] = [
   ROLE_MESSAGES,
   MENU_MESSAGES,
   DEPT_MESSAGES,
+  LOG_MESSAGES,
 ];
 
 /** Every message the server sends. */
@@ -145,6 +147,7 @@ export const MESSAGES = {
   ...ROLE_MESSAGES,
   ...MENU_MESSAGES,
   ...DEPT_MESSAGES,
+  ...LOG_MESSAGES,
 } as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof MESSAGES;

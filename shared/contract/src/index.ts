@@ -11,6 +11,7 @@ export * from './schemas/auth';
 export * from './schemas/marketing';
 export * from './schemas/monitor';
 export * from './schemas/stats';
+export * from './schemas/logs';
 export * from './schemas/system';
 export * from './schemas/notice';
 export * from './schemas/dict-config';

@@ -43,6 +43,7 @@ export {
   TableOutlined,
   TeamOutlined,
   ToolOutlined,
+  UnlockOutlined,
   UnorderedListOutlined,
   UnlockOutlined,
   UploadOutlined,

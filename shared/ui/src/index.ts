@@ -32,6 +32,7 @@ export { Crontab, type CrontabProps } from './crontab/lazy';
 export { NoticeDetail, noticeApi, type NoticeDetailProps } from './notice/lazy';
 export { useCrudList, type CrudList, type CrudListOptions, type SearchFormBinding } from './crud/useCrudList';
 export { CrudView, type CrudActions, type CrudViewProps } from './crud/CrudView';
+export { sortFiltersOf, sortHandler, withSorting, type SortFilters } from './crud/sorting';
 export {
   editAction,
   removeAction,

@@ -31,7 +31,7 @@ export interface CrudToolbarProps {
   onExport?: () => void;
   /** 展开/折叠 every branch of a tree (offered when given; no permission) */
   onToggleExpand?: () => void;
-  /** the page's own buttons after these (刷新缓存, 关闭…), each gated by the page */
+  /** the page's own buttons after these (刷新缓存, 关闭, 清空, 解锁, 保存排序…), each gated by the page */
   extra?: ReactNode;
   className?: string;
   /** the right side, usually `<RightToolbar {...crud.toolbarProps(columns)} />` */
@@ -102,6 +102,7 @@ export function CrudToolbar({
             </Button>
           </Can>
         ) : null}
+        {extra}
         {onToggleExpand ? (
           <Button
             color="default"

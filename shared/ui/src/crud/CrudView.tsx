@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import type { TableColumnsType } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
 import { PageTable } from '../table/PageTable';
 import { RightToolbar } from '../toolbar/RightToolbar';
 import { CrudToolbar, type CrudToolbarProps } from './CrudToolbar';
@@ -18,6 +18,8 @@ export interface CrudViewProps<Row extends object> {
   /** 新增 / 修改 / 删除 / 导出; only the round buttons without it */
   actions?: CrudActions;
   className?: string;
+  /** the table's `onChange` (sort clicks: `sortHandler`); the pager is the table's own */
+  onTableChange?: TableProps<Row>['onChange'];
   /** the page's dialogs; they may load lazily (a Suspense boundary is around them) */
   children?: ReactNode;
 }
@@ -32,6 +34,7 @@ export function CrudView<Row extends object>({
   search,
   actions,
   className,
+  onTableChange,
   children,
 }: CrudViewProps<Row>) {
   const right = <RightToolbar {...crud.toolbarProps(columns)} />;
@@ -51,7 +54,7 @@ export function CrudView<Row extends object>({
       ) : (
         <div className="dis-crud-toolbar">{right}</div>
       )}
-      <PageTable<Row> {...crud.tableProps(columns)} />
+      <PageTable<Row> {...crud.tableProps(columns)} {...(onTableChange ? { onChange: onTableChange } : {})} />
       {children ? <Suspense fallback={null}>{children}</Suspense> : null}
     </div>
   );

@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from '@dis/shared/request';
+import { clearDictCache } from '@dis/ui';
+import { renderWithUi } from '@dis/ui/testing';
+import type { SysOperLog } from '@dis/contract';
+import OperlogPage from './OperlogPage';
+
+jest.mock('@dis/shared/request', () => ({
+  ...jest.requireActual('@dis/shared/request'),
+  http: { get: jest.fn(), delete: jest.fn() },
+  download: jest.fn(),
+}));
+const get = http.get as jest.Mock;
+
+const edit: SysOperLog = {
+  operId: 3,
+  title: '岗位管理',
+  businessType: 2,
+  method: 'editPostHandler()',
+  requestMethod: 'PUT',
+  operatorType: 1,
+  operName: 'admin',
+  deptName: '研发部门',
+  operUrl: '/prod-api/system/post',
+  operIp: '127.0.0.1',
+  operLocation: '内网IP',
+  operParam: '{"postId":1,"remark":"x"}',
+  jsonResult: '{"code":200,"msg":"操作成功"}',
+  status: 0,
+  errorMsg: '',
+  operTime: '2026-01-05 10:00:00',
+  costTime: 12,
+};
+const DICTS: Record<string, unknown[]> = {
+  sys_oper_type: [{ dictValue: '2', dictLabel: '修改', listClass: 'info', cssClass: '' }],
+  sys_common_status: [{ dictValue: '0', dictLabel: '成功', listClass: 'primary', cssClass: '' }],
+};
+
+beforeEach(() => {
+  get.mockReset();
+  clearDictCache();
+  localStorage.clear();
+  get.mockImplementation((url: string) => {
+    const dict = /type\/(\w+)$/.exec(url)?.[1];
+    if (dict) return Promise.resolve({ code: 200, data: DICTS[dict] ?? [] });
+    return Promise.resolve({ code: 200, total: 1, rows: [edit] });
+  });
+});
+
+describe('OperlogPage', () => {
+  it('lists an operation with its type tag and cost, and shows its details', async () => {
+    renderWithUi(<OperlogPage />, { permissions: ['monitor:operlog:list', 'monitor:operlog:query'] });
+    const row = (await screen.findByText('12毫秒')).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('修改').closest('.ant-tag')).not.toBeNull());
+    expect(get).toHaveBeenCalledWith(
+      '/monitor/operlog/list',
+      expect.objectContaining({ orderByColumn: 'operTime' }),
+    );
+    fireEvent.click(within(row).getByRole('button', { name: /详\s*细/ }));
+    expect(await screen.findByText('操作日志详细', {}, { timeout: 15000 })).toBeTruthy();
+    expect(screen.getByText('PUT /prod-api/system/post')).toBeTruthy();
+    expect(screen.getByText('127.0.0.1 / 内网IP')).toBeTruthy();
+    expect(screen.getByText(/"remark": "x"/)).toBeTruthy();
+  });
+
+  it('offers no 详细 without monitor:operlog:query', async () => {
+    renderWithUi(<OperlogPage />, { permissions: ['monitor:operlog:list'] });
+    await screen.findByText('12毫秒');
+    expect(screen.queryByRole('button', { name: /详\s*细/ })).toBeNull();
+  });
+});
