@@ -45,7 +45,6 @@ export {
   ToolOutlined,
   UnlockOutlined,
   UnorderedListOutlined,
-  UnlockOutlined,
   UploadOutlined,
   UserOutlined,
 } from '@ant-design/icons';
