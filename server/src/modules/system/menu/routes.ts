@@ -18,10 +18,11 @@ import { RowId } from '../../../common/ids';
 import { resourceRoutes } from '../../../common/resource-routes';
 import { AjaxResult, MessageResult } from '../../../common/schema';
 import { cleanText, requiredText } from '../../../common/text-fields';
-import { sysMenu } from '../../../db/schema';
+import { sysMenu, sysRoleMenu } from '../../../db/schema';
 import { requireLoginUser } from '../../../plugins/auth';
 import { menuLabel } from './messages';
 import { clearRoutersCache } from './routers-cache';
+import { refreshSignedInRights } from '../../../security/rights-refresh';
 import { isHttp, isSelfOrBelow, parseSortPairs, routeClash } from './rules';
 import {
   countMenus,
@@ -189,7 +190,13 @@ const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .update(sysMenu)
         .set({ ...values, updateBy: requireLoginUser(request).userName, updateTime: formatDateTime() })
         .where(eq(sysMenu.menuId, body.menuId));
-      await clearRoutersCache(app.cache);
+      // its permission string or status may have changed: the holders of the roles granting it
+      // are judged by the new rights at their next request (docs/system/role.md)
+      const granting = await app.db
+        .select({ roleId: sysRoleMenu.roleId })
+        .from(sysRoleMenu)
+        .where(eq(sysRoleMenu.menuId, body.menuId));
+      await refreshSignedInRights(app, { roleIds: granting.map((row) => row.roleId) });
     },
   });
 
