@@ -28,6 +28,8 @@ export const ROLE_FIELDS: readonly FieldSpec<SysRole>[] = [
 const RoleDialog = lazy(() => import('./RoleDialog'));
 const DataScopeDialog = lazy(() => import('./DataScopeDialog'));
 
+const notSuperAdmin = (row: SysRole) => row.roleId !== 1;
+
 /** 角色管理: search, list, add, edit, enable/disable, delete and export roles; their data scope. */
 export default function RolePage() {
   const { t } = useSystemTranslation();
@@ -39,14 +41,21 @@ export default function RolePage() {
     t,
     editor: true,
     statusSwitch: { name: 'roleName' },
+    // the super administrator role (1) cannot be changed by anyone: its row offers nothing
     rowActions: (handlers) => [
-      handlers.can.edit && editAction<SysRole>(handlers.editRow),
-      handlers.can.remove && removeAction<SysRole>(handlers.removeRow),
-      handlers.can.edit && { key: 'dataScope', label: t('role.dataScope'), onClick: setScopeRole },
+      handlers.can.edit && { ...editAction<SysRole>(handlers.editRow), visible: notSuperAdmin },
+      handlers.can.remove && { ...removeAction<SysRole>(handlers.removeRow), visible: notSuperAdmin },
+      handlers.can.edit && {
+        key: 'dataScope',
+        label: t('role.dataScope'),
+        onClick: setScopeRole,
+        visible: notSuperAdmin,
+      },
       handlers.can.edit && {
         key: 'authUser',
         label: t('role.authUserAction'),
         onClick: (row: SysRole) => navigate(`/system/role-auth/user/${row.roleId}`),
+        visible: notSuperAdmin,
       },
     ],
   });
