@@ -271,7 +271,7 @@ test.describe('the console shell', () => {
     await expect(sidebarOf(page).getByRole('menuitem', { name: /Monitor/ })).toBeVisible();
     // the kit's pager, dictionary labels from the server, and antd's own words follow
     await expect(shownPage(page).getByText('2 in total')).toBeVisible();
-    await expect(shownPage(page).getByRole('cell', { name: 'Normal', exact: true })).toHaveCount(2);
+    await expect(shownPage(page).getByRole('switch', { name: 'Normal', exact: true })).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Layout size' })).toBeVisible();
     await snap(page, 'shell-english');
     await shownPage(page).getByLabel('User name').fill('nobody-at-all');

@@ -36,7 +36,7 @@ test.describe('the logs', () => {
     await expect(detail).toContainText(`"postCode": "${post.postCode}"`);
     await expect(detail).toContainText('正常');
     await snap(page, 'logs-operlog-detail-zh-cn');
-    await detail.getByRole('button', { name: /关\s*闭/ }).click();
+    await detail.getByRole('button', { name: '关 闭' }).click();
 
     await page.getByRole('button', { name: 'Switch to English' }).click();
     await expect(page.getByRole('columnheader', { name: 'Module' })).toBeVisible();

@@ -88,6 +88,8 @@ const lastListCall = () => listCalls().at(-1);
 
 beforeEach(() => {
   get.mockReset();
+  put.mockReset();
+  upload.mockReset();
   clearDictCache();
   localStorage.clear();
   listAnswer = () => Promise.resolve({ code: 200, msg: '查询成功', total: 1, rows: [admin] });

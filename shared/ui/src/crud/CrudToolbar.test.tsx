@@ -20,6 +20,23 @@ describe('CrudToolbar', () => {
     expect(button(/删\s*除/)).toBeNull();
   });
 
+  it("puts the page's own buttons once, after 导出 and 展开/折叠", () => {
+    renderWithUi(
+      <CrudToolbar
+        permissionPrefix="system:menu"
+        onExport={jest.fn()}
+        onToggleExpand={jest.fn()}
+        extra={<button type="button">保存排序</button>}
+      />,
+      { permissions: ['system:menu:export'] },
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual([
+      '导出',
+      '展开/折叠',
+      '保存排序',
+    ]);
+  });
+
   it('offers 导入 with its own permission, between 删除 and 导出', () => {
     const onImport = jest.fn();
     const { unmount } = renderWithUi(

@@ -102,7 +102,6 @@ export function CrudToolbar({
             </Button>
           </Can>
         ) : null}
-        {extra}
         {onToggleExpand ? (
           <Button
             color="default"
