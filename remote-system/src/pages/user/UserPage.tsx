@@ -26,7 +26,13 @@ export const USER_FIELDS: readonly FieldSpec<SysUser>[] = [
   { name: 'nickName', label: 'user.nickName', column: { ellipsis: true } },
   { name: 'deptName', label: 'user.dept', column: { dataIndex: ['dept', 'deptName'], ellipsis: true } },
   { name: 'phonenumber', label: 'user.phonenumber', search: 'input', column: { width: 130 } },
-  { name: 'status', label: 'user.status', dict: 'sys_normal_disable', search: 'select', column: 'switch' },
+  {
+    name: 'status',
+    label: 'user.status',
+    dict: 'sys_normal_disable',
+    search: 'select',
+    column: { kind: 'switch', rowLabel: 'userName' },
+  },
   { name: 'createTime', label: 'user.createTime', search: 'dateRange', column: 'time' },
 ];
 

@@ -191,7 +191,7 @@ export function fieldColumns<Row extends object>(
               <StatusSwitch
                 value={value}
                 options={options}
-                label={`${title}: ${String(rowLabel ? row[rowLabel] : value)}`}
+                label={`${title}: ${String(rowLabel ? row[rowLabel] : (options.find((o) => o.value === value)?.label ?? value))}`}
                 onChange={() => onSwitch(row, field.name)}
               />
             ) : (
