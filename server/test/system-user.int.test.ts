@@ -222,6 +222,8 @@ describe('PUT /system/user/resetPwd and /changeStatus', () => {
   });
 
   it('disables a user, who then cannot sign in; never the super admin', async () => {
+    const betaSession = await t.login('beta', 'beta1234');
+    expect((await call('GET', '/getInfo', undefined, betaSession)).json().code).toBe(200);
     expect(await msgOf('PUT', '/system/user/changeStatus', { userId: beta, status: '1' })).toEqual({
       code: 200,
       msg: '操作成功',
@@ -232,6 +234,8 @@ describe('PUT /system/user/resetPwd and /changeStatus', () => {
       payload: { username: 'beta', password: 'beta1234' },
     });
     expect(login.json()).toMatchObject({ code: 500, msg: '用户已封禁，请联系管理员' });
+    // the session beta had open ended with the change
+    expect((await call('GET', '/getInfo', undefined, betaSession)).json().code).toBe(401);
     expect((await msgOf('PUT', '/system/user/changeStatus', { userId: 1, status: '1' })).msg).toBe(
       '不允许操作超级管理员用户',
     );
@@ -258,9 +262,12 @@ describe('DELETE /system/user/{userIds}', () => {
     expect((await msgOf('DELETE', `/system/user/${alpha}`, undefined, nobody)).code).toBe(403);
   });
 
-  it('soft-deletes, drops the links, and the name can be used again', async () => {
+  it('soft-deletes, drops the links, ends the sessions, and the name can be used again', async () => {
     const carol = await userByName('carol');
+    const carolSession = await t.login('carol', 'carol123');
+    expect((await call('GET', '/getInfo', undefined, carolSession)).json().code).toBe(200);
     expect(await msgOf('DELETE', `/system/user/${carol.userId}`)).toEqual({ code: 200, msg: '操作成功' });
+    expect((await call('GET', '/getInfo', undefined, carolSession)).json().code).toBe(401);
     expect((await userByName('carol')).delFlag).toBe('2');
     expect(await t.app.db.select().from(sysUserPost).where(eq(sysUserPost.userId, carol.userId))).toEqual([]);
     expect((await call('GET', '/system/user/list?userName=carol')).json().total).toBe(0);

@@ -40,6 +40,22 @@ export async function refreshSignedInRights(
   await clearRoutersCache(ctx.cache);
 }
 
+/**
+ * Ends every open session of these users (docs/system/user.md "Disabling and deleting end the
+ * sessions"): a disabled or deleted user's next request gets the 401 answer, as after a forced
+ * logout. Answers how many sessions were ended.
+ */
+export async function endSessionsOf(
+  ctx: { sessions: SessionStore },
+  userIds: readonly number[],
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const wanted = new Set(userIds);
+  const sessions = (await ctx.sessions.list()).filter((session) => wanted.has(session.userId));
+  const ended = await Promise.all(sessions.map((session) => ctx.sessions.remove(session.tokenId)));
+  return ended.filter(Boolean).length;
+}
+
 async function rewrite(ctx: { db: Database; cache: CacheStore }, session: LoginUser): Promise<void> {
   const secondsLeft = Math.ceil((session.expireTime - Date.now()) / 1000);
   if (secondsLeft <= 0) return;

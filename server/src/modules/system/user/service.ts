@@ -12,9 +12,12 @@ import { isSuperAdmin, SUPER_ADMIN_USER_ID } from '../../../security/permission'
 import { BCRYPT_ROUNDS } from '../../auth/register-service';
 import { ConfigKeys, getConfigValue } from '../config/service';
 import { clearRoutersCache } from '../menu/routers-cache';
-import { refreshSignedInRights } from '../../../security/rights-refresh';
+import { endSessionsOf, refreshSignedInRights } from '../../../security/rights-refresh';
 import { SUPER_ADMIN_ROLE_ID, toSysRole } from '../role/repository';
 import type { UserCreate, UserUpdate } from '@dis/contract';
+
+/** sys_user.status of a user who may sign in (sys_normal_disable) */
+const USER_ENABLED = '0';
 
 /** The rules of user management are written in docs/system/user.md. */
 
@@ -259,8 +262,10 @@ export async function editUser(
       .where(eq(sysUser.userId, body.userId));
     await replaceLinks(tx, body.userId, postIds, roleIds);
   });
-  // the user's roles may have changed: their signed-in sessions take the new rights at once
-  await refreshSignedInRights(app, { userIds: [body.userId] });
+  // the user's roles may have changed: their signed-in sessions take the new rights at once;
+  // a user disabled here is signed out everywhere
+  if (values.status !== undefined && values.status !== USER_ENABLED) await endSessionsOf(app, [body.userId]);
+  else await refreshSignedInRights(app, { userIds: [body.userId] });
 }
 
 /** `DELETE /system/user/{userIds}`: soft delete, links removed. Answers how many were live. */
@@ -281,8 +286,9 @@ export async function removeUsers(
     await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, userIds));
     return rows.length;
   });
-  // a deleted user holds no role any more: an open session of theirs loses its rights at once
-  await refreshSignedInRights(app, { userIds });
+  // a deleted user can no longer act: their open sessions end at once
+  await endSessionsOf(app, userIds);
+  await clearRoutersCache(app.cache);
   return removed;
 }
 
@@ -309,6 +315,8 @@ export async function changeStatus(app: FastifyInstance, caller: LoginUser, user
     .update(sysUser)
     .set({ status, updateBy: caller.userName, updateTime: formatDateTime() })
     .where(eq(sysUser.userId, userId));
+  // a disabled user is signed out everywhere at once, not only refused at the next sign-in
+  if (status !== USER_ENABLED) await endSessionsOf(app, [userId]);
 }
 
 /** The dialog's options: roles (role 1 only for user 1) and all posts; with a user, their ids. */
