@@ -1,7 +1,7 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
 import { and, eq } from 'drizzle-orm';
 import { sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../src/db/schema';
-import { insertUsers } from './fixtures';
+import { insertEmptyRole, insertUsers } from './fixtures';
 import { setupTestApp, START_TIMEOUT } from './helper';
 import { exportForm, lastOperLog, loginWithoutPermissions, readWorkbook } from './marketing-support';
 
@@ -219,6 +219,44 @@ describe('roles: /system/role', () => {
     expect(after.roles.find((r: { roleId: number }) => r.roleId === 2).flag).toBe(true);
     expect(await json('PUT', `/system/user/authRole?userId=${devUser}&roleIds=`)).toEqual(ok);
     expect(await t.app.db.select().from(sysUserRole).where(eq(sysUserRole.userId, devUser))).toEqual([]);
+  });
+
+  it('lets nobody grant a menu they do not hold, and keeps what they cannot see', async () => {
+    // a role manager holding 系统管理 › 角色管理 (add, edit) and 用户管理, but not 菜单管理 (102)
+    const managerRole = await insertEmptyRole(t.app, 'role-manager');
+    await t.app.db
+      .insert(sysRoleMenu)
+      .values([1, 100, 101, 1007, 1008, 1009].map((menuId) => ({ roleId: managerRole, menuId })));
+    await insertUsers(t.app, [{ userName: 'granter', roleIds: [managerRole] }]);
+    const granter = await t.login('granter');
+    const newRole = { roleName: '受限角色', roleKey: 'limited', roleSort: 7 };
+
+    expect(await json('POST', '/system/role', { ...newRole, menuIds: [1, 102] }, granter)).toEqual({
+      code: 500,
+      msg: '不能分配自己没有的菜单权限：菜单管理',
+    });
+    const refusedInEnglish = await call(
+      'POST',
+      '/system/role',
+      { ...newRole, menuIds: [102] },
+      granter,
+      'en',
+    );
+    expect(refusedInEnglish.json().msg).toBe('You cannot grant menus you do not hold yourself: Menus');
+    expect(await t.app.db.select().from(sysRole).where(eq(sysRole.roleKey, 'limited'))).toEqual([]);
+
+    expect(await json('POST', '/system/role', { ...newRole, menuIds: [1, 100] }, granter)).toEqual(ok);
+    const limited = await roleIdByKey('limited');
+    // the administrator adds 菜单管理; the granter's edit, which cannot see it, keeps it
+    await t.app.db.insert(sysRoleMenu).values({ roleId: limited, menuId: 102 });
+    expect(
+      await json('PUT', '/system/role', { ...newRole, roleId: limited, menuIds: [1, 101] }, granter),
+    ).toEqual(ok);
+    const held = await t.app.db
+      .select({ menuId: sysRoleMenu.menuId })
+      .from(sysRoleMenu)
+      .where(eq(sysRoleMenu.roleId, limited));
+    expect(held.map((row) => row.menuId).sort((a, b) => a - b)).toEqual([1, 101, 102]);
   });
 
   it("limits ry (role 2) to its data scope, and applies role changes at ry's next request", async () => {

@@ -40,6 +40,15 @@ const MenuFilterSchema = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal(''), Type.Literal('0'), Type.Literal('1')])),
 });
 
+/**
+ * The ids of the menus a user may hand on to a role: null (every menu) for the super admin, else
+ * those of the user's roles (docs/system/role.md "Nobody grants what they do not hold").
+ */
+export async function grantableMenuIds(db: Database, userId: number): Promise<Set<number> | null> {
+  if (isSuperAdmin(userId)) return null;
+  return new Set((await menusOfCaller(db, userId, {})).map((menu) => menu.menuId));
+}
+
 /** The menus the user may hand on: all for the super admin, else those of the user's roles. */
 async function menusOfCaller(db: Database, userId: number, filter: { menuName?: string; status?: string }) {
   const conditions: SQL[] = [];

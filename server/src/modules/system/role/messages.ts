@@ -36,6 +36,10 @@ export const ROLE_MESSAGES = {
     'zh-cn': '不允许操作超级管理员用户',
     en: 'The super administrator user cannot be changed',
   },
+  'system.role.menuNotHeld': {
+    'zh-cn': '不能分配自己没有的菜单权限：{names}',
+    en: 'You cannot grant menus you do not hold yourself: {names}',
+  },
   'system.role.userMissing': { 'zh-cn': '用户不存在', en: 'The user does not exist' },
 } as const satisfies Catalogue;
 

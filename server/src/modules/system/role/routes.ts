@@ -38,6 +38,7 @@ import { refreshSignedInRights } from '../../../security/rights-refresh';
 import { buildDeptTree, listScopedDepts } from '../dept/repository';
 import { refuseSuperAdminRole, roleColumns, roleResource } from './resource';
 import { roleLabel } from './messages';
+import { grantableMenuIds } from '../menu/treeselect.routes';
 
 /** The ids of a parent-child tree that are checked, as RuoYi answers them: with strict linking, a
  * checked node that is the parent of another checked node is left out (the tree derives it). */
@@ -140,17 +141,49 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
   }
 
-  /** the menu ids that exist among those asked for */
-  async function knownMenuIds(
-    db: Database,
+  /**
+   * The menus the role will hold: those asked for that exist, refused when the caller does not
+   * hold one of them; on an edit, the role's menus the caller cannot see are kept as they were
+   * (docs/system/role.md "Nobody grants what they do not hold").
+   */
+  async function grantedMenuIds(
+    request: FastifyRequest,
     menuIds: readonly number[] | null | undefined,
+    roleId?: number,
   ): Promise<number[]> {
-    if (!menuIds || menuIds.length === 0) return [];
-    const rows = await db
-      .select({ menuId: sysMenu.menuId })
-      .from(sysMenu)
-      .where(inArray(sysMenu.menuId, [...new Set(menuIds)]));
-    return rows.map((row) => row.menuId);
+    const asked = [...new Set(menuIds ?? [])];
+    const known =
+      asked.length === 0
+        ? []
+        : await app.db
+            .select({ menuId: sysMenu.menuId, menuName: sysMenu.menuName, menuNameEn: sysMenu.menuNameEn })
+            .from(sysMenu)
+            .where(inArray(sysMenu.menuId, asked));
+    const grantable = await grantableMenuIds(app.db, requireLoginUser(request).userId);
+    if (grantable === null) return known.map((menu) => menu.menuId);
+    const notHeld = known.filter((menu) => !grantable.has(menu.menuId));
+    const current =
+      roleId === undefined
+        ? new Set<number>()
+        : new Set(
+            (
+              await app.db
+                .select({ menuId: sysRoleMenu.menuId })
+                .from(sysRoleMenu)
+                .where(eq(sysRoleMenu.roleId, roleId))
+            ).map((row) => row.menuId),
+          );
+    const refused = notHeld.filter((menu) => !current.has(menu.menuId));
+    if (refused.length > 0) {
+      const names = refused
+        .slice(0, 5)
+        .map((menu) => (request.lang === 'en' && menu.menuNameEn ? menu.menuNameEn : menu.menuName))
+        .join(request.lang === 'en' ? ', ' : '、');
+      throw new ServiceError('system.role.menuNotHeld', { names });
+    }
+    // what the caller cannot see stays as it was
+    const hidden = [...current].filter((menuId) => !grantable.has(menuId));
+    return [...new Set([...known.map((menu) => menu.menuId), ...hidden])];
   }
 
   function roleValues(body: RoleCreate, request: FastifyRequest) {
@@ -181,7 +214,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async function addRoleHandler(request) {
       const values = roleValues(request.body, request);
       await checkUnique('add', { ...request.body, ...values });
-      const menuIds = await knownMenuIds(app.db, request.body.menuIds);
+      const menuIds = await grantedMenuIds(request, request.body.menuIds);
       await app.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(sysRole)
@@ -218,7 +251,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await roles.findInScope(app, roleId, request);
       const values = roleValues(request.body, request);
       await checkUnique('edit', { ...request.body, ...values }, roleId);
-      const menuIds = await knownMenuIds(app.db, request.body.menuIds);
+      const menuIds = await grantedMenuIds(request, request.body.menuIds, roleId);
       await app.db.transaction(async (tx) => {
         await tx
           .update(sysRole)
