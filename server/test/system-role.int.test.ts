@@ -1,6 +1,6 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
 import { and, eq } from 'drizzle-orm';
-import { sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../src/db/schema';
+import { sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../src/db/schema';
 import { insertEmptyRole, insertUsers } from './fixtures';
 import { setupTestApp, START_TIMEOUT } from './helper';
 import { exportForm, lastOperLog, loginWithoutPermissions, readWorkbook } from './marketing-support';
@@ -29,6 +29,14 @@ const call = (method: Method, url: string, payload?: object, token = admin, lang
   t.request({ method, url, payload, token, headers: { 'accept-language': lang } });
 const json = async (method: Method, url: string, payload?: object, token = admin) =>
   (await call(method, url, payload, token)).json();
+
+async function userIdOf(userName: string): Promise<number | undefined> {
+  const [row] = await t.app.db
+    .select({ userId: sysUser.userId })
+    .from(sysUser)
+    .where(eq(sysUser.userName, userName));
+  return row?.userId;
+}
 
 async function roleIdByKey(roleKey: string): Promise<number> {
   const [row] = await t.app.db
@@ -257,6 +265,22 @@ describe('roles: /system/role', () => {
       .from(sysRoleMenu)
       .where(eq(sysRoleMenu.roleId, limited));
     expect(held.map((row) => row.menuId).sort((a, b) => a - b)).toEqual([1, 101, 102]);
+
+    // limited to its own department (测试部门 105), the granter cannot hand on 研发部门 (103)
+    await t.app.db.update(sysRole).set({ dataScope: '3' }).where(eq(sysRole.roleId, managerRole));
+    await t.app.db.insert(sysUserRole).values({ userId: (await userIdOf('granter'))!, roleId: limited });
+    const scoped = await t.login('granter');
+    const customScope = (deptIds: number[]) => ({ roleId: limited, dataScope: '2', deptIds });
+    expect(await json('PUT', '/system/role/dataScope', customScope([105, 103]), scoped)).toEqual({
+      code: 500,
+      msg: '不能分配自己数据权限以外的部门：研发部门',
+    });
+    expect(await json('PUT', '/system/role/dataScope', customScope([105]), scoped)).toEqual(ok);
+    const depts = await t.app.db
+      .select({ deptId: sysRoleDept.deptId })
+      .from(sysRoleDept)
+      .where(eq(sysRoleDept.roleId, limited));
+    expect(depts.map((row) => row.deptId)).toEqual([105]);
   });
 
   it("limits ry (role 2) to its data scope, and applies role changes at ry's next request", async () => {

@@ -40,6 +40,10 @@ export const ROLE_MESSAGES = {
     'zh-cn': '不能分配自己没有的菜单权限：{names}',
     en: 'You cannot grant menus you do not hold yourself: {names}',
   },
+  'system.role.deptNotHeld': {
+    'zh-cn': '不能分配自己数据权限以外的部门：{names}',
+    en: 'You cannot grant departments outside your own data scope: {names}',
+  },
   'system.role.userMissing': { 'zh-cn': '用户不存在', en: 'The user does not exist' },
 } as const satisfies Catalogue;
 

@@ -36,6 +36,7 @@ import { requireLoginUser } from '../../../plugins/auth';
 import { dataScopeCondition } from '../../../security/data-scope';
 import { refreshSignedInRights } from '../../../security/rights-refresh';
 import { buildDeptTree, listScopedDepts } from '../dept/repository';
+import { isSuperAdmin } from '../../../security/permission';
 import { refuseSuperAdminRole, roleColumns, roleResource } from './resource';
 import { roleLabel } from './messages';
 import { grantableMenuIds } from '../menu/treeselect.routes';
@@ -186,6 +187,47 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return [...new Set([...known.map((menu) => menu.menuId), ...hidden])];
   }
 
+  /**
+   * The departments of a custom data scope: those asked for that exist, refused when one lies
+   * outside the caller's own data scope; the role's departments the caller cannot see are kept
+   * (docs/system/role.md "Nobody grants what they do not hold").
+   */
+  async function grantedDeptIds(
+    request: FastifyRequest,
+    deptIds: readonly number[] | null | undefined,
+    roleId: number,
+  ): Promise<number[]> {
+    const asked = [...new Set(deptIds ?? [])];
+    const known =
+      asked.length === 0
+        ? []
+        : await app.db
+            .select({ deptId: sysDept.deptId, deptName: sysDept.deptName })
+            .from(sysDept)
+            .where(and(inArray(sysDept.deptId, asked), eq(sysDept.delFlag, '0')));
+    const caller = requireLoginUser(request);
+    if (isSuperAdmin(caller.userId)) return known.map((dept) => dept.deptId);
+    const visible = new Set(
+      (await listScopedDepts(app.db, {}, caller, roles.permission('edit'))).map((dept) => dept.deptId),
+    );
+    const current = (
+      await app.db
+        .select({ deptId: sysRoleDept.deptId })
+        .from(sysRoleDept)
+        .where(eq(sysRoleDept.roleId, roleId))
+    ).map((row) => row.deptId);
+    const refused = known.filter((dept) => !visible.has(dept.deptId) && !current.includes(dept.deptId));
+    if (refused.length > 0)
+      throw new ServiceError('system.role.deptNotHeld', {
+        names: refused
+          .slice(0, 5)
+          .map((dept) => dept.deptName)
+          .join(request.lang === 'en' ? ', ' : '、'),
+      });
+    const hidden = current.filter((deptId) => !visible.has(deptId));
+    return [...new Set([...known.map((dept) => dept.deptId), ...hidden])];
+  }
+
   function roleValues(body: RoleCreate, request: FastifyRequest) {
     return {
       roleName: requiredText(roleLabel(request.lang, 'roleName'), body.roleName),
@@ -282,16 +324,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { roleId, dataScope } = request.body;
       refuseSuperAdminRole(roleId);
       await roles.findInScope(app, roleId, request);
-      const asked = dataScope === '2' ? [...new Set(request.body.deptIds ?? [])] : [];
-      const deptIds =
-        asked.length === 0
-          ? []
-          : (
-              await app.db
-                .select({ deptId: sysDept.deptId })
-                .from(sysDept)
-                .where(and(inArray(sysDept.deptId, asked), eq(sysDept.delFlag, '0')))
-            ).map((row) => row.deptId);
+      const deptIds = dataScope === '2' ? await grantedDeptIds(request, request.body.deptIds, roleId) : [];
       await app.db.transaction(async (tx) => {
         await tx
           .update(sysRole)
