@@ -9,7 +9,7 @@ import {
 import { avatarUrl } from '@dis/shared/request';
 import { constantConsoleRoutes } from '../console/routing/constantRoutes';
 import { permittedHiddenRoutes } from '../console/routing/hiddenRoutes';
-import { accountLoaded } from './accountSlice';
+import { accountLoaded, passwordAdviceOf, passwordAdviceSet } from './accountSlice';
 import { fetchRoutes, fetchUserInfo, logout } from './api';
 
 const translate = (key: string) => i18n.t(key, { ns: 'common' });
@@ -43,6 +43,7 @@ export const loadSession = createAsyncThunk('session/load', async (_: void, { di
     }),
   );
   dispatch(accountLoaded(info.user));
+  dispatch(passwordAdviceSet(passwordAdviceOf(info)));
   const serverRoutes = await fetchRoutes();
   dispatch(routesLoaded(routeSets(serverRoutes, { permissions, roles })));
 });

@@ -7,6 +7,7 @@ import type { ConsoleRoute, PageRoute } from '../routing/consoleRoutes';
 import { breadcrumbFor } from './navbar/breadcrumb';
 import { Navbar } from './navbar/Navbar';
 import { CachedPages } from './pageCache/CachedPages';
+import { PasswordAdvice } from './PasswordAdvice';
 import { PageActionsContext } from './pageCache/PageActions';
 import { usePageCache } from './pageCache/usePageCache';
 import { useResponsiveSidebar } from './responsive/useResponsiveSidebar';
@@ -123,6 +124,7 @@ export function AdminLayout({ routes, page, location }: AdminLayoutProps) {
           </Layout.Content>
         </Layout>
         {settings.showSettings ? <SettingsButton onClick={openSettings} /> : null}
+        <PasswordAdvice />
         {settingsUsed ? (
           <Suspense fallback={null}>
             <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
