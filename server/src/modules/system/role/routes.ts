@@ -94,6 +94,35 @@ function authUserList(allocated: boolean) {
 }
 
 /** 角色管理: `/system/role` (docs/system/role.md). */
+/**
+ * What a role will hold after a caller's change: the ids asked for (`known`: those that exist),
+ * refused with `refusal` naming up to five of them when one lies outside what the caller may
+ * grant (`grantable`; null: everything) and the role does not hold it already; what the role
+ * holds outside the caller's reach (`current`) is kept.
+ */
+function withinGrant(
+  request: FastifyRequest,
+  refusal: 'system.role.menuNotHeld' | 'system.role.deptNotHeld',
+  known: ReadonlyArray<{ id: number; name: string; nameEn?: string | null }>,
+  grantable: ReadonlySet<number> | null,
+  current: ReadonlyArray<{ id: number }>,
+): number[] {
+  const ids = known.map((item) => item.id);
+  if (grantable === null) return ids;
+  const held = new Set(current.map((item) => item.id));
+  const refused = known.filter((item) => !grantable.has(item.id) && !held.has(item.id));
+  if (refused.length > 0) {
+    const english = request.lang === 'en';
+    const names = refused
+      .slice(0, 5)
+      .map((item) => (english && item.nameEn ? item.nameEn : item.name))
+      .join(english ? ', ' : '、');
+    throw new ServiceError(refusal, { names });
+  }
+  const hidden = [...held].filter((id) => !grantable.has(id));
+  return [...new Set([...ids, ...hidden])];
+}
+
 const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const roles = roleResource(app);
   const routes = roles.register(app);
@@ -153,79 +182,45 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     roleId?: number,
   ): Promise<number[]> {
     const asked = [...new Set(menuIds ?? [])];
-    const known =
-      asked.length === 0
-        ? []
-        : await app.db
-            .select({ menuId: sysMenu.menuId, menuName: sysMenu.menuName, menuNameEn: sysMenu.menuNameEn })
-            .from(sysMenu)
-            .where(inArray(sysMenu.menuId, asked));
-    const grantable = await grantableMenuIds(app.db, requireLoginUser(request).userId);
-    if (grantable === null) return known.map((menu) => menu.menuId);
-    const notHeld = known.filter((menu) => !grantable.has(menu.menuId));
+    const known = asked.length
+      ? await app.db
+          .select({ id: sysMenu.menuId, name: sysMenu.menuName, nameEn: sysMenu.menuNameEn })
+          .from(sysMenu)
+          .where(inArray(sysMenu.menuId, asked))
+      : [];
     const current =
       roleId === undefined
-        ? new Set<number>()
-        : new Set(
-            (
-              await app.db
-                .select({ menuId: sysRoleMenu.menuId })
-                .from(sysRoleMenu)
-                .where(eq(sysRoleMenu.roleId, roleId))
-            ).map((row) => row.menuId),
-          );
-    const refused = notHeld.filter((menu) => !current.has(menu.menuId));
-    if (refused.length > 0) {
-      const names = refused
-        .slice(0, 5)
-        .map((menu) => (request.lang === 'en' && menu.menuNameEn ? menu.menuNameEn : menu.menuName))
-        .join(request.lang === 'en' ? ', ' : '、');
-      throw new ServiceError('system.role.menuNotHeld', { names });
-    }
-    // what the caller cannot see stays as it was
-    const hidden = [...current].filter((menuId) => !grantable.has(menuId));
-    return [...new Set([...known.map((menu) => menu.menuId), ...hidden])];
+        ? []
+        : await app.db
+            .select({ id: sysRoleMenu.menuId })
+            .from(sysRoleMenu)
+            .where(eq(sysRoleMenu.roleId, roleId));
+    const grantable = await grantableMenuIds(app.db, requireLoginUser(request).userId);
+    return withinGrant(request, 'system.role.menuNotHeld', known, grantable, current);
   }
 
-  /**
-   * The departments of a custom data scope: those asked for that exist, refused when one lies
-   * outside the caller's own data scope; the role's departments the caller cannot see are kept
-   * (docs/system/role.md "Nobody grants what they do not hold").
-   */
+  /** The departments of a custom data scope, by the same rule within the caller's data scope. */
   async function grantedDeptIds(
     request: FastifyRequest,
     deptIds: readonly number[] | null | undefined,
     roleId: number,
   ): Promise<number[]> {
     const asked = [...new Set(deptIds ?? [])];
-    const known =
-      asked.length === 0
-        ? []
-        : await app.db
-            .select({ deptId: sysDept.deptId, deptName: sysDept.deptName })
-            .from(sysDept)
-            .where(and(inArray(sysDept.deptId, asked), eq(sysDept.delFlag, '0')));
+    const known = asked.length
+      ? await app.db
+          .select({ id: sysDept.deptId, name: sysDept.deptName })
+          .from(sysDept)
+          .where(and(inArray(sysDept.deptId, asked), eq(sysDept.delFlag, '0')))
+      : [];
+    const current = await app.db
+      .select({ id: sysRoleDept.deptId })
+      .from(sysRoleDept)
+      .where(eq(sysRoleDept.roleId, roleId));
     const caller = requireLoginUser(request);
-    if (isSuperAdmin(caller.userId)) return known.map((dept) => dept.deptId);
-    const visible = new Set(
-      (await listScopedDepts(app.db, {}, caller, roles.permission('edit'))).map((dept) => dept.deptId),
-    );
-    const current = (
-      await app.db
-        .select({ deptId: sysRoleDept.deptId })
-        .from(sysRoleDept)
-        .where(eq(sysRoleDept.roleId, roleId))
-    ).map((row) => row.deptId);
-    const refused = known.filter((dept) => !visible.has(dept.deptId) && !current.includes(dept.deptId));
-    if (refused.length > 0)
-      throw new ServiceError('system.role.deptNotHeld', {
-        names: refused
-          .slice(0, 5)
-          .map((dept) => dept.deptName)
-          .join(request.lang === 'en' ? ', ' : '、'),
-      });
-    const hidden = current.filter((deptId) => !visible.has(deptId));
-    return [...new Set([...known.map((dept) => dept.deptId), ...hidden])];
+    const grantable = isSuperAdmin(caller.userId)
+      ? null
+      : new Set((await listScopedDepts(app.db, {}, caller, roles.permission('edit'))).map((d) => d.deptId));
+    return withinGrant(request, 'system.role.deptNotHeld', known, grantable, current);
   }
 
   function roleValues(body: RoleCreate, request: FastifyRequest) {
