@@ -199,6 +199,10 @@ describe('operation log', () => {
     // the clean itself is the one row left
     const left = await get('/monitor/operlog/list', admin);
     expect(left.total).toBe(1);
-    expect(left.rows[0]).toMatchObject({ title: '操作日志', businessType: 9 });
+    expect(left.rows[0]).toMatchObject({
+      title: '操作日志',
+      businessType: 9,
+      method: 'cleanOperLogsHandler()',
+    });
   });
 });

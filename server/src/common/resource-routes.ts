@@ -24,6 +24,7 @@ import { batchesById, sendXlsx, writeXlsx, XlsxResponse, type SheetColumn } from
  * - `changeStatus()`: `PUT /system/post/changeStatus` (`{postId, status}`), `system:post:edit`;
  * - `remove()`: `DELETE /system/post/{postIds}` (ids joined by commas), `system:post:remove`,
  *   `{code, msg}`, operation log 岗位管理/delete;
+ * - `clean()`: `DELETE /monitor/operlog/clean` (a log's 清空), `<prefix>:remove`, operation log clean;
  * - `export()`: `POST /system/post/export` (form body: the list's filters), `system:post:export`,
  *   a streamed .xlsx, operation log 岗位管理/export.
  *
@@ -106,6 +107,11 @@ export interface RemoveRoute extends RouteDoc {
   remove: (ids: number[], request: FastifyRequest) => Promise<number>;
 }
 
+export interface CleanRoute extends RouteDoc {
+  /** deletes every row */
+  clean: (request: FastifyRequest) => Promise<void>;
+}
+
 export interface ExportRoute<
   Q extends TObject,
   K extends string,
@@ -137,6 +143,7 @@ export interface ActionConfig {
 const DEFAULT_DESCRIPTION = {
   changeStatus: 'Body `{<id>, status}`: "0" normal, "1" disabled.',
   remove: 'One id or several joined by commas.',
+  clean: 'Deletes every entry; asked for confirmation in the console.',
   export: 'Form body with the list filters (paging ignored); .xlsx with headers in the request language.',
 };
 
@@ -287,6 +294,24 @@ export function resourceRoutes<Q extends TObject, K extends string>(
           const ids = parseIdList((request.params as Record<string, string>)[param]);
           const removed = await route.remove(ids, request);
           if (removed === 0) throw new ServiceError(missing);
+          return success(request);
+        }),
+      });
+    },
+
+    /** `DELETE <path>/clean`: empties a log (`<prefix>:remove`, operation log clean). */
+    clean(route: CleanRoute): void {
+      app.route({
+        method: 'DELETE',
+        url: `${path}/clean`,
+        schema: {
+          tags,
+          ...docOf(route, route.description ?? DEFAULT_DESCRIPTION.clean),
+          response: { 200: MessageResult },
+        },
+        config: config('remove', BusinessType.clean),
+        handler: named(`clean${names.many}Handler`, async (request: FastifyRequest) => {
+          await route.clean(request);
           return success(request);
         }),
       });

@@ -93,7 +93,7 @@ export interface ResourceDefinition<
   afterChange?: (ids: number[], request: FastifyRequest) => Promise<void>;
 }
 
-export type ResourceAction = 'list' | 'get' | 'add' | 'edit' | 'changeStatus' | 'remove' | 'export';
+export type ResourceAction = 'list' | 'get' | 'add' | 'edit' | 'changeStatus' | 'remove' | 'clean' | 'export';
 
 /** What a write knows besides the body. */
 export interface WriteContext<R> {
@@ -335,6 +335,16 @@ export function defineResource<
             : await queries.deleteByIds(app.db, ids);
           await definition.afterChange?.(ids, request);
           return removed;
+        },
+      });
+    }
+
+    // a log's 清空: every row goes (no data scope: logs have none)
+    if (docs.clean) {
+      routes.clean({
+        ...docs.clean,
+        clean: async () => {
+          await app.db.delete(table);
         },
       });
     }

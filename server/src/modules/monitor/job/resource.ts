@@ -206,6 +206,7 @@ export function jobLogResource(app: FastifyInstance) {
       },
       get: { summary: '调度日志详情 · One run' },
       remove: { summary: '删除调度日志 · Delete runs', description: 'One id or several joined by commas.' },
+      clean: { summary: '清空调度日志 · Delete every run' },
       export: { summary: '导出调度日志 · Export runs' },
     },
     export: {

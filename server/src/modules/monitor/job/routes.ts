@@ -7,7 +7,7 @@ import { success } from '../../../common/envelope';
 import { ServiceError } from '../../../common/errors';
 import { MessageResult } from '../../../common/schema';
 import { requireLoginUser } from '../../../plugins/auth';
-import { sysJob, sysJobLog } from '../../../db/schema';
+import { sysJob } from '../../../db/schema';
 import { EmbeddedJobEngine, RedisJobEngine, type JobEngine } from './engine';
 import { jobLogResource, jobResource } from './resource';
 import { jobRunner } from './runner';
@@ -50,7 +50,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   const jobs = jobResource(app, registry, resync).register(app);
-  const logs = jobLogResource(app).register(app);
+  jobLogResource(app).register(app);
 
   app.put(
     '/monitor/job/changeStatus',
@@ -96,22 +96,6 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(sysJob.jobId, request.body.jobId));
       if (!row) throw new ServiceError('monitor.job.runMissing');
       await engine.runOnce(row.jobId);
-      return success(request);
-    },
-  );
-
-  app.delete(
-    '/monitor/jobLog/clean',
-    {
-      schema: {
-        tags: logs.tags,
-        summary: '清空调度日志 · Delete every run',
-        response: { 200: MessageResult },
-      },
-      config: logs.config('remove', BusinessType.clean),
-    },
-    async function cleanJobLogHandler(request) {
-      await app.db.delete(sysJobLog);
       return success(request);
     },
   );

@@ -49,6 +49,7 @@ const logininforRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Paged, newest first; ipaddr and userName contain, status, params[beginTime]/params[endTime] by day ' +
           'on loginTime. orderByColumn accepts infoId, userName, ipaddr, status, loginTime.',
       },
+      clean: { summary: '清空登录日志 · Empty the login log' },
       remove: { summary: '删除登录日志 · Delete login log entries' },
       export: { summary: '导出登录日志 · Export the login log' },
     },
@@ -73,25 +74,6 @@ const logininforRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
   const routes = logins.register(app);
-
-  app.delete(
-    '/monitor/logininfor/clean',
-    {
-      schema: {
-        tags: routes.tags,
-        summary: '清空登录日志 · Empty the login log',
-        response: { 200: MessageResult },
-      },
-      config: {
-        permission: logins.permission('remove'),
-        operLog: { title: LOG_TITLE, businessType: BusinessType.clean },
-      },
-    },
-    async function cleanLogininforHandler(request) {
-      await app.db.delete(sysLogininfor);
-      return success(request);
-    },
-  );
 
   app.get(
     '/monitor/logininfor/unlock/:userName',

@@ -1,10 +1,7 @@
 import { OperLogListQuerySchema, SysOperLogSchema } from '@dis/contract';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BusinessType } from '../../../common/business-type';
 import { dictLabeller } from '../../../common/dict-labels';
-import { success } from '../../../common/envelope';
 import { defineResource } from '../../../common/resource';
-import { MessageResult } from '../../../common/schema';
 import { sysOperLog } from '../../../db/schema';
 import { logLabel } from '../log-messages';
 
@@ -56,6 +53,7 @@ const operlogRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'params[beginTime]/params[endTime] by day on operTime. orderByColumn accepts operId, title, ' +
           'businessType, operName, operIp, status, operTime, costTime.',
       },
+      clean: { summary: '清空操作日志 · Empty the operation log' },
       remove: { summary: '删除操作日志 · Delete operation log entries' },
       export: { summary: '导出操作日志 · Export the operation log' },
     },
@@ -105,26 +103,7 @@ const operlogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
   });
-  const routes = operlogs.register(app);
-
-  app.delete(
-    '/monitor/operlog/clean',
-    {
-      schema: {
-        tags: routes.tags,
-        summary: '清空操作日志 · Empty the operation log',
-        response: { 200: MessageResult },
-      },
-      config: {
-        permission: operlogs.permission('remove'),
-        operLog: { title: LOG_TITLE, businessType: BusinessType.clean },
-      },
-    },
-    async function cleanOperLogHandler(request) {
-      await app.db.delete(sysOperLog);
-      return success(request);
-    },
-  );
+  operlogs.register(app);
 };
 
 export default operlogRoutes;
