@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { download, http } from '@dis/shared/request';
 import { clearDictCache, feedback } from '@dis/ui';
-import { renderWithUi } from '@dis/ui/testing';
+import { renderWithUi, quietMessages } from '@dis/ui/testing';
 import NewsPage from './NewsPage';
 import type { NewsSummary } from '@dis/contract';
 
@@ -15,8 +15,7 @@ const put = http.put as jest.Mock;
 const remove = http.delete as jest.Mock;
 // the kit's confirm and messages: spied on the one feedback object the kit itself calls
 const confirm = jest.spyOn(feedback, 'confirm');
-for (const kind of ['success', 'error', 'warning', 'info'] as const)
-  jest.spyOn(feedback.message, kind).mockImplementation(() => undefined);
+quietMessages();
 
 const dict = (type: string, entries: Array<[string, string, string]>) =>
   entries.map(([value, label, listClass], index) => ({

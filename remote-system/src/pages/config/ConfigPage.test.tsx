@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@dis/shared';
 import { http } from '@dis/shared/request';
-import { clearDictCache, feedback } from '@dis/ui';
-import { renderWithUi } from '@dis/ui/testing';
+import { clearDictCache } from '@dis/ui';
+import { renderWithUi, quietMessages } from '@dis/ui/testing';
 import type { ConfigRow } from '@dis/contract';
 import ConfigPage from './ConfigPage';
 
@@ -14,8 +14,7 @@ jest.mock('@dis/shared/request', () => ({
 const get = http.get as jest.Mock;
 const put = http.put as jest.Mock;
 const remove = http.delete as jest.Mock;
-for (const kind of ['success', 'error', 'warning', 'info'] as const)
-  jest.spyOn(feedback.message, kind).mockImplementation(() => undefined);
+quietMessages();
 
 const YES_NO = [
   {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@dis/shared/request';
 import { clearDictCache, feedback } from '@dis/ui';
-import { renderWithUi } from '@dis/ui/testing';
+import { renderWithUi, quietMessages } from '@dis/ui/testing';
 import type { SysDept } from '@dis/contract';
 import DeptPage from './DeptPage';
 
@@ -15,8 +15,7 @@ jest.mock('@dis/shared/request', () => ({
 const get = http.get as jest.Mock;
 const post = http.post as jest.Mock;
 const confirm = jest.spyOn(feedback, 'confirm');
-for (const kind of ['success', 'error', 'warning', 'info'] as const)
-  jest.spyOn(feedback.message, kind).mockImplementation(() => undefined);
+quietMessages();
 
 const dept = (fields: Partial<SysDept>): SysDept => ({
   deptId: 100,

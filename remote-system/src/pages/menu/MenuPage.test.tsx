@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@dis/shared/request';
 import { clearDictCache, feedback } from '@dis/ui';
-import { renderWithUi } from '@dis/ui/testing';
+import { renderWithUi, quietMessages } from '@dis/ui/testing';
 import type { SysMenu } from '@dis/contract';
 import MenuPage from './MenuPage';
 
@@ -17,8 +17,7 @@ const post = http.post as jest.Mock;
 const put = http.put as jest.Mock;
 const remove = http.delete as jest.Mock;
 const confirm = jest.spyOn(feedback, 'confirm');
-for (const kind of ['success', 'error', 'warning', 'info'] as const)
-  jest.spyOn(feedback.message, kind).mockImplementation(() => undefined);
+quietMessages();
 
 const dict = (dictType: string, pairs: Array<[string, string]>) =>
   pairs.map(([dictValue, dictLabel], i) => ({

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@dis/shared/request';
-import { clearDictCache, feedback } from '@dis/ui';
-import { renderWithUi } from '@dis/ui/testing';
+import { clearDictCache } from '@dis/ui';
+import { renderWithUi, quietMessages } from '@dis/ui/testing';
 import type { SysNotice } from '@dis/contract';
 import NoticePage from './NoticePage';
 
@@ -10,8 +10,7 @@ jest.mock('@dis/shared/request', () => ({
   http: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
 }));
 const get = jest.mocked(http.get);
-for (const kind of ['success', 'error', 'warning', 'info'] as const)
-  jest.spyOn(feedback.message, kind).mockImplementation(() => undefined);
+quietMessages();
 
 const dict = (dictType: string, entries: Array<[string, string, string]>) =>
   entries.map(([dictValue, dictLabel, listClass], i) => ({

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@dis/shared';
 import { http } from '@dis/shared/request';
-import { clearDictCache, feedback } from '@dis/ui';
-import { renderWithUi } from '@dis/ui/testing';
+import { clearDictCache } from '@dis/ui';
+import { renderWithUi, NORMAL_DISABLE_DICT as STATUS, quietMessages } from '@dis/ui/testing';
 import type { SysRole } from '@dis/contract';
 import RolePage from './RolePage';
 
@@ -13,27 +13,7 @@ jest.mock('@dis/shared/request', () => ({
 }));
 const get = http.get as jest.Mock;
 const put = http.put as jest.Mock;
-for (const kind of ['success', 'error', 'warning', 'info'] as const)
-  jest.spyOn(feedback.message, kind).mockImplementation(() => undefined);
-
-const STATUS = [
-  {
-    dictCode: 1,
-    dictType: 'sys_normal_disable',
-    dictValue: '0',
-    dictLabel: '正常',
-    listClass: 'primary',
-    cssClass: '',
-  },
-  {
-    dictCode: 2,
-    dictType: 'sys_normal_disable',
-    dictValue: '1',
-    dictLabel: '停用',
-    listClass: 'danger',
-    cssClass: '',
-  },
-];
+quietMessages();
 
 const common: SysRole = {
   roleId: 2,

@@ -8,6 +8,7 @@ import { CrudView } from './CrudView';
 import type { FieldSpec } from './fields';
 import { resourceApi } from './resourceApi';
 import { useCrudPage } from './useCrudPage';
+import { quietMessages } from '../testing/renderWithUi';
 
 jest.mock('@dis/shared/request', () => ({
   ...jest.requireActual('@dis/shared/request'),
@@ -16,8 +17,7 @@ jest.mock('@dis/shared/request', () => ({
 const get = http.get as jest.Mock;
 const put = http.put as jest.Mock;
 const confirm = jest.spyOn(feedback, 'confirm');
-for (const kind of ['success', 'error', 'warning', 'info'] as const)
-  jest.spyOn(feedback.message, kind).mockImplementation(() => undefined);
+quietMessages();
 
 interface Role {
   roleId: number;

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage, MemoryRouter, Route, Routes } from '@dis/shared';
 import { http } from '@dis/shared/request';
-import { clearDictCache, feedback } from '@dis/ui';
-import { renderWithUi } from '@dis/ui/testing';
+import { clearDictCache } from '@dis/ui';
+import { renderWithUi, quietMessages } from '@dis/ui/testing';
 import type { DictDataRow } from '@dis/contract';
 import DictDataPage from './DictDataPage';
 
@@ -13,8 +13,7 @@ jest.mock('@dis/shared/request', () => ({
 }));
 const get = http.get as jest.Mock;
 const post = http.post as jest.Mock;
-for (const kind of ['success', 'error', 'warning', 'info'] as const)
-  jest.spyOn(feedback.message, kind).mockImplementation(() => undefined);
+quietMessages();
 
 const STATUS = [
   { dictCode: 6, dictType: 'sys_normal_disable', dictValue: '0', dictLabel: '正常', listClass: 'primary', cssClass: '' },
