@@ -34,6 +34,7 @@ export {
   MinusOutlined,
   NotificationOutlined,
   PlusOutlined,
+  QuestionCircleOutlined,
   ReloadOutlined,
   RotateLeftOutlined,
   RotateRightOutlined,

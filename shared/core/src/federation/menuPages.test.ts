@@ -26,7 +26,6 @@ const MIGRATIONS = path.join(ROOT, 'server/src/db/migrations');
  */
 export const NOT_BUILT_YET: readonly string[] = [
   'monitor/druid/index',
-  'monitor/job/index',
   'tool/build/index',
   'tool/gen/index',
 ];

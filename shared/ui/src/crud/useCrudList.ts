@@ -19,6 +19,11 @@ export interface CrudListOptions<Q extends object, Row extends object, V extends
   rowKey: keyof Row & string;
   /** the filters of an empty search form (default none) */
   filters?: Q;
+  /**
+   * what the search form shows when the page opens and after 重置 (default nothing), e.g. the job
+   * whose runs a page lists; give the matching `filters` too
+   */
+  searchValues?: Partial<V>;
   paging?: 'server' | 'client';
   pageSize?: number;
   /**
@@ -117,7 +122,7 @@ export function useCrudList<Q extends object, Row extends object, V extends obje
   options: CrudListOptions<Q, Row, V>,
 ): CrudList<Q, Row, V> {
   const { rowKey, columnsKey, selectable = false, searchToggle = true, tree } = options;
-  const search = useSearchForm<V>();
+  const search = useSearchForm<V>(options.searchValues);
   const [showSearch, setShowSearch] = useState(true);
   const [hiddenColumns, setHiddenColumns] = useHiddenColumns(columnsKey);
   const [selected, setSelected] = useState<Key[]>([]);

@@ -33,7 +33,7 @@ export interface CrudPermissions {
 
 export interface CrudPageOptions<Row extends object, Q extends object> extends Pick<
   CrudListOptions<Q, Row, SearchValues>,
-  'filters' | 'paging' | 'pageSize' | 'searchToggle' | 'tree'
+  'filters' | 'searchValues' | 'paging' | 'pageSize' | 'searchToggle' | 'tree'
 > {
   /** the resource (`resourceApi('system/post')`): list, remove, export, permissions, id field */
   api: ResourceApi<Row, Q, never, object>;
@@ -154,6 +154,7 @@ export function useCrudPage<Row extends object, Q extends object = object>(
     rowKey,
     toFilters,
     filters: options.filters,
+    searchValues: options.searchValues,
     paging: options.paging,
     pageSize: options.pageSize,
     searchToggle: options.searchToggle,
