@@ -43,6 +43,7 @@ import onlineRoutes from './modules/monitor/online/routes';
 import jobRoutes from './modules/monitor/job/routes';
 import cacheMonitorRoutes from './modules/monitor/cache/routes';
 import serverMonitorRoutes from './modules/monitor/server/routes';
+import druidRoutes from './modules/monitor/druid/routes';
 import logininforRoutes from './modules/monitor/logininfor/routes';
 import operlogRoutes from './modules/monitor/operlog/routes';
 import commonRoutes from './modules/common/routes';
@@ -87,6 +88,7 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     jobRoutes,
     cacheMonitorRoutes,
     serverMonitorRoutes,
+    druidRoutes,
     logininforRoutes,
     operlogRoutes,
     commonRoutes,

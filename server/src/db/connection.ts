@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import * as schema from './schema';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock';
+import { recordQueries, StatementStats } from './statement-stats';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -18,9 +19,24 @@ export interface SqlSession {
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
+/** The connection pool as the data-source monitor shows it (docs/monitor/datasource.md). */
+export interface PoolFigures {
+  /** the most connections the pool opens (1: PGlite's one in-process connection) */
+  max: number;
+  /** connections open now */
+  total: number;
+  /** of those, idle */
+  idle: number;
+  /** requests waiting for a connection */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   readonly kind: DatabaseKind;
   readonly db: Database;
+  /** the statements this process ran through the query layer, with their times */
+  readonly statements: StatementStats;
+  pool(): PoolFigures;
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +70,12 @@ async function openPglite(dataDir: string, timeZone: string): Promise<DatabaseHa
     lock.release();
     throw error;
   }
+  const statements = new StatementStats();
+  recordQueries(client, statements);
+  // drizzle runs a transaction's statements on the transaction object PGlite hands it
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => callback(recordQueries(tx, statements)))) as PGlite['transaction'];
   const session: SqlSession = {
     exec: async (script) => {
       await client.exec(script);
@@ -63,6 +85,9 @@ async function openPglite(dataDir: string, timeZone: string): Promise<DatabaseHa
   return {
     kind: 'pglite',
     db: drizzlePglite({ client, schema }) as unknown as Database,
+    statements,
+    // one in-process connection, busy while a statement or transaction runs
+    pool: () => ({ max: 1, total: 1, idle: 1, waiting: 0 }),
     withSession: (work) => work(session),
     ping: async () => {
       await client.query('SELECT 1');
@@ -77,21 +102,36 @@ async function openPglite(dataDir: string, timeZone: string): Promise<DatabaseHa
   };
 }
 
+/** The most connections one server process opens to PostgreSQL. */
+const MAX_CONNECTIONS = 10;
+
 async function openPostgres(databaseUrl: string, timeZone: string): Promise<DatabaseHandle> {
   const pool = new Pool({
     connectionString: databaseUrl,
     options: `-c TimeZone=${checkedTimeZone(timeZone)}`,
-    max: 10,
+    max: MAX_CONNECTIONS,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
   });
   pool.on('error', () => {
     // an idle client lost its connection; the pool replaces it on the next checkout
   });
+  const statements = new StatementStats();
+  // every statement, pooled or in a transaction, runs on one of the pool's clients
+  pool.on('connect', (client) => {
+    recordQueries(client, statements);
+  });
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
     db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
+    statements,
+    pool: () => ({
+      max: MAX_CONNECTIONS,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     withSession: async (work) => {
       const client = await pool.connect();
       try {

@@ -17,6 +17,7 @@ export * from './schemas/notice';
 export * from './schemas/dict-config';
 export * from './schemas/user';
 export * from './schemas/job';
+export * from './schemas/datasource';
 export * from './schemas/role';
 export * from './schemas/menu';
 export * from './schemas/dept';

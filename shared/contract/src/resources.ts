@@ -39,6 +39,7 @@ export const RESOURCES = {
   'monitor/operlog': resource('/monitor/operlog', 'monitor:operlog', 'operId'),
   'monitor/cache': resource('/monitor/cache', 'monitor:cache', 'cacheName'),
   'monitor/server': resource('/monitor/server', 'monitor:server', 'name'),
+  'monitor/druid': resource('/monitor/druid', 'monitor:druid', 'name'),
   'tool/gen': resource('/tool/gen', 'tool:gen', 'tableId'),
 } as const satisfies Record<string, ResourceKeyInfo>;
 
