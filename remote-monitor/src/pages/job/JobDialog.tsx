@@ -76,13 +76,22 @@ export const toJobBody = (values: JobFormValues, jobId?: number): JobBody => ({
 });
 
 /** The cron input with 生成表达式, which opens the expression builder on what is typed. */
-function CronInput({ value, onChange }: { value?: string; onChange?: (next: string) => void }) {
+function CronInput({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: string;
+  onChange?: (next: string) => void;
+}) {
   const { t } = useMonitorTranslation();
   const [building, setBuilding] = useState(false);
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
         <Input
+          id={id}
           value={value}
           onChange={(event) => onChange?.(event.target.value)}
           placeholder={t('job.cronExpressionPlaceholder')}
