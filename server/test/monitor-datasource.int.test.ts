@@ -48,6 +48,8 @@ describe('GET /monitor/druid', () => {
     expect(data.tables).toHaveLength(10);
     const names = data.tables.map((table: { name: string }) => table.name);
     expect(names).toContain('sys_menu');
+    const menus = data.tables.find((table: { name: string }) => table.name === 'sys_menu');
+    expect(menus.rows).toBeGreaterThan(50);
     const bytes = data.tables.map((table: { bytes: number }) => table.bytes);
     expect(bytes).toEqual([...bytes].sort((a, b) => b - a));
   });

@@ -51,13 +51,25 @@ export async function dataSourceFigures(database: DatabaseHandle): Promise<DataS
               pg_size_pretty(pg_database_size(current_database())) AS size`,
     );
     const tables = await session.query<TableRow>(
-      `SELECT c.relname AS name, GREATEST(c.reltuples, 0)::bigint AS rows,
+      // the planner's estimate, or the live rows the statistics counted for a table never analysed
+      `SELECT c.relname AS name,
+              GREATEST(c.reltuples::bigint, COALESCE(s.n_live_tup, 0)) AS rows,
               pg_total_relation_size(c.oid) AS bytes, pg_size_pretty(pg_total_relation_size(c.oid)) AS size
          FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+         LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
         WHERE c.relkind IN ('r', 'p') AND n.nspname = 'public'
         ORDER BY pg_total_relation_size(c.oid) DESC, c.relname
         LIMIT ${TOP}`,
     );
+    // the embedded database keeps no statistics: its (small) tables are counted exactly
+    if (database.kind === 'pglite') {
+      for (const table of tables) {
+        const [counted] = await session.query<{ count: string | number }>(
+          `SELECT count(*) AS count FROM "${table.name.replace(/"/g, '""')}"`,
+        );
+        table.rows = Number(counted?.count ?? 0);
+      }
+    }
     let connections: number | null = null;
     if (database.kind === 'postgres') {
       const [sessions] = await session.query<{ count: string | number }>(
