@@ -9,7 +9,8 @@ let t: TestApp;
 let root: string;
 
 const INDEX =
-  '<!doctype html><html><body><div id="root"></div><script src="/main.js"></script></body></html>';
+  '<!doctype html><html lang="zh-CN"><head><title>DIS</title></head><body><div id="root"></div>' +
+  '<script src="/main.js"></script></body></html>';
 
 function write(relative: string, content: string | Buffer): void {
   const file = path.join(root, relative);
@@ -47,20 +48,32 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('one-process static host', () => {
-  it('serves the shell at / without caching', async () => {
+  it('serves the shell at / without caching, with the remote map inline', async () => {
     const response = await get('/', HTML);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('window.__DIS_REMOTES__={"marketing":"/mf/marketing/remoteEntry.js"');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('falls back to index.html for client routes', async () => {
-    for (const url of ['/manage/index', '/Product/Chaotic', '/system/user-auth/role/2']) {
-      const response = await get(url, HTML);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX);
-      expect(response.headers['cache-control']).toBe('no-cache');
+  it('answers the document of every page the browser router shows, whatever the Accept header', async () => {
+    for (const url of ['/manage/index', '/Product/Chaotic', '/system/user-auth/role/2', '/login']) {
+      for (const headers of [HTML, { accept: '*/*' }, {}]) {
+        const response = await get(url, headers);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<div id="root"></div>');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    }
+  });
+
+  it('answers 404 with the shell for a path that is no page', async () => {
+    for (const url of ['/nothing-here', '/News/abc', '/Product/Unknown']) {
+      const response = await get(url, { accept: '*/*' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
     }
   });
 
@@ -121,9 +134,6 @@ describe('one-process static host', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe('console.log("chunk")');
-    const index = await get('/', { ...HTML, 'accept-encoding': 'gzip' });
-    expect(index.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(index.rawPayload).toString()).toBe(INDEX);
     const plain = await get('/chunks/app.3f2a1b.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("chunk")');

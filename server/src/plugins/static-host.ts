@@ -7,6 +7,17 @@ import fp from 'fastify-plugin';
 import { REMOTES, defaultRemoteEntry } from '@dis/contract/remotes';
 import type { RemoteName } from '../config';
 import { sendNotFoundEnvelope } from './errors';
+import { robots, sitemap, sitemapPath, languageUrl } from '../modules/site/crawl';
+import { indexReader, renderDocument } from '../modules/site/document';
+import {
+  classifyPath,
+  consoleSegmentsOf,
+  hostLanguage,
+  isPublished,
+  normalisePath,
+  queryLanguage,
+} from '../modules/site/pages';
+import { SITE_LANGUAGES } from '@dis/contract/site';
 
 export interface StaticHostOptions {
   /** folder holding `shell/dist` and `remote-<name>/dist` */
@@ -63,6 +74,8 @@ export default fp<StaticHostOptions>(
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
+      // the page documents (index.html with the page's head) come from the site document below
+      index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: setCacheHeaders,
@@ -99,17 +112,82 @@ export default fp<StaticHostOptions>(
       },
     );
 
-    app.setNotFoundHandler(function spaFallback(request: FastifyRequest, reply: FastifyReply) {
-      const urlPath = request.url.split('?')[0];
+    const readIndex = indexReader(path.join(shellDist, 'index.html'));
+    // the console's first path segments come from the menus; read again at most once a minute
+    let segments: { read: number; value: Promise<Set<string>> } | null = null;
+    const consoleSegments = () => {
+      if (!segments || Date.now() - segments.read > 60_000)
+        segments = { read: Date.now(), value: consoleSegmentsOf(app.db) };
+      return segments.value;
+    };
+    const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+    app.get('/robots.txt', { schema: { hide: true } }, async function robotsTxt(request, reply) {
+      reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+      return robots(originOf(request), options.apiPrefix, await consoleSegments());
+    });
+    for (const lang of SITE_LANGUAGES) {
+      app.get(sitemapPath(lang), { schema: { hide: true } }, async function sitemapXml(request, reply) {
+        reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600');
+        return sitemap(app.db, originOf(request), lang);
+      });
+    }
+
+    /**
+     * The document of a page (docs/site/document.md): 200 for the site's pages, /login, /register
+     * and console paths, whatever the Accept header or user agent; 404 for anything else and for an
+     * article or posting that is not published. The body is always the shell, which shows the page.
+     */
+    async function sendDocument(request: FastifyRequest, reply: FastifyReply, urlPath: string) {
+      const kind = classifyPath(urlPath, await consoleSegments());
+      if (kind.kind === 'unknown' && !options.apiPrefix) return sendNotFoundEnvelope(request, reply);
+      const found =
+        kind.kind === 'public'
+          ? kind.id === undefined || (await isPublished(app.db, kind.id))
+          : kind.kind !== 'unknown';
+      const query = request.query as Record<string, unknown> | undefined;
+      const lang = queryLanguage(query?.lang) ?? hostLanguage(request.hostname);
+      const origin = originOf(request);
+      const page = normalisePath(urlPath);
+      const html = renderDocument(readIndex(), {
+        lang,
+        links:
+          found && kind.kind === 'public'
+            ? {
+                canonical: languageUrl(origin, page, lang),
+                zh: languageUrl(origin, page, 'zh-cn'),
+                en: languageUrl(origin, page, 'en'),
+                plain: `${origin}${page}`,
+              }
+            : undefined,
+        noindex: !found || kind.kind === 'console',
+        remotes: entries,
+        page: { path: page, status: found ? 200 : 404 },
+        preload: kind.kind === 'public' && entries.marketing ? [entries.marketing] : [],
+      });
+      return reply
+        .code(found ? 200 : 404)
+        .header('Cache-Control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
+
+    // `/` is the home page's document too (the static files have no index)
+    app.addHook('onRequest', async function homeDocument(request, reply) {
+      if ((request.method === 'GET' || request.method === 'HEAD') && request.url.split('?')[0] === '/') {
+        await sendDocument(request, reply, '/');
+        return reply;
+      }
+      return undefined;
+    });
+
+    app.setNotFoundHandler(async function spaFallback(request: FastifyRequest, reply: FastifyReply) {
+      const urlPath = request.url.split('?')[0] ?? '/';
       if (options.apiPrefix && isUnder(urlPath, options.apiPrefix))
         return sendNotFoundEnvelope(request, reply);
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       const isAsset = urlPath.startsWith('/mf/') || /\.[^/]+$/.test(urlPath);
-      const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
-      if (isRead && !isAsset && wantsHtml) {
-        reply.header('Cache-Control', REVALIDATE);
-        return reply.sendFile('index.html', shellDist);
-      }
+      if (isRead && !isAsset) return sendDocument(request, reply, urlPath);
       if (!options.apiPrefix && !isAsset) return sendNotFoundEnvelope(request, reply);
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     });

@@ -1,4 +1,5 @@
-import { parseRemotesConfig } from './remotes';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRemotesConfig, registerRemotesFromConfig } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -23,5 +24,33 @@ describe('parseRemotesConfig', () => {
     expect(parseRemotesConfig(null)).toEqual({});
     expect(parseRemotesConfig(['system'])).toEqual({});
     expect(parseRemotesConfig('system')).toEqual({});
+  });
+});
+
+describe('registerRemotesFromConfig', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    delete (globalThis as { __DIS_REMOTES__?: unknown }).__DIS_REMOTES__;
+  });
+
+  it('takes the map the page document carries, without asking for /remotes.json', async () => {
+    const fetchSpy = jest.fn();
+    (globalThis as { fetch?: unknown }).fetch = fetchSpy;
+    (globalThis as { __DIS_REMOTES__?: unknown }).__DIS_REMOTES__ = {
+      marketing: '/mf/marketing/remoteEntry.js',
+    };
+    await expect(registerRemotesFromConfig()).resolves.toEqual({ marketing: '/mf/marketing/remoteEntry.js' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(registerRemotes).toHaveBeenLastCalledWith([
+      { name: 'marketing', entry: '/mf/marketing/remoteEntry.js' },
+    ]);
+  });
+
+  it('asks for /remotes.json when the document carries none (the dev server)', async () => {
+    const fetchSpy = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ system: '/s.js' }) });
+    (globalThis as { fetch?: unknown }).fetch = fetchSpy;
+    await expect(registerRemotesFromConfig()).resolves.toEqual({ system: '/s.js' });
+    expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', expect.anything());
   });
 });

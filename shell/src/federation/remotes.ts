@@ -25,11 +25,16 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
  */
 export async function registerRemotesFromConfig(url = '/remotes.json'): Promise<RemotesConfig> {
   let config: RemotesConfig = {};
-  try {
-    const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-    if (response.ok) config = parseRemotesConfig(await response.json());
-  } catch {
-    config = {};
+  // the server's page document carries the map inline (docs/site/document.md): nothing to wait for
+  const inline = (globalThis as { __DIS_REMOTES__?: unknown }).__DIS_REMOTES__;
+  if (inline !== undefined) config = parseRemotesConfig(inline);
+  else {
+    try {
+      const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+      if (response.ok) config = parseRemotesConfig(await response.json());
+    } catch {
+      config = {};
+    }
   }
   registered = config;
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));

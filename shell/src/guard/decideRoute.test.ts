@@ -1,4 +1,4 @@
-import { classifyPath, decideRoute } from './decideRoute';
+import { classifyPath, decideRoute, serverSaid404 } from './decideRoute';
 
 describe('classifyPath', () => {
   it('knows the public pages, including the detail pages', () => {
@@ -46,5 +46,21 @@ describe('decideRoute', () => {
     expect(decideRoute('/register', true)).toEqual({ kind: 'allow' });
     expect(decideRoute('/manage/index', true)).toEqual({ kind: 'allow' });
     expect(decideRoute('/About', true)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('a path the server answered 404 for (docs/site/document.md)', () => {
+  it('shows the 404 page to a visitor instead of sending them home', () => {
+    expect(decideRoute('/no-such-page', false, true)).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decideRoute('/no-such-page', false, false)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('reads what the page document said, for its own path only', () => {
+    const page = { path: '/no-such-page', status: 404 };
+    expect(serverSaid404('/no-such-page', page)).toBe(true);
+    expect(serverSaid404('/no-such-page/', page)).toBe(true);
+    expect(serverSaid404('/other', page)).toBe(false);
+    expect(serverSaid404('/no-such-page', { path: '/no-such-page', status: 200 })).toBe(false);
+    expect(serverSaid404('/no-such-page', undefined)).toBe(false);
   });
 });

@@ -31,9 +31,19 @@ export function classifyPath(pathname: string): PathKind {
  * token `/login` goes to `/`. Console paths with a token are handed to the console, which loads
  * the session and sends paths it does not know to `/404`.
  */
-export function decideRoute(pathname: string, hasToken: boolean): RouteDecision {
+export function decideRoute(pathname: string, hasToken: boolean, serverSaid404 = false): RouteDecision {
   const kind = classifyPath(pathname);
   if (kind === 'login' && hasToken) return { kind: 'redirect', to: '/' };
-  if (kind === 'console' && !hasToken) return { kind: 'redirect', to: '/' };
+  // a path the server knows is no page (docs/site/document.md) shows the 404 page, not the home page
+  if (kind === 'console' && !hasToken) return { kind: 'redirect', to: serverSaid404 ? NOT_FOUND_PATH : '/' };
   return { kind: 'allow' };
+}
+
+/** Whether the server answered 404 for `pathname` in the document this page started from. */
+export function serverSaid404(
+  pathname: string,
+  page: unknown = (globalThis as { __DIS_PAGE__?: unknown }).__DIS_PAGE__,
+): boolean {
+  const said = page as { path?: unknown; status?: unknown } | undefined;
+  return said?.status === 404 && said.path === pathname.replace(/(.)\/+$/, '$1');
 }

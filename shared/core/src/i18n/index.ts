@@ -50,16 +50,27 @@ export function isLanguage(value: unknown): value is Language {
   return value === 'zh-cn' || value === 'en';
 }
 
+/** The language a URL names with `?lang=zh-cn` / `?lang=en` (docs/site/document.md), if any. */
+export function languageOfUrl(
+  search: string = typeof location !== 'undefined' ? location.search : '',
+): Language | null {
+  const value = new URLSearchParams(search).get('lang');
+  return isLanguage(value) ? value : null;
+}
+
 /**
- * docs/product.md §4: the language stored under `lang`; if none, `en` when the host name contains
- * `dis`, otherwise `zh-cn`.
+ * docs/product.md §4: the language a language URL names (`?lang=`, docs/site/document.md); else
+ * the one stored under `lang`; if none, `en` when the host name contains `dis`, otherwise `zh-cn`.
  */
 export function resolveInitialLanguage(
   hostname: string = typeof location !== 'undefined' ? location.hostname : '',
   storage: Pick<Storage, 'getItem'> | undefined = typeof localStorage !== 'undefined'
     ? localStorage
     : undefined,
+  search: string = typeof location !== 'undefined' ? location.search : '',
 ): Language {
+  const named = languageOfUrl(search);
+  if (named) return named;
   let stored: string | null = null;
   try {
     stored = storage?.getItem(LANG_STORAGE_KEY) ?? null;
@@ -266,8 +277,11 @@ export function initI18n(
     declareNamespace(ns, loadersOf(byLang));
   }
   i18n.options.defaultNS = options.defaultNS ?? 'common';
-  void loadNamespace(SHARED_NS, options.language ?? currentLanguage());
-  void i18n.changeLanguage(options.language ?? resolveInitialLanguage());
+  const language = options.language ?? resolveInitialLanguage();
+  // a language URL is the visitor's choice: the plain pages they go on to keep it
+  if (!options.language && languageOfUrl()) rememberLanguage(language);
+  void loadNamespace(SHARED_NS, language);
+  void i18n.changeLanguage(language);
   setDocumentLanguage(i18n.language);
   return i18n;
 }
@@ -281,12 +295,16 @@ export function currentLanguage(): Language {
  * Switches the language and remembers it under `lang`. Resolves once the words of every namespace
  * in use are in, in the new language (the page switches in one step).
  */
-export async function changeLanguage(lang: Language): Promise<void> {
+function rememberLanguage(lang: Language): void {
   try {
     localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {
     /* storage unavailable: the choice lasts for this page only */
   }
+}
+
+export async function changeLanguage(lang: Language): Promise<void> {
+  rememberLanguage(lang);
   await i18n.changeLanguage(lang);
 }
 

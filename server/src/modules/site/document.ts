@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import type { SiteLanguageCode } from '@dis/contract/site';
+
+/**
+ * The HTML document of every page the browser router shows (docs/site/document.md): the shell's
+ * index.html with the page's language, its canonical and language links, and the remote map
+ * inline so the shell starts without asking for it.
+ */
+export interface DocumentParts {
+  /** the language the page is shown in */
+  lang: SiteLanguageCode;
+  /** absolute links: canonical and the alternates (public pages only) */
+  links?: { canonical: string; zh: string; en: string; plain: string };
+  /** 404 and console pages are kept out of search results */
+  noindex: boolean;
+  /** what `/remotes.json` answers */
+  remotes: Record<string, string>;
+  /** the path and status the server answered (the shell shows its 404 page for a 404) */
+  page: { path: string; status: 200 | 404 };
+  /** script URLs the first view needs (the marketing entry on public pages) */
+  preload: readonly string[];
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside a <script>: nothing can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function renderDocument(index: string, parts: DocumentParts): string {
+  const head: string[] = [];
+  if (parts.links) {
+    const { canonical, zh, en, plain } = parts.links;
+    head.push(
+      `<link rel="canonical" href="${escapeAttr(canonical)}">`,
+      `<link rel="alternate" hreflang="zh-CN" href="${escapeAttr(zh)}">`,
+      `<link rel="alternate" hreflang="en" href="${escapeAttr(en)}">`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeAttr(plain)}">`,
+    );
+  }
+  if (parts.noindex) head.push('<meta name="robots" content="noindex">');
+  for (const url of parts.preload) head.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
+  head.push(
+    `<script>window.__DIS_REMOTES__=${scriptJson(parts.remotes)};window.__DIS_PAGE__=${scriptJson(parts.page)}</script>`,
+  );
+  const htmlLang = parts.lang === 'en' ? 'en' : 'zh-CN';
+  const withLang = index.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang=/i.test(tag)
+      ? tag.replace(/\slang="[^"]*"/i, ` lang="${htmlLang}"`)
+      : `${tag.slice(0, -1)} lang="${htmlLang}">`,
+  );
+  const tags = head.join('');
+  if (/<\/head>/i.test(withLang)) return withLang.replace(/<\/head>/i, `${tags}</head>`);
+  return withLang.replace(/<html\b[^>]*>/i, (tag) => `${tag}<head>${tags}</head>`);
+}
+
+/** The shell's index.html, read again when the file changes (a new shell build needs no restart). */
+export function indexReader(file: string): () => string {
+  let cached: { mtimeMs: number; size: number; text: string } | null = null;
+  return () => {
+    const stat = fs.statSync(file);
+    if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size)
+      cached = { mtimeMs: stat.mtimeMs, size: stat.size, text: fs.readFileSync(file, 'utf8') };
+    return cached.text;
+  };
+}

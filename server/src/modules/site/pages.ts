@@ -1,0 +1,110 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  LOGIN_PATH,
+  REGISTER_PATH,
+  SITE_LANGUAGES,
+  SITE_PAGES,
+  type SiteLanguageCode,
+} from '@dis/contract/site';
+import type { Database } from '../../db/connection';
+import { mktJob, mktNews, sysMenu } from '../../db/schema';
+
+/**
+ * What a path is to the server's HTML document (docs/site/document.md): a page of the public site
+ * (with the article or posting it names), the login or register page, a console page, or nothing.
+ */
+export type PathKind =
+  | { kind: 'public'; pattern: string; id?: { table: 'news' | 'job'; value: number } }
+  | { kind: 'entry' }
+  | { kind: 'console' }
+  | { kind: 'unknown' };
+
+/** The console's own first path segments besides the menus' (shell routes: home, profile, redirect, errors). */
+const CONSOLE_SEGMENTS = ['manage', 'manageUser', 'redirect', '401', '404'];
+
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    if (want[i]!.startsWith(':')) {
+      if (!got[i]) return null;
+      params[want[i]!.slice(1)] = decodeURIComponent(got[i]!);
+    } else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}
+
+/** `/News/` and `/News` are the same page; the root stays `/`. */
+export const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * The kind of `path` by the site's page table and the console's first segments (`consoleSegments`:
+ * the top-level menu paths, read by `consoleSegmentsOf`).
+ */
+export function classifyPath(path: string, consoleSegments: ReadonlySet<string>): PathKind {
+  const clean = normalisePath(path);
+  for (const page of SITE_PAGES) {
+    const params = matchPattern(page.path, clean);
+    if (!params) continue;
+    if (params.newsId !== undefined)
+      return ID.test(params.newsId)
+        ? { kind: 'public', pattern: page.path, id: { table: 'news', value: Number(params.newsId) } }
+        : { kind: 'unknown' };
+    if (params.jobId !== undefined)
+      return ID.test(params.jobId)
+        ? { kind: 'public', pattern: page.path, id: { table: 'job', value: Number(params.jobId) } }
+        : { kind: 'unknown' };
+    return { kind: 'public', pattern: page.path };
+  }
+  if (clean === LOGIN_PATH || clean === REGISTER_PATH) return { kind: 'entry' };
+  const first = clean.split('/')[1] ?? '';
+  if (CONSOLE_SEGMENTS.includes(first) || consoleSegments.has(first)) return { kind: 'console' };
+  return { kind: 'unknown' };
+}
+
+/** The first segments of the console's menu paths (`system`, `monitor`, `tool`, `marketing` …). */
+export async function consoleSegmentsOf(db: Database): Promise<Set<string>> {
+  const rows = await db
+    .select({ path: sysMenu.path })
+    .from(sysMenu)
+    .where(and(eq(sysMenu.parentId, 0), inArray(sysMenu.menuType, ['M', 'C'])));
+  return new Set(
+    rows
+      .map((row) => (row.path ?? '').replace(/^\/+/, '').split('/')[0] ?? '')
+      .filter((segment) => segment && !/^https?:/i.test(segment)),
+  );
+}
+
+/** Whether the article or posting a public path names is published (else the page is a 404). */
+export async function isPublished(
+  db: Database,
+  id: { table: 'news' | 'job'; value: number },
+): Promise<boolean> {
+  const rows =
+    id.table === 'news'
+      ? await db
+          .select({ id: mktNews.newsId })
+          .from(mktNews)
+          .where(and(eq(mktNews.newsId, id.value), eq(mktNews.status, '0')))
+          .limit(1)
+      : await db
+          .select({ id: mktJob.jobId })
+          .from(mktJob)
+          .where(and(eq(mktJob.jobId, id.value), eq(mktJob.status, '0')))
+          .limit(1);
+  return rows.length > 0;
+}
+
+/** The language a plain URL is shown in: en when the host name contains `dis`, else zh-cn (docs/product.md §4). */
+export function hostLanguage(hostname: string): SiteLanguageCode {
+  return hostname.toLowerCase().includes('dis') ? 'en' : 'zh-cn';
+}
+
+/** The language a `?lang=` names, if it is one of the site's. */
+export function queryLanguage(lang: unknown): SiteLanguageCode | null {
+  return SITE_LANGUAGES.find((code) => code === lang) ?? null;
+}
