@@ -57,3 +57,19 @@ describe('the focus ring of the site', () => {
     expect(tooFaint).toEqual([]);
   });
 });
+
+describe('the text colours of the site (WCAG 1.4.3: 4.5:1 for text)', () => {
+  it.each([
+    ['--site-blue', ['#ffffff', '#f4f7fd']],
+    ['--site-mint-text', ['#ffffff', '#f4f7fd']],
+    ['--site-muted', ['#ffffff', '#f4f7fd']],
+  ])('%s reads on the page and the soft grey', (name, surfaces) => {
+    const colour = variable(rootBlock, name);
+    const tooFaint = surfaces.filter((surface) => contrast(colour, surface) < 4.5);
+    expect(tooFaint).toEqual([]);
+  });
+
+  it('white text reads on the blue buttons', () => {
+    expect(contrast(variable(rootBlock, '--site-blue'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});

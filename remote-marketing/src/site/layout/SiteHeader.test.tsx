@@ -123,11 +123,11 @@ describe('SiteHeader', () => {
 
   it('switches the language both ways', async () => {
     await renderHeader();
-    fireEvent.click(screen.getByRole('button', { name: 'Switch to English' }));
+    fireEvent.click(screen.getByRole('button', { name: 'EN · Switch to English' }));
     expect(await screen.findByRole('button', { name: 'Core Products' })).toBeTruthy();
     expect(currentLanguage()).toBe('en');
-    expect(screen.getByRole('button', { name: '切换到中文' }).textContent).toBe('中文');
-    fireEvent.click(screen.getByRole('button', { name: '切换到中文' }));
+    expect(screen.getByRole('button', { name: '中文 · 切换到中文' }).textContent).toBe('中文');
+    fireEvent.click(screen.getByRole('button', { name: '中文 · 切换到中文' }));
     expect(await screen.findByRole('button', { name: '核心产品' })).toBeTruthy();
     expect(localStorage.getItem('lang')).toBe('zh-cn');
   });

@@ -149,7 +149,7 @@ describe('the navbar', () => {
     renderConsole('/system/user');
     await screen.findByText('remote:system/user/index');
     jest.mocked(fetchRoutes).mockResolvedValue(ENGLISH_ROUTES);
-    fireEvent.click(screen.getByRole('button', { name: 'Switch to English' }));
+    fireEvent.click(screen.getByRole('button', { name: 'EN · Switch to English' }));
     await waitFor(() => expect(fetchRoutes).toHaveBeenLastCalledWith({ silent: false }));
     const tabs = await screen.findByRole('navigation', { name: 'Open pages' });
     await waitFor(() =>
@@ -161,7 +161,7 @@ describe('the navbar', () => {
     );
     const breadcrumb = screen.getByRole('navigation', { name: 'You are here' });
     expect(breadcrumb.textContent).toBe('Home/System/Users');
-    expect(screen.getByRole('button', { name: '切换到中文' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '中文 · 切换到中文' })).toBeTruthy();
     await act(() => changeLanguage('zh-cn'));
   });
 });
