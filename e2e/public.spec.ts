@@ -45,8 +45,28 @@ test.describe('the public site', () => {
     await expect(form.getByLabel(/姓名/)).toHaveValue('');
   });
 
-  test('without a token an unknown path goes to the home page', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('a language URL shows the page in that language and says so to crawlers', async ({ page }) => {
+    const response = await page.goto('/About?lang=en');
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<link rel="alternate" hreflang="zh-CN" href="[^"]+\/About\?lang=zh-cn">/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: /Switch to Chinese|切换到中文/ })).toBeVisible();
+    await snap(page, 'about-lang-en');
+  });
+
+  test('an unknown path answers 404 and shows the 404 page; a console path without a token goes home', async ({
+    page,
+  }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('404').first()).toBeVisible();
+    await snap(page, 'public-404-zh-cn');
+
+    const console = await page.goto('/system/user');
+    expect(console?.status()).toBe(200);
     await expect(page).toHaveURL(/\/$/);
   });
 });

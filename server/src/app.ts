@@ -15,6 +15,7 @@ import cachePlugin from './plugins/cache';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { sendNotFoundEnvelope } from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
+import pressurePlugin from './plugins/pressure';
 import jsonBodyPlugin from './plugins/json-body';
 import operLogPlugin from './plugins/oper-log';
 import staticHostPlugin, { shellIndexExists } from './plugins/static-host';
@@ -107,6 +108,7 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
 async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> {
   app.decorate('appConfig', config);
   await app.register(i18nPlugin);
+  await app.register(pressurePlugin, { ...config.pressure, apiPrefix: config.apiPrefix });
   await app.register(errorsPlugin);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');

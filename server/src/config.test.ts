@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       cacheKeyPrefix: '',
       trustProxy: false,
       remoteUrls: {},
+      pressure: { maxEventLoopDelayMs: 500, maxEventLoopUtilization: 0 },
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
@@ -61,6 +62,16 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: '10.0.0.0/8',
     });
+  });
+
+  it('reads the pressure limits, 0 switching one off, and refuses nonsense', () => {
+    expect(
+      loadConfig({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '250', PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '0' })
+        .pressure,
+    ).toEqual({ maxEventLoopDelayMs: 250, maxEventLoopUtilization: 0 });
+    expect(() => loadConfig({ PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '1.5' })).toThrow(
+      'PRESSURE_MAX_EVENT_LOOP_UTILIZATION must be a number from 0 to 1, got "1.5"',
+    );
   });
 
   it('allows an empty API prefix (routes at the root)', () => {

@@ -39,6 +39,11 @@ export interface AppConfig {
   logLevel: string;
   /** Fastify `trustProxy`: false, true, or a comma-separated list of trusted proxy addresses/subnets */
   trustProxy: boolean | string;
+  /**
+   * Past capacity, 503 at once (docs/site/speed.md): the event-loop delay (ms) and utilisation (0–1)
+   * above which requests are turned away; 0 switches a check off
+   */
+  pressure: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
 }
 
 export class ConfigError extends Error {
@@ -144,6 +149,21 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const cacheKeyPrefix = env.CACHE_KEY_PREFIX?.trim() ?? '';
   if (/\s/.test(cacheKeyPrefix)) problems.push('CACHE_KEY_PREFIX must not contain spaces');
 
+  const pressureNumber = (name: string, fallback: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0 || value > max) {
+      problems.push(`${name} must be a number from 0 to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const pressure = {
+    maxEventLoopDelayMs: pressureNumber('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', 500, 60_000),
+    maxEventLoopUtilization: pressureNumber('PRESSURE_MAX_EVENT_LOOP_UTILIZATION', 0, 1),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -163,5 +183,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     remoteUrls,
     logLevel,
     trustProxy: env.TRUST_PROXY?.trim() ? parseTrustProxy(env.TRUST_PROXY) : false,
+    pressure,
   };
 }

@@ -112,6 +112,8 @@ function baseConfig(dataDir: string): AppConfig {
     remoteUrls: {},
     logLevel: 'silent',
     trustProxy: false,
+    // a loaded test machine is no reason to turn requests away (the pressure test sets its own)
+    pressure: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 },
   };
 }
 

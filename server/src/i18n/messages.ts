@@ -48,6 +48,10 @@ export const CROSS_CUTTING_MESSAGES = {
   'error.mediaType': { 'zh-cn': '不支持的请求类型：{type}', en: 'Unsupported content type: {type}' },
   'error.tooLarge': { 'zh-cn': '请求数据过大', en: 'The request is too large' },
   'error.badRequest': { 'zh-cn': '请求格式不正确', en: 'Malformed request' },
+  'error.busy': {
+    'zh-cn': '服务器繁忙，请稍后再试',
+    en: 'The server is busy; please try again in a moment',
+  },
   'error.rateLimited': {
     'zh-cn': '访问过于频繁，请稍候再试',
     en: 'Too many requests; please try again later',
