@@ -65,7 +65,8 @@ describe('cache and server monitors', () => {
   it('lists names, keys and a value, and clears one key and one name only', async () => {
     const admin = await t.login('admin');
     const names = await get('/monitor/cache/getNames', admin);
-    expect(names.data).toHaveLength(9);
+    expect(names.data).toHaveLength(10);
+    expect(names.data.at(-1)).toMatchObject({ cacheName: 'portal_answers:', remark: '官网内容' });
     expect(names.data[0]).toEqual({
       cacheName: 'login_tokens:',
       cacheKey: '',

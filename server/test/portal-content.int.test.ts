@@ -131,3 +131,34 @@ describe('public content: /portal/news and /portal/jobs', () => {
     expect((await visit('/portal/jobs?lang=en', 'en', '198.51.100.100')).statusCode).toBe(200);
   });
 });
+
+describe('kept answers (docs/site/speed.md)', () => {
+  it('answers a repeated read from the cache, and a change by staff shows at once', async () => {
+    const url = '/portal/news?lang=en&pageSize=1';
+    const before = (await visit(url, 'en')).json();
+    const [first] = before.rows;
+    // a change behind the console's back is not seen: the answer is kept
+    await t.app.database.withSession((s) =>
+      s.query('UPDATE mkt_news SET title = $1 WHERE news_id = $2', ['Changed quietly', first.newsId]),
+    );
+    expect((await visit(url, 'en')).json().rows[0].title).toBe(first.title);
+
+    // an edit through the console clears the kept answers
+    const token = await t.login('admin');
+    const item = (await t.request({ method: 'GET', url: `/marketing/news/${first.newsId}`, token })).json()
+      .data;
+    const edited = await t.request({
+      method: 'PUT',
+      url: '/marketing/news',
+      token,
+      payload: { ...item, title: 'Edited by staff' },
+    });
+    expect(edited.json()).toMatchObject({ code: 200 });
+    expect((await visit(url, 'en')).json().rows[0].title).toBe('Edited by staff');
+
+    // unpublishing takes the item off at once
+    await t.request({ method: 'PUT', url: '/marketing/news', token, payload: { ...item, status: '1' } });
+    expect((await visit(`/portal/news/${first.newsId}`, 'en')).json().code).toBe(404);
+    expect((await visit(url, 'en')).json().rows[0].newsId).not.toBe(first.newsId);
+  });
+});

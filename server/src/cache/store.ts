@@ -43,6 +43,8 @@ export const CacheKeys = {
   rateLimit: 'rate_limit:',
   /** built getRouters trees per user and language */
   routers: 'sys_routers:',
+  /** the public site's answers (news, jobs) per address and language (docs/site/speed.md) */
+  portal: 'portal_answers:',
 } as const;
 
 export async function getJson<T>(store: CacheStore, key: string): Promise<T | null> {

@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import { success, table } from '../../common/envelope';
 import { ServiceError } from '../../common/errors';
 import { RowId } from '../../common/ids';
@@ -7,6 +7,7 @@ import { findOpenJob, listOpenJobs } from '../marketing/job/repository';
 import { PortalJobQuerySchema, PortalJobSchema } from '../marketing/job/schema';
 import { findPublishedNews, listPublishedNews } from '../marketing/news/repository';
 import { PortalNewsQuerySchema, PortalNewsSchema, PortalNewsSummarySchema } from '../marketing/news/schema';
+import { cachedAnswer } from './answer-cache';
 
 /** Reads per client address per minute; a visitor browsing never comes near it, a scraper does. */
 export const PORTAL_READ_LIMIT = { max: 240, timeWindow: 60_000 };
@@ -31,10 +32,13 @@ const portalContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config,
     },
-    async function publishedNews(request) {
-      const { total, rows } = await listPublishedNews(app.db, request.query);
+    cachedAnswer(app, async (request) => {
+      const { total, rows } = await listPublishedNews(
+        app.db,
+        request.query as Static<typeof PortalNewsQuerySchema>,
+      );
       return table(request, total, rows);
-    },
+    }),
   );
 
   app.get(
@@ -49,11 +53,11 @@ const portalContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config,
     },
-    async function publishedNewsItem(request) {
-      const news = await findPublishedNews(app.db, request.params.newsId);
+    cachedAnswer(app, async (request) => {
+      const news = await findPublishedNews(app.db, (request.params as { newsId: number }).newsId);
       if (!news) throw new ServiceError('portal.news.notFound', undefined, NOT_FOUND);
       return success(request, { data: news });
-    },
+    }),
   );
 
   app.get(
@@ -68,10 +72,13 @@ const portalContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config,
     },
-    async function openJobs(request) {
-      const { total, rows } = await listOpenJobs(app.db, request.query);
+    cachedAnswer(app, async (request) => {
+      const { total, rows } = await listOpenJobs(
+        app.db,
+        request.query as Static<typeof PortalJobQuerySchema>,
+      );
       return table(request, total, rows);
-    },
+    }),
   );
 
   app.get(
@@ -86,11 +93,11 @@ const portalContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config,
     },
-    async function openJob(request) {
-      const job = await findOpenJob(app.db, request.params.jobId);
+    cachedAnswer(app, async (request) => {
+      const job = await findOpenJob(app.db, (request.params as { jobId: number }).jobId);
       if (!job) throw new ServiceError('portal.job.notFound', undefined, NOT_FOUND);
       return success(request, { data: job });
-    },
+    }),
   );
 };
 

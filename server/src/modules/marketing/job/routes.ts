@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dictLabeller } from '../../../common/dict-labels';
 import { defineResource } from '../../../common/resource';
+import { clearPortalAnswers } from '../../portal/answer-cache';
 import { label } from '../common/labels';
 import { jobList } from './repository';
 import { JobCreateSchema, JobListQuerySchema, JobSchema, JobUpdateSchema } from './schema';
@@ -9,6 +10,8 @@ import { jobContent } from './service';
 /** 招聘管理: the job postings of the public site, for staff (docs/api-contract.md "The website section"). */
 const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defineResource({
+    // the public site shows the change at once (docs/site/speed.md)
+    afterChange: () => clearPortalAnswers(app),
     key: 'marketing/job',
     logTitle: '招聘管理',
     names: { one: 'Job', many: 'Jobs' },

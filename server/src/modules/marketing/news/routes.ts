@@ -1,6 +1,7 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { dictLabeller } from '../../../common/dict-labels';
 import { defineResource } from '../../../common/resource';
+import { clearPortalAnswers } from '../../portal/answer-cache';
 import { label } from '../common/labels';
 import { findNews, newsList } from './repository';
 import {
@@ -15,6 +16,8 @@ import { newsContent } from './service';
 /** 新闻管理: the news of the public site, for staff (docs/api-contract.md "The website section"). */
 const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defineResource({
+    // the public site shows the change at once (docs/site/speed.md)
+    afterChange: () => clearPortalAnswers(app),
     key: 'marketing/news',
     logTitle: '新闻管理',
     names: { one: 'News', many: 'News' },

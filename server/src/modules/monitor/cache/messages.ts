@@ -14,6 +14,7 @@ export const STATS_MESSAGES = {
     en: 'Login failures per address',
   },
   'monitor.cache.name.routers': { 'zh-cn': '路由菜单', en: 'Menu routes' },
+  'monitor.cache.name.portal': { 'zh-cn': '官网内容', en: 'Public site answers' },
   'monitor.cache.unknownName': {
     'zh-cn': '缓存名称不存在：{name}',
     en: 'No such cache name: {name}',

@@ -2,8 +2,8 @@ import { CacheKeys } from '../../../cache/store';
 import type { MessageKey } from '../../../i18n/messages';
 
 /**
- * The cache names the cache list shows, RuoYi's seven (its remarks in our messages) and our two
- * own families. A name is a key prefix with its colon; our configured key prefix (CACHE_KEY_PREFIX)
+ * The cache names the cache list shows, RuoYi's seven (its remarks in our messages) and our own
+ * families. A name is a key prefix with its colon; our configured key prefix (CACHE_KEY_PREFIX)
  * never shows: the store adds it and strips it (docs/monitor/stats.md).
  */
 export const CACHE_NAMES: readonly { cacheName: string; remark: MessageKey }[] = [
@@ -16,6 +16,7 @@ export const CACHE_NAMES: readonly { cacheName: string; remark: MessageKey }[] =
   { cacheName: CacheKeys.passwordErrors, remark: 'monitor.cache.name.passwordErrors' },
   { cacheName: CacheKeys.loginFailuresByIp, remark: 'monitor.cache.name.loginFailuresByIp' },
   { cacheName: CacheKeys.routers, remark: 'monitor.cache.name.routers' },
+  { cacheName: CacheKeys.portal, remark: 'monitor.cache.name.portal' },
 ];
 
 export const isCacheName = (name: string) => CACHE_NAMES.some((n) => n.cacheName === name);
