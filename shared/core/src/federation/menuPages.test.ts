@@ -24,10 +24,7 @@ const MIGRATIONS = path.join(ROOT, 'server/src/db/migrations');
  * Menu components whose page no remote exposes yet. Build the page, then take it off this list
  * (a test below fails until you do).
  */
-export const NOT_BUILT_YET: readonly string[] = [
-  'tool/build/index',
-  'tool/gen/index',
-];
+export const NOT_BUILT_YET: readonly string[] = ['tool/build/index', 'tool/gen/index'];
 
 /** A string constant of the parse tree, or null (NULL, a number, an expression). */
 function text(node: Node | undefined): string | null {
