@@ -175,24 +175,24 @@ function DruidFigures({
               </Space>
             }
           >
-            <h4 className="druid-page__heading">{t('druid.slowest')}</h4>
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="sql"
-              dataSource={statements.slowest}
-              columns={statementColumns}
-              scroll={{ x: 900 }}
-            />
-            <h4 className="druid-page__heading">{t('druid.frequent')}</h4>
-            <Table
-              size="small"
-              pagination={false}
-              rowKey="sql"
-              dataSource={statements.frequent}
-              columns={statementColumns}
-              scroll={{ x: 900 }}
-            />
+            {(
+              [
+                ['druid.slowest', statements.slowest],
+                ['druid.frequent', statements.frequent],
+              ] as const
+            ).map(([title, rows]) => (
+              <section key={title}>
+                <h4 className="druid-page__heading">{t(title)}</h4>
+                <Table
+                  size="small"
+                  pagination={false}
+                  rowKey="sql"
+                  dataSource={rows}
+                  columns={statementColumns}
+                  scroll={{ x: 900 }}
+                />
+              </section>
+            ))}
           </Card>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SysJob } from '@dis/contract';
 import { http } from '@dis/shared/request';
 import { Button, DictTag, Modal, Spin, Tag, type DictOption } from '@dis/ui';
+import { InfoList } from '../server/InfoList';
 import { useMonitorTranslation } from '../../i18n';
 import { misfireKey } from './jobText';
 import './jobPage.css';
@@ -61,18 +62,7 @@ export default function JobDetailDialog({ jobId, groups, statuses, onClose }: Jo
       onCancel={onClose}
       footer={<Button onClick={onClose}>{t('job.close')}</Button>}
     >
-      {job ? (
-        <dl className="job-detail">
-          {facts.map(([label, value]) => (
-            <div className="job-detail__fact" key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : (
-        <Spin />
-      )}
+      {job ? <InfoList items={facts.map(([label, value]) => ({ label, value }))} /> : <Spin />}
     </Modal>
   );
 }

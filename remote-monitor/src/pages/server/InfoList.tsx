@@ -1,3 +1,4 @@
+import './serverPage.css';
 import type { ReactNode } from 'react';
 
 export interface InfoEntry {

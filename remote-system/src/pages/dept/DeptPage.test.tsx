@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@dis/shared/request';
 import { clearDictCache, feedback } from '@dis/ui';
-import { renderWithUi, quietMessages } from '@dis/ui/testing';
+import { renderWithUi, quietMessages, NORMAL_DISABLE_DICT } from '@dis/ui/testing';
 import type { SysDept } from '@dis/contract';
 import DeptPage from './DeptPage';
 
@@ -65,27 +65,7 @@ beforeEach(() => {
   localStorage.clear();
   get.mockImplementation((url: string) => {
     if (url === '/system/dict/data/type/sys_normal_disable')
-      return Promise.resolve({
-        code: 200,
-        data: [
-          {
-            dictCode: 1,
-            dictType: 'sys_normal_disable',
-            dictValue: '0',
-            dictLabel: '正常',
-            listClass: 'primary',
-            cssClass: '',
-          },
-          {
-            dictCode: 2,
-            dictType: 'sys_normal_disable',
-            dictValue: '1',
-            dictLabel: '停用',
-            listClass: 'danger',
-            cssClass: '',
-          },
-        ],
-      });
+      return Promise.resolve({ code: 200, data: NORMAL_DISABLE_DICT });
     if (url === '/system/dept/list')
       return Promise.resolve({ code: 200, data: DEPTS.map((d) => ({ ...d, children: [] })) });
     return Promise.reject(new Error(`unexpected ${url}`));

@@ -1,5 +1,6 @@
 import type { SysJobLog } from '@dis/contract';
 import { Button, DictTag, Modal, type DictOption } from '@dis/ui';
+import { InfoList } from '../../server/InfoList';
 import { useMonitorTranslation } from '../../../i18n';
 import { runMillis } from '../jobText';
 import '../jobPage.css';
@@ -36,14 +37,7 @@ export default function JobLogDetailDialog({ log, groups, onClose }: JobLogDetai
       onCancel={onClose}
       footer={<Button onClick={onClose}>{t('jobLog.close')}</Button>}
     >
-      <dl className="job-detail">
-        {facts.map(([label, value]) => (
-          <div className="job-detail__fact" key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoList items={facts.map(([label, value]) => ({ label, value }))} />
       {failed && log.exceptionInfo ? (
         <>
           <h4>{t('jobLog.exceptionInfo')}</h4>
