@@ -18,4 +18,12 @@ describe('SiteFooter', () => {
       ['数字免疫解决方案', '/Solution'],
     ]);
   });
+
+  it('links the filing number to the official filing site, in a new window', async () => {
+    await renderSite(<SiteFooter />);
+    const filing = await screen.findByRole('link', { name: '苏ICP备19052160号-1' });
+    expect(filing.getAttribute('href')).toBe('https://beian.miit.gov.cn/');
+    expect(filing.getAttribute('target')).toBe('_blank');
+    expect(filing.getAttribute('rel')).toContain('noopener');
+  });
 });

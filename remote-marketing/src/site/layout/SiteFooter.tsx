@@ -14,6 +14,9 @@ const COMPANY_LINKS = [
   { key: 'joinus', to: '/Joinus' },
 ] as const;
 
+/** Where a filing number is looked up: the ministry's official filing site. */
+export const FILING_SITE = 'https://beian.miit.gov.cn/';
+
 /** Contact lines, QR code, company and product links, offices, copyright and filing number. */
 export function SiteFooter() {
   const { t, r } = useMarketingWords();
@@ -83,7 +86,9 @@ export function SiteFooter() {
         <span>
           © {COMPANY.founded}–{new Date().getFullYear()} {t('brand.company')} {t('footer.rights')}
         </span>
-        <span lang="zh-CN">{t('footer.filing')}</span>
+        <a lang="zh-CN" href={FILING_SITE} target="_blank" rel="noopener noreferrer">
+          {t('footer.filing')}
+        </a>
       </div>
     </footer>
   );
