@@ -14,7 +14,7 @@ describe('loadConfig', () => {
       cacheKeyPrefix: '',
       trustProxy: false,
       remoteUrls: {},
-      pressure: { maxEventLoopDelayMs: 500, maxEventLoopUtilization: 0 },
+      pressure: { maxEventLoopDelayMs: 1000, maxEventLoopUtilization: 0 },
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();

@@ -160,7 +160,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     return value;
   };
   const pressure = {
-    maxEventLoopDelayMs: pressureNumber('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', 500, 60_000),
+    maxEventLoopDelayMs: pressureNumber('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', 1000, 60_000),
     maxEventLoopUtilization: pressureNumber('PRESSURE_MAX_EVENT_LOOP_UTILIZATION', 0, 1),
   };
 
