@@ -60,18 +60,19 @@ async function openAsAdmin(page: Page, route: string): Promise<string> {
   return token;
 }
 
-/** the login page of a visitor: is the captcha asked for? */
-async function loginShowsCaptcha(browser: Browser): Promise<boolean> {
+/** the login page of a visitor asks for the captcha, or does not, once the server has answered */
+async function expectLoginCaptcha(browser: Browser, shown: boolean): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const answered = page.waitForResponse((response) => response.url().includes('/captchaImage'));
   await page.goto(`${server.url}/login`);
+  await answered;
   await expect(page.getByRole('textbox', { name: /账号|用户名/ }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const shown = await page.getByRole('textbox', { name: '验证码' }).isVisible();
-  if (shown) await snap(page, 'dict-config-login-captcha');
-  else await snap(page, 'dict-config-login-no-captcha');
+  const captcha = page.getByRole('textbox', { name: '验证码' });
+  if (shown) await expect(captcha).toBeVisible();
+  else await expect(captcha).toBeHidden();
+  await snap(page, shown ? 'dict-config-login-captcha' : 'dict-config-login-no-captcha');
   await context.close();
-  return shown;
 }
 
 test('a dictionary entry added with an English label shows as a tag in both languages', async ({ page }) => {
@@ -108,7 +109,7 @@ test('a dictionary entry added with an English label shows as a tag in both lang
 });
 
 test('the captcha switch of 参数设置 shows on the login page at once', async ({ page, browser }) => {
-  expect(await loginShowsCaptcha(browser)).toBe(false);
+  await expectLoginCaptcha(browser, false);
   await openAsAdmin(page, '/system/config');
   const setCaptcha = async (value: 'true' | 'false') => {
     await page.getByPlaceholder('请输入参数键名').fill('sys.account.captchaEnabled');
@@ -127,10 +128,10 @@ test('the captcha switch of 参数设置 shows on the login page at once', async
     await expect(row.getByRole('cell', { name: value, exact: true })).toBeVisible();
   };
   await setCaptcha('true');
-  expect(await loginShowsCaptcha(browser)).toBe(true);
+  await expectLoginCaptcha(browser, true);
   await setCaptcha('false');
   await snap(page, 'config-list');
-  expect(await loginShowsCaptcha(browser)).toBe(false);
+  await expectLoginCaptcha(browser, false);
   await setCaptcha('true');
-  expect(await loginShowsCaptcha(browser)).toBe(true);
+  await expectLoginCaptcha(browser, true);
 });

@@ -3,6 +3,8 @@
 // - first-load JavaScript (gzip) of `/`, `/login` and the console's first view (user list)
 // - LCP of `/` in headless Chromium
 // - authenticated GET /getRouters: throughput and latency with 100 connections (autocannon)
+// - the public site under a burst of 100 connections: the documents of `/`, `/News` and an article,
+//   and the portal's news list and article answers (kept answers, docs/site/speed.md)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -59,6 +61,23 @@ async function firstLoad(browser: Browser, url: string, token?: string, readySel
     jsGzipKiB: Number((sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(1)),
     scripts: sizes.length,
     lcpMs: Math.round(lcp),
+  };
+}
+
+/** 100 connections for 10 s on one address: requests per second, latency, failures. */
+async function burst(url: string, headers: Record<string, string> = {}) {
+  const cannon = await autocannon({ url, connections: 100, duration: 10, headers });
+  return {
+    requestsPerSec: Math.round(cannon.requests.average),
+    latencyMs: {
+      p50: cannon.latency.p50,
+      p90: cannon.latency.p90,
+      p99: cannon.latency.p99,
+      max: cannon.latency.max,
+    },
+    non2xx: cannon.non2xx,
+    errors: cannon.errors,
+    timeouts: cannon.timeouts,
   };
 }
 
@@ -119,24 +138,27 @@ async function main() {
       await browser.close();
     }
 
-    const cannon = await autocannon({
-      url: `${server.url}/prod-api/getRouters`,
-      connections: 100,
-      duration: 10,
-      headers: { Authorization: `Bearer ${login.token}` },
-    });
     results.getRouters = {
       connections: 100,
       durationS: 10,
-      requestsPerSec: Math.round(cannon.requests.average),
-      latencyMs: {
-        p50: cannon.latency.p50,
-        p90: cannon.latency.p90,
-        p99: cannon.latency.p99,
-        max: cannon.latency.max,
-      },
-      non2xx: cannon.non2xx,
-      errors: cannon.errors,
+      ...(await burst(`${server.url}/prod-api/getRouters`, { Authorization: `Bearer ${login.token}` })),
+    };
+
+    // the public site: a crawler's request (Accept */*) for the documents, the pages' own reads
+    const news = (await fetch(`${server.url}/prod-api/portal/news?lang=zh-cn&pageSize=1`).then((r) =>
+      r.json(),
+    )) as { rows: Array<{ newsId: number }> };
+    const article = news.rows[0]?.newsId;
+    const crawler = { Accept: '*/*' };
+    results.site = {
+      connections: 100,
+      durationS: 10,
+      note: 'the portal answers are rate-limited per client address (240 a minute): past that, non2xx counts 429s',
+      home: await burst(`${server.url}/`, crawler),
+      newsPage: await burst(`${server.url}/News`, crawler),
+      articlePage: await burst(`${server.url}/News/${article}`, crawler),
+      newsList: await burst(`${server.url}/prod-api/portal/news?lang=zh-cn&pageNum=1&pageSize=6`),
+      articleAnswer: await burst(`${server.url}/prod-api/portal/news/${article}`),
     };
   } finally {
     await server.stop();
