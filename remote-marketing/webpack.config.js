@@ -1,10 +1,10 @@
-const { createAppConfig } = require('../scripts/webpack/createAppConfig.cjs');
+const { createAppConfig, createRenderConfig } = require('../scripts/webpack/createAppConfig.cjs');
 const { appOf } = require('../scripts/lib/apps.cjs');
 
 // name and dev port from the one list of remotes
 const { container, port } = appOf(__dirname);
 
-module.exports = createAppConfig({
+const browser = createAppConfig({
   dir: __dirname,
   name: container,
   kind: 'remote',
@@ -25,3 +25,10 @@ module.exports = createAppConfig({
     './site/product/transaction': './src/site/product/TransactionPage.tsx',
   },
 });
+
+// the public pages rendered by the server (docs/site/rendering.md): built with the browser build,
+// so a new build of this remote changes the pages' HTML too
+const server = createRenderConfig({ dir: __dirname, entry: './src/ssr/index.ts' });
+
+module.exports = (env, argv) =>
+  argv.mode === 'production' ? [browser(env, argv), server(env, argv)] : browser(env, argv);

@@ -73,6 +73,42 @@ function pageExposes(dir) {
   return exposes;
 }
 
+/**
+ * Writes `exposes.json` beside a remote's entry: for each exposed module, the files of its chunks
+ * (`{ "./site/home": { "js": [...], "css": [...] } }`, relative to the entry). The server reads it to
+ * link a rendered page's stylesheets and preload its scripts (docs/site/rendering.md).
+ */
+class ExposedAssetsPlugin {
+  constructor(exposes) {
+    this.files = new Map(Object.entries(exposes).map(([name, file]) => [path.normalize(file), name]));
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ExposedAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ExposedAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const result = {};
+          for (const group of compilation.chunkGroups) {
+            for (const origin of group.origins) {
+              const name = origin.request && this.files.get(path.normalize(origin.request));
+              if (!name) continue;
+              const files = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].sort();
+              const entry = (result[name] ??= { js: [], css: [] });
+              for (const file of files) {
+                const list = file.endsWith('.css') ? entry.css : file.endsWith('.js') ? entry.js : null;
+                if (list && !list.includes(file)) list.push(file);
+              }
+            }
+          }
+          const text = `${JSON.stringify(result, null, 2)}\n`;
+          compilation.emitAsset('exposes.json', new compiler.webpack.sources.RawSource(text));
+        },
+      );
+    });
+  }
+}
+
 function sharedConfig(dir) {
   const shared = {};
   for (const request of SINGLETONS) {
@@ -110,7 +146,8 @@ function createAppConfig(options) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         publicPath: kind === 'host' ? '/' : 'auto',
         uniqueName: `dis_${name}`,
-        clean: true,
+        // a remote's server render (dist/ssr) is built after it by its own configuration
+        clean: { keep: /^ssr[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -188,6 +225,7 @@ function createAppConfig(options) {
             },
           },
         }),
+        ...(kind === 'remote' ? [new ExposedAssetsPlugin(exposes)] : []),
         new MiniCssExtractPlugin({
           filename: '[name].css',
           chunkFilename: production ? 'chunks/[name].[contenthash:10].css' : 'chunks/[name].css',
@@ -258,4 +296,87 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, pageExposes, SINGLETONS, rootVersion: rootPkg.version };
+/**
+ * A remote's server render: one CommonJS file `dist/ssr/render.cjs` for Node, built from `entry`
+ * with every dependency inside (it needs nothing from the server's own packages), stylesheets left
+ * out (the document links the browser build's), and images named exactly as in the browser build
+ * but not written again. See docs/site/rendering.md.
+ */
+function createRenderConfig({ dir, entry }) {
+  const webpack = require('webpack');
+  return () => ({
+    name: 'render',
+    context: dir,
+    entry: { render: entry },
+    mode: 'production',
+    devtool: false,
+    target: 'node20',
+    output: {
+      path: path.join(dir, 'dist', 'ssr'),
+      filename: 'render.cjs',
+      library: { type: 'commonjs2' },
+      // set at run time to where the browser build is served (see the entry)
+      publicPath: '',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        'react-router$': path.join(
+          path.dirname(require.resolve('react-router/package.json', { paths: [dir] })),
+          'dist',
+          'production',
+          'index.mjs',
+        ),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              onlyCompileBundledFiles: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, target: 'es2022', module: 'esnext', jsx: 'react-jsx' },
+            },
+          },
+        },
+        // the document links the browser build's stylesheets; here an import of one is a no-op
+        { test: /\.css$/, type: 'asset/source' },
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|ico)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+          generator: { emit: false },
+        },
+        {
+          test: /\.svg$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 2 * 1024 } },
+          generator: { emit: false },
+        },
+        { test: /\.(woff2?|ttf|eot)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  });
+}
+
+module.exports = {
+  createAppConfig,
+  createRenderConfig,
+  pageExposes,
+  SINGLETONS,
+  rootVersion: rootPkg.version,
+};

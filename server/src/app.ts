@@ -19,6 +19,7 @@ import pressurePlugin from './plugins/pressure';
 import jsonBodyPlugin from './plugins/json-body';
 import operLogPlugin from './plugins/oper-log';
 import staticHostPlugin, { shellIndexExists } from './plugins/static-host';
+import { isSiteRenderCall } from './modules/site/render';
 import { loadOrCreateJwtSecret } from './security/jwt-secret';
 import { UPLOAD_MAX_BYTES } from './modules/common/file-types';
 import profileFiles from './modules/common/profile-files';
@@ -128,6 +129,8 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
   await app.register(cachePlugin, { redisUrl: config.redisUrl, keyPrefix: config.cacheKeyPrefix });
   await app.register(fastifyRateLimit, {
     global: false,
+    // the server's own render of a public page reads the portal in-process (docs/site/rendering.md)
+    allowList: (request) => isSiteRenderCall(request),
     ...(app.cache instanceof RedisCacheStore
       ? { redis: app.cache.client, nameSpace: CacheKeys.rateLimit }
       : {}),

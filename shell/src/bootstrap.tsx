@@ -1,8 +1,36 @@
-import { createRoot } from 'react-dom/client';
-import { currentLanguage, initI18n, loadNamespace } from '@dis/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { SiteSeed } from '@dis/contract/site';
+import { currentLanguage, i18n, initI18n, loadNamespace } from '@dis/shared';
 import { App } from './App';
 import { registerRemotesFromConfig } from './federation/remotes';
 import { COMMON_NS } from './words/words';
+
+declare global {
+  interface Window {
+    /** the words and answers a server-rendered public page was made with (docs/site/rendering.md) */
+    __DIS_SITE__?: SiteSeed;
+  }
+}
+
+/**
+ * A public page the server rendered in the language shown here is hydrated: its markup stays and
+ * comes alive, with the words it was made with, so nothing is fetched again or shifts. Markup in
+ * another language (a visitor whose stored choice differs from the host's) is replaced.
+ */
+function mount(container: HTMLElement) {
+  const seed = window.__DIS_SITE__;
+  if (seed && container.firstElementChild && seed.lang === currentLanguage()) {
+    for (const [ns, bundle] of Object.entries(seed.words))
+      i18n.addResourceBundle(seed.lang, ns, bundle, true, true);
+    hydrateRoot(container, <App />, {
+      // a mismatch makes React draw the page anew: said loudly, the browser tests fail on it
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    });
+    return;
+  }
+  container.replaceChildren();
+  createRoot(container).render(<App />);
+}
 
 async function start() {
   initI18n();
@@ -12,7 +40,7 @@ async function start() {
     registerRemotesFromConfig(),
   ]);
   const container = document.getElementById('app');
-  if (container) createRoot(container).render(<App />);
+  if (container) mount(container);
 }
 
 void start();

@@ -1,7 +1,9 @@
 import { TRIAL_ID } from './company';
 
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 export const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 
 /** Brings a section of the page into view; with `focusHeading`, its heading takes the focus. */
 export function scrollToSection(id: string, focusHeading = false): boolean {

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
+import { useSiteRender } from './rendering';
 
 /**
  * Sets the document title and meta description of a public page. The title is written after the
  * current round of effects (a microtask), so the page's own title wins over the shell's generic
  * one, which its layout sets in the same round when the language changes. The description the
  * page found is put back when it goes (the console and /login have none of their own), and a
- * description tag the page had to add is removed again.
+ * description tag the page had to add is removed again. In the server's render they go into the
+ * document's head instead (docs/site/rendering.md).
  */
 export function useDocumentMeta(title: string, description: string): void {
+  useSiteRender()?.setMeta(title, description);
   useEffect(() => {
     let current = true;
     queueMicrotask(() => {

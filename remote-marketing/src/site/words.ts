@@ -1,3 +1,4 @@
+import { useSiteRender } from './rendering';
 import { i18n, loadNamespace, useNamespace, type Language, type NamespaceLoaders } from '@dis/shared';
 
 /** The words of the public site, in the `marketing` namespace; only the shown language is loaded. */
@@ -14,6 +15,7 @@ const usedNamespaces = new Map<string, NamespaceLoaders>([[MARKETING_NS, MARKETI
 /** `{ t, r, lang }` of one namespace of the site; suspends until the current language is loaded. */
 export function useSiteNamespace(ns: string, loaders: NamespaceLoaders) {
   if (!usedNamespaces.has(ns)) usedNamespaces.set(ns, loaders);
+  useSiteRender()?.noteWords(ns);
   return useNamespace(ns, loaders);
 }
 

@@ -17,7 +17,8 @@ import {
   normalisePath,
   queryLanguage,
 } from '../modules/site/pages';
-import { SITE_LANGUAGES } from '@dis/contract/site';
+import { SITE_LANGUAGES, SITE_PAGES, type RenderedSitePage } from '@dis/contract/site';
+import { rendererLoader, renderedPage } from '../modules/site/render';
 
 export interface StaticHostOptions {
   /** folder holding `shell/dist` and `remote-<name>/dist` */
@@ -61,6 +62,48 @@ export function remoteEntries(remoteUrls: Partial<Record<RemoteName, string>>): 
 }
 
 const RemotesSchema = Type.Object(Object.fromEntries(REMOTES.map(({ name }) => [name, Type.String()])));
+
+/** What a remote's build lists in `exposes.json`: the files of each exposed module's chunks. */
+type ExposedAssets = Record<string, { js: string[]; css: string[] }>;
+
+/** A JSON file, read again when it changes; null while it is missing or unreadable. */
+function jsonReader<T>(file: string): () => T | null {
+  let cached: { mtimeMs: number; value: T | null } | null = null;
+  return () => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (!cached || cached.mtimeMs !== mtimeMs)
+        cached = { mtimeMs, value: JSON.parse(fs.readFileSync(file, 'utf8')) as T };
+      return cached.value;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The stylesheets and scripts of a rendered page's modules (`marketing/site/home` → `./site/home`). */
+function assetsOf(rendered: RenderedSitePage, exposes: ExposedAssets | null, base: string) {
+  const styles: string[] = [];
+  const scripts: string[] = [];
+  for (const request of rendered.requests) {
+    const files = exposes?.[`./${request.split('/').slice(1).join('/')}`];
+    for (const file of files?.css ?? []) if (!styles.includes(base + file)) styles.push(base + file);
+    for (const file of files?.js ?? []) if (!scripts.includes(base + file)) scripts.push(base + file);
+  }
+  return { styles, scripts };
+}
+
+/** The address a page is rendered for: its path and only the query parameters it reads (docs/site/rendering.md). */
+function renderUrl(page: string, query: Record<string, unknown> | undefined): string {
+  const site = SITE_PAGES.find((candidate) => candidate.path === page);
+  const params = new URLSearchParams();
+  for (const name of site?.query ?? []) {
+    const value = query?.[name];
+    if (typeof value === 'string' && value) params.set(name, value);
+  }
+  const search = params.toString();
+  return search ? `${page}?${search}` : page;
+}
 
 const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 
@@ -113,6 +156,35 @@ export default fp<StaticHostOptions>(
     );
 
     const readIndex = indexReader(path.join(shellDist, 'index.html'));
+
+    // the public pages' HTML comes from the marketing remote's server build (docs/site/rendering.md)
+    const marketing = REMOTES.find((remote) => remote.name === 'marketing');
+    const marketingDist = marketing ? path.join(options.staticRoot, marketing.dir, 'dist') : null;
+    const marketingBase = entries.marketing ? entries.marketing.replace(/[^/]*$/, '') : null;
+    const loadRenderer =
+      marketingDist && marketingBase
+        ? rendererLoader(path.join(marketingDist, 'ssr', 'render.cjs'), marketingBase)
+        : () => null;
+    const readExposes = marketingDist
+      ? jsonReader<ExposedAssets>(path.join(marketingDist, 'exposes.json'))
+      : () => null;
+
+    /** The page rendered in `lang`, or null when there is no render build or it failed (the shell renders it then). */
+    async function renderPublicPage(request: FastifyRequest, page: string, lang: 'zh-cn' | 'en') {
+      const renderer = loadRenderer();
+      if (!renderer || !marketingBase) return null;
+      try {
+        const url = renderUrl(page, request.query as Record<string, unknown> | undefined);
+        const rendered = await renderedPage(app, await renderer, { url, lang, apiPrefix: options.apiPrefix });
+        return { rendered, ...assetsOf(rendered, readExposes(), marketingBase) };
+      } catch (error) {
+        request.log.error(
+          { err: error, page },
+          'the server render of a public page failed; the browser renders it',
+        );
+        return null;
+      }
+    }
     // the console's first path segments come from the menus; read again at most once a minute
     let segments: { read: number; value: Promise<Set<string>> } | null = null;
     const consoleSegments = () => {
@@ -149,6 +221,8 @@ export default fp<StaticHostOptions>(
       const lang = queryLanguage(query?.lang) ?? hostLanguage(request.hostname);
       const origin = originOf(request);
       const page = normalisePath(urlPath);
+      const render = found && kind.kind === 'public' ? await renderPublicPage(request, page, lang) : null;
+      const status = found && render?.rendered.status !== 404 ? 200 : 404;
       const html = renderDocument(readIndex(), {
         lang,
         links:
@@ -160,13 +234,14 @@ export default fp<StaticHostOptions>(
                 plain: `${origin}${page}`,
               }
             : undefined,
-        noindex: !found || kind.kind === 'console',
+        noindex: status === 404 || kind.kind === 'console',
         remotes: entries,
-        page: { path: page, status: found ? 200 : 404 },
+        page: { path: page, status },
         preload: kind.kind === 'public' && entries.marketing ? [entries.marketing] : [],
+        rendered: render ? { ...render.rendered, styles: render.styles, scripts: render.scripts } : undefined,
       });
       return reply
-        .code(found ? 200 : 404)
+        .code(status)
         .header('Cache-Control', REVALIDATE)
         .type('text/html; charset=utf-8')
         .send(html);

@@ -8,12 +8,14 @@ export interface SitePage {
   request: string;
   /** key of the page title in the shell's `common` namespace */
   titleKey: string;
+  /** the query parameters the page reads (`/News?category=2&page=3`); the server renders with these only */
+  query?: readonly string[];
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
   { path: '/', request: 'marketing/site/home', titleKey: 'title.home' },
   { path: '/Solution', request: 'marketing/site/solution', titleKey: 'title.solution' },
-  { path: '/News', request: 'marketing/site/news', titleKey: 'title.news' },
+  { path: '/News', request: 'marketing/site/news', titleKey: 'title.news', query: ['category', 'page'] },
   { path: '/News/:newsId', request: 'marketing/site/newsDetail', titleKey: 'title.newsDetail' },
   { path: '/About', request: 'marketing/site/about', titleKey: 'title.about' },
   { path: '/Joinus', request: 'marketing/site/joinus', titleKey: 'title.joinus' },
@@ -39,3 +41,56 @@ export const REGISTER_PATH = '/register';
 /** The languages of the site, as the `?lang=` of a language URL names them. */
 export const SITE_LANGUAGES = ['zh-cn', 'en'] as const;
 export type SiteLanguageCode = (typeof SITE_LANGUAGES)[number];
+
+/**
+ * The server render of the public site (docs/site/rendering.md): the marketing remote builds
+ * `dist/ssr/render.cjs`, whose `createRenderer({ publicPath })` gives `render(request)`. These types
+ * are the agreement between that file and the server that loads it.
+ */
+
+/** The state of one public data call after it settled, as the pages show it. */
+export type SettledAnswer =
+  | { status: 'ready'; data: unknown }
+  | { status: 'notFound'; message: string }
+  | { status: 'failed'; message: string };
+
+/** What the document hands the browser's first render (`window.__DIS_SITE__`) so it matches the markup. */
+export interface SiteSeed {
+  /** the language the server rendered the page in */
+  lang: SiteLanguageCode;
+  /** the words the page used, by namespace, in that language */
+  words: Record<string, Record<string, unknown>>;
+  /** the answers of the page's data calls, by query key */
+  answers: Record<string, SettledAnswer>;
+}
+
+/** How the render reaches the server's API: `get(url, params)` answers the body, or throws `{ code, message }`. */
+export interface PortalTransport {
+  get<T>(url: string, params?: object, options?: object): Promise<T>;
+}
+
+export interface SiteRenderRequest {
+  /** path and query of the page, e.g. `/News?category=2` */
+  url: string;
+  lang: SiteLanguageCode;
+  transport: PortalTransport;
+}
+
+export interface RenderedSitePage {
+  /** the markup that goes inside the shell's `<div id="app">` */
+  html: string;
+  title: string;
+  description: string;
+  seed: SiteSeed;
+  /** the federation requests the page is made of (`marketing/site/layout`, the page's) */
+  requests: string[];
+  /** 404 when the article or posting the page shows is unknown or not published */
+  status: 200 | 404;
+}
+
+/** What `render.cjs` exports. */
+export interface SiteRendererModule {
+  createRenderer(options: {
+    publicPath: string;
+  }): Promise<(request: SiteRenderRequest) => Promise<RenderedSitePage>>;
+}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@dis/shared';
-import { prefersReducedMotion, scrollToTrial } from '../scrolling';
+import { useMediaQuery } from '../layout/useMediaQuery';
+import { REDUCED_MOTION_QUERY, scrollToTrial } from '../scrolling';
 import { useMarketingWords } from '../words';
 
 /** Time each slide stays before the next one. */
@@ -25,7 +26,11 @@ export function HeroCarousel() {
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // the visitor's own play / pause; until then, still for those who ask for reduced motion (the
+  // server's markup and the first render over it rotate: docs/site/rendering.md)
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const stopped = choice ?? reducedMotion;
   const rotating = !hovered && !focused && !stopped && slides.length > 1;
 
   useEffect(() => {
@@ -93,7 +98,7 @@ export function HeroCarousel() {
           type="button"
           className={stopped ? 'hero__toggle hero__toggle--play' : 'hero__toggle'}
           aria-label={stopped ? t('home.hero.play') : t('home.hero.pause')}
-          onClick={() => setStopped((value) => !value)}
+          onClick={() => setChoice(!stopped)}
         />
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@dis/shared';
 import consultQrCode from '../assets/qr-consult.svg';
 import { COMPANY, CONSULT_PATH, MAIN_ID } from '../company';
@@ -15,7 +15,8 @@ export function FloatingHelper() {
   const { t } = useMarketingWords();
   const shown = useScrolledPast();
   const [chatOpen, setChatOpen] = useState(false);
-  const chatId = useId();
+  // fixed, not useId: the site's markup is rendered by the server too (docs/site/rendering.md)
+  const chatId = 'site-helper-chat';
   const stopScrolling = useRef<(() => void) | null>(null);
   useEffect(() => () => stopScrolling.current?.(), []);
 

@@ -1,8 +1,10 @@
-import { useId } from 'react';
-
-/** The DIS mark: a "D" around a core (decorative; the name is next to it). */
-export function Logo() {
-  const fill = useId();
+/**
+ * The DIS mark: a "D" around a core (decorative; the name is next to it). `id` names its gradient,
+ * one per place the mark stands: a fixed name, not `useId`, because the server renders the site
+ * without the shell's components around it (docs/site/rendering.md "Same markup twice").
+ */
+export function Logo({ id }: { id: string }) {
+  const fill = `${id}-fill`;
   return (
     <svg
       className="site-logo"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink, useLocation } from '@dis/shared';
 import { PRODUCT_PAGES } from '../company';
 import { useMarketingWords } from '../words';
@@ -25,7 +25,8 @@ export function ProductsMenu({ onNavigate, alwaysOpen = false }: ProductsMenuPro
   const list = useRef<HTMLUListElement>(null);
   /** ArrowDown on a closed menu: the first link takes the focus once the menu is shown */
   const focusFirstWhenShown = useRef(false);
-  const menuId = useId();
+  // fixed, not useId: the site's markup is rendered by the server too (docs/site/rendering.md)
+  const menuId = 'site-products-menu';
   const expanded = open || alwaysOpen;
 
   useEffect(() => {

@@ -26,7 +26,7 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <section className="site-footer__contact" aria-labelledby="site-footer-contact">
           <div className="site-footer__brand">
-            <Logo />
+            <Logo id="site-logo-footer" />
             <span>{t('brand.name')}</span>
           </div>
           <h2 id="site-footer-contact" className="site-footer__title">

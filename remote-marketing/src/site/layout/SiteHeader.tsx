@@ -47,7 +47,7 @@ export function SiteHeader() {
       </a>
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo" aria-label={t('brand.home')} onClick={closeMenu}>
-          <Logo />
+          <Logo id="site-logo-header" />
           <span>{t('brand.name')}</span>
         </Link>
         <nav id="site-nav" className="site-nav" aria-label={t('nav.label')}>

@@ -1,4 +1,5 @@
 import type { NewsCategory, PortalJob, PortalNews, PortalNewsSummary } from '@dis/contract';
+import type { PortalTransport } from '@dis/contract/site';
 import type { AjaxResult, Language, TableData } from '@dis/shared';
 
 export type { NewsCategory, PortalJob, PortalNews, PortalNewsSummary };
@@ -11,8 +12,21 @@ export const NEWS_PAGE_SIZE = 6;
 /** The public calls go without a token and show their own errors (no console toasts here). */
 const PUBLIC = { withToken: false, silent: true } as const;
 
+export type { PortalTransport };
+
+let transport: PortalTransport | null = null;
+
+/**
+ * The server's render answers the data calls itself, without a round trip over the network
+ * (docs/site/rendering.md); the browser uses the HTTP client.
+ */
+export function setPortalTransport(next: PortalTransport | null): void {
+  transport = next;
+}
+
 /** The HTTP client is loaded with the first call, so pages without data never load it. */
-const client = () => import('@dis/shared/request').then((module) => module.http);
+const client = (): Promise<PortalTransport> =>
+  transport ? Promise.resolve(transport) : import('@dis/shared/request').then((module) => module.http);
 
 export async function fetchNewsPage(query: {
   lang: Language;

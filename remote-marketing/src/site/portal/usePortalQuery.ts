@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useEffect, useState } from 'react';
+import { forgetSeededAnswer, seededAnswer, useSiteRender, type SettledAnswer } from '../rendering';
 
 export type PortalState<T> =
   | { status: 'loading' }
@@ -12,25 +13,40 @@ export type PortalQuery<T> = PortalState<T> & { retry: () => void };
 
 const NOT_FOUND = 404;
 
-function failureOf(error: unknown): PortalState<never> {
+function failureOf(error: unknown): Exclude<PortalState<never>, { status: 'loading' }> {
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: unknown } | null)?.code;
   return code === NOT_FOUND ? { status: 'notFound', message } : { status: 'failed', message };
 }
 
+function settle<T>(load: () => Promise<T>): Promise<SettledAnswer> {
+  return load().then(
+    (data): SettledAnswer => ({ status: 'ready', data }),
+    (error: unknown) => failureOf(error),
+  );
+}
+
+const noRetry = () => undefined;
+
 /**
  * Loads public data for a page: again whenever `key` changes (language, category, page), and on
- * `retry()`. An answer that arrives after a newer request is dropped.
+ * `retry()`. An answer that arrives after a newer request is dropped. In the server's render the
+ * page waits for the answer (docs/site/rendering.md); in the browser the first render takes the
+ * answer the server left in the document, so it shows what the server's HTML shows.
  */
 export function usePortalQuery<T>(key: string, load: () => Promise<T>): PortalQuery<T> {
+  const server = useSiteRender();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; attempt: number; value: PortalState<T> }>({
-    key: '',
-    attempt: -1,
-    value: { status: 'loading' },
+  const [state, setState] = useState<{ key: string; attempt: number; value: PortalState<T> }>(() => {
+    const seeded = seededAnswer(key) as PortalState<T> | undefined;
+    return seeded
+      ? { key, attempt: 0, value: seeded }
+      : { key: '', attempt: -1, value: { status: 'loading' } };
   });
 
   useEffect(() => {
+    forgetSeededAnswer(key);
+    if (state.key === key && state.attempt === attempt) return undefined;
     let current = true;
     load().then(
       (data) => current && setState({ key, attempt, value: { status: 'ready', data } }),
@@ -44,6 +60,7 @@ export function usePortalQuery<T>(key: string, load: () => Promise<T>): PortalQu
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (server) return { ...(use(server.answer(key, () => settle(load))) as PortalState<T>), retry: noRetry };
   const settled = state.key === key && state.attempt === attempt;
   return { ...(settled ? state.value : { status: 'loading' }), retry } as PortalQuery<T>;
 }

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { SiteLanguageCode } from '@dis/contract/site';
+import type { SiteLanguageCode, SiteSeed } from '@dis/contract/site';
 
 /**
  * The HTML document of every page the browser router shows (docs/site/document.md): the shell's
@@ -19,7 +19,23 @@ export interface DocumentParts {
   page: { path: string; status: 200 | 404 };
   /** script URLs the first view needs (the marketing entry on public pages) */
   preload: readonly string[];
+  /** the page rendered by the server (public pages; docs/site/rendering.md) */
+  rendered?: {
+    html: string;
+    title: string;
+    description: string;
+    seed: SiteSeed;
+    /** stylesheets of the page's modules (linked: the markup shows styled at once) */
+    styles: readonly string[];
+    /** scripts of the page's modules (preloaded: hydration does not wait for a chain of requests) */
+    scripts: readonly string[];
+  };
+  /** extra head markup (structured data, Open Graph) */
+  head?: string;
 }
+
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -29,6 +45,24 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 export function renderDocument(index: string, parts: DocumentParts): string {
   const head: string[] = [];
+  const { rendered } = parts;
+  let page = index;
+  if (rendered) {
+    if (rendered.title)
+      page = page.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(rendered.title)}</title>`);
+    if (rendered.description)
+      page = page.replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/i,
+        (_match, start: string, end: string) => `${start}${escapeAttr(rendered.description)}${end}`,
+      );
+    for (const url of rendered.styles) head.push(`<link rel="stylesheet" href="${escapeAttr(url)}">`);
+    // the markup inside the shell's root; the words and answers it was made with just before </body>
+    page = page.replace(/<div id="?app"?>\s*<\/div>/, () => `<div id="app">${rendered.html}</div>`);
+    page = page.replace(
+      /<\/body>/i,
+      () => `<script>window.__DIS_SITE__=${scriptJson(rendered.seed)}</script></body>`,
+    );
+  }
   if (parts.links) {
     const { canonical, zh, en, plain } = parts.links;
     head.push(
@@ -39,12 +73,14 @@ export function renderDocument(index: string, parts: DocumentParts): string {
     );
   }
   if (parts.noindex) head.push('<meta name="robots" content="noindex">');
-  for (const url of parts.preload) head.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
+  for (const url of [...parts.preload, ...(rendered?.scripts ?? [])])
+    head.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
+  if (parts.head) head.push(parts.head);
   head.push(
     `<script>window.__DIS_REMOTES__=${scriptJson(parts.remotes)};window.__DIS_PAGE__=${scriptJson(parts.page)}</script>`,
   );
   const htmlLang = parts.lang === 'en' ? 'en' : 'zh-CN';
-  const withLang = index.replace(/<html\b[^>]*>/i, (tag) =>
+  const withLang = page.replace(/<html\b[^>]*>/i, (tag) =>
     /\slang=/i.test(tag)
       ? tag.replace(/\slang="[^"]*"/i, ` lang="${htmlLang}"`)
       : `${tag.slice(0, -1)} lang="${htmlLang}">`,

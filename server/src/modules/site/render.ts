@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire, wrap } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  PortalTransport,
+  RenderedSitePage,
+  SiteLanguageCode,
+  SiteRendererModule,
+  SiteRenderRequest,
+} from '@dis/contract/site';
+import { CacheKeys, getJson, setJson } from '../../cache/store';
+import { PORTAL_ANSWER_TTL_SECONDS } from '../portal/answer-cache';
+
+/**
+ * The public pages' HTML, rendered by the marketing remote's own server build (docs/site/rendering.md):
+ * `remote-marketing/dist/ssr/render.cjs`, read again when the file changes, so a new build of the
+ * remote changes the pages without a new server or shell.
+ */
+export type RenderFunction = (request: SiteRenderRequest) => Promise<RenderedSitePage>;
+
+/** The server's own render calls carry this header with a secret of this process: no rate limit for them. */
+export const SITE_RENDER_HEADER = 'x-dis-site-render';
+const SITE_RENDER_SECRET = randomBytes(16).toString('hex');
+
+export const isSiteRenderCall = (request: FastifyRequest) =>
+  request.headers[SITE_RENDER_HEADER] === SITE_RENDER_SECRET;
+
+/**
+ * The render function of the bundle at `file`, loaded on first use and again when the file
+ * changes; null while there is no such file. `publicPath` is where the browser build is served.
+ */
+export function rendererLoader(file: string, publicPath: string): () => Promise<RenderFunction> | null {
+  let loaded: { mtimeMs: number; size: number; render: Promise<RenderFunction> } | null = null;
+  return () => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null;
+    }
+    if (!loaded || loaded.mtimeMs !== stat.mtimeMs || loaded.size !== stat.size) {
+      const render = Promise.resolve().then(() => loadBundle(file).createRenderer({ publicPath }));
+      loaded = { mtimeMs: stat.mtimeMs, size: stat.size, render };
+      // a bundle that fails to load is tried again at the next request
+      render.catch(() => {
+        if (loaded?.render === render) loaded = null;
+      });
+    }
+    return loaded.render;
+  };
+}
+
+/**
+ * Evaluates a CommonJS bundle afresh (not through `require`, whose cache would keep the first
+ * build); the bundle needs only Node's own modules.
+ */
+function loadBundle(file: string): SiteRendererModule {
+  const source = fs.readFileSync(file, 'utf8');
+  const module = { exports: {} as SiteRendererModule };
+  const run = vm.runInThisContext(wrap(source), { filename: file }) as (
+    exports: unknown,
+    require: NodeJS.Require,
+    module: unknown,
+    filename: string,
+    dirname: string,
+  ) => void;
+  run(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
+}
+
+/** The render's data calls go to this server's own routes, in-process (no network, no rate limit). */
+export function injectTransport(
+  app: FastifyInstance,
+  apiPrefix: string,
+  lang: SiteLanguageCode,
+): PortalTransport {
+  return {
+    async get<T>(url: string, params?: object): Promise<T> {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(params ?? {}))
+        if (value !== undefined && value !== null && value !== '') query.append(key, String(value));
+      const search = query.size > 0 ? `?${query}` : '';
+      const response = await app.inject({
+        method: 'GET',
+        url: `${apiPrefix}${url}${search}`,
+        headers: { 'accept-language': lang, [SITE_RENDER_HEADER]: SITE_RENDER_SECRET },
+      });
+      const body = response.json() as { code?: number; msg?: string };
+      if (typeof body.code === 'number' && body.code !== 200)
+        throw Object.assign(new Error(body.msg ?? `code ${body.code}`), { code: body.code });
+      return body as T;
+    },
+  };
+}
+
+/**
+ * A page rendered in `lang`, kept in the cache store with the portal's answers: the same lifetime,
+ * and cleared with them when staff change news or jobs (docs/site/speed.md).
+ */
+export async function renderedPage(
+  app: FastifyInstance,
+  render: RenderFunction,
+  options: { url: string; lang: SiteLanguageCode; apiPrefix: string },
+): Promise<RenderedSitePage> {
+  const key = `${CacheKeys.portal}${options.lang}:page:${options.url}`;
+  const kept = options.url.includes('?') ? null : await getJson<RenderedSitePage>(app.cache, key);
+  if (kept) return kept;
+  const page = await render({
+    url: options.url,
+    lang: options.lang,
+    transport: injectTransport(app, options.apiPrefix, options.lang),
+  });
+  // kept: pages without a query (a query such as `?page=N` has no bound), and only when their data
+  // loaded (after a failure the next visitor gets a new try)
+  const failed = Object.values(page.seed.answers).some((answer) => answer.status === 'failed');
+  if (!options.url.includes('?') && !failed) await setJson(app.cache, key, page, PORTAL_ANSWER_TTL_SECONDS);
+  return page;
+}

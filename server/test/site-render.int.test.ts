@@ -1,0 +1,174 @@
+/** @jest-environment ./server/test/native-modules-environment.cjs */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+
+/**
+ * The server's half of the public pages' render (docs/site/rendering.md): it loads the marketing
+ * remote's render build, gives it the portal in-process, puts its markup, title, stylesheets,
+ * scripts and seed into the document, keeps the page until staff change content, and falls back to
+ * the shell alone when the render fails. The render here is a stand-in build with the same exports
+ * (the real one is exercised by the browser tests, e2e/site-render.spec.ts).
+ */
+let t: TestApp;
+let root: string;
+let admin: string;
+const renderFile = () => path.join(root, 'remote-marketing', 'dist', 'ssr', 'render.cjs');
+
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><meta name="description" content="shell"><title>DIS</title></head>' +
+  '<body><div id="app"></div></body></html>';
+const BAIDU = {
+  host: 'www.example.com',
+  accept: '*/*',
+  'user-agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+};
+
+/** A render build: counts its renders, reads an article through the transport, fails on /Solution. */
+const renderBuild = (version: string) => `
+let renders = 0;
+exports.createRenderer = async ({ publicPath }) => async ({ url, lang, transport }) => {
+  renders += 1;
+  if (url.startsWith('/Solution')) throw new Error('the render failed');
+  const answers = {};
+  let status = 200;
+  let text = '';
+  const article = /^\\/News\\/(\\d+)$/.exec(url);
+  if (article) {
+    try {
+      const body = await transport.get('/portal/news/' + article[1]);
+      text = body.data.title;
+      answers['news|' + article[1]] = { status: 'ready', data: body.data };
+    } catch (error) {
+      status = error.code === 404 ? 404 : 200;
+      answers['news|' + article[1]] = { status: 'notFound', message: error.message };
+    }
+  }
+  return {
+    html: '<main><h1>' + ${JSON.stringify(version)} + ' ' + lang + ' ' + url + '</h1><p>' + text + '</p><i>render ' + renders + '</i><img src="' + publicPath + 'assets/a.png" alt=""></main>',
+    title: 'Title of ' + url + ' <&>',
+    description: 'About "' + url + '"',
+    seed: { lang, words: { marketing: { brand: 'DIS' } }, answers },
+    requests: ['marketing/site/layout', article ? 'marketing/site/newsDetail' : 'marketing/site/home'],
+    status,
+  };
+};
+`;
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'dis-render-'));
+  write(path.join(root, 'shell', 'dist', 'index.html'), INDEX);
+  write(path.join(root, 'remote-marketing', 'dist', 'remoteEntry.js'), '');
+  write(
+    path.join(root, 'remote-marketing', 'dist', 'exposes.json'),
+    JSON.stringify({
+      './site/layout': { js: ['chunks/layout.js'], css: ['chunks/layout.css'] },
+      './site/home': { js: ['chunks/home.js'], css: [] },
+      './site/newsDetail': { js: ['chunks/article.js'], css: ['chunks/article.css'] },
+    }),
+  );
+  write(renderFile(), renderBuild('v1'));
+  t = await startTestApp({ staticRoot: root, serveStatic: true });
+  admin = await t.login('admin');
+}, START_TIMEOUT);
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: BAIDU });
+const app = (body: string) => /<div id="app">([\s\S]*?)<\/div><script>/.exec(body)?.[1] ?? '';
+
+async function addArticle(title: string): Promise<number> {
+  const added = await t.request({
+    method: 'POST',
+    url: '/marketing/news',
+    token: admin,
+    payload: { title, category: '2', lang: 'en', summary: 's', content: '<p>x</p>', status: '0' },
+  });
+  expect(added.json()).toMatchObject({ code: 200 });
+  const list = await t.request({
+    method: 'GET',
+    url: `/marketing/news/list?title=${encodeURIComponent(title)}`,
+    token: admin,
+  });
+  return (list.json() as { rows: Array<{ newsId: number }> }).rows[0]!.newsId;
+}
+
+describe('a public page rendered by the server', () => {
+  it('carries the markup, title, description, stylesheets, scripts and seed', async () => {
+    const response = await get('/?lang=en');
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    expect(app(body)).toContain('<h1>v1 en /</h1>');
+    expect(app(body)).toContain('<img src="/mf/marketing/assets/a.png" alt="">');
+    expect(body).toContain('<title>Title of / &lt;&amp;&gt;</title>');
+    expect(body).toContain('<meta name="description" content="About &quot;/&quot;">');
+    expect(body).toContain('<link rel="stylesheet" href="/mf/marketing/chunks/layout.css">');
+    expect(body).toContain('<link rel="preload" as="script" href="/mf/marketing/remoteEntry.js">');
+    expect(body).toContain('<link rel="preload" as="script" href="/mf/marketing/chunks/layout.js">');
+    expect(body).toContain('<link rel="preload" as="script" href="/mf/marketing/chunks/home.js">');
+    expect(body).toContain(
+      '<script>window.__DIS_SITE__={"lang":"en","words":{"marketing":{"brand":"DIS"}},"answers":{}}</script></body>',
+    );
+  });
+
+  it('reads the article from the database, keeps the page, and shows a staff edit at once', async () => {
+    const id = await addArticle('Drill review');
+    const first = await get(`/News/${id}?lang=en`);
+    expect(first.statusCode).toBe(200);
+    expect(app(first.body)).toContain('<p>Drill review</p>');
+    expect(first.body).toContain('/mf/marketing/chunks/article.css');
+    const rendered = /render (\d+)/.exec(first.body)![1];
+    // kept: the same render answers again
+    expect(/render (\d+)/.exec((await get(`/News/${id}?lang=en`)).body)![1]).toBe(rendered);
+
+    const edited = await t.request({
+      method: 'PUT',
+      url: '/marketing/news',
+      token: admin,
+      payload: { newsId: id, title: 'Drill review, final', category: '2', lang: 'en', status: '0' },
+    });
+    expect(edited.json()).toMatchObject({ code: 200 });
+    const after = await get(`/News/${id}?lang=en`);
+    expect(app(after.body)).toContain('<p>Drill review, final</p>');
+
+    // unpublished: gone, 404, kept out of search results
+    await t.request({
+      method: 'PUT',
+      url: '/marketing/news',
+      token: admin,
+      payload: { newsId: id, title: 'Drill review, final', category: '2', lang: 'en', status: '1' },
+    });
+    const gone = await get(`/News/${id}?lang=en`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('renders a page with only the query parameters it reads', async () => {
+    const body = (await get('/News?category=2&utm_source=x&page=2&lang=en')).body;
+    expect(app(body)).toContain('<h1>v1 en /News?category=2&page=2</h1>');
+  });
+
+  it('falls back to the shell alone when the render fails', async () => {
+    const response = await get('/Solution?lang=en');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="app"></div>');
+    expect(response.body).not.toContain('__DIS_SITE__');
+  });
+
+  it('takes a new build of the marketing remote without a restart', async () => {
+    write(renderFile(), renderBuild('v2'));
+    // a new build changes the file's size or time; the kept pages are the old build's until cleared
+    fs.utimesSync(renderFile(), new Date(), new Date(Date.now() + 5000));
+    await t.app.cache.del(...(await t.app.cache.keys('portal_answers:')));
+    expect(app((await get('/About?lang=zh-cn')).body)).toContain('<h1>v2 zh-cn /About</h1>');
+  });
+});
