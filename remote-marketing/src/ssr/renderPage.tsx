@@ -39,6 +39,10 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
+/** The mark of a Suspense boundary whose content came later (sent hidden, revealed by a script). */
+const WAITED = '<!--$?-->';
+const MAX_PASSES = 3;
+
 async function renderNow({ url, lang, transport }: SiteRenderRequest): Promise<RenderedSitePage> {
   const pathname = url.split('?')[0] ?? '/';
   const page = SITE_PAGES.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
@@ -46,14 +50,27 @@ async function renderNow({ url, lang, transport }: SiteRenderRequest): Promise<R
   setPortalTransport(transport);
   await i18n.changeLanguage(lang);
   const { render, meta, answers, namespaces } = createSiteRender();
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <SiteRenderContext.Provider value={render}>{siteTree(url)}</SiteRenderContext.Provider>,
-    { onError: (error) => void errors.push(error) },
-  );
-  const html = await text(prelude);
-  // a part that failed would be rendered by the browser alone: the server says it failed instead
-  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  const tree = <SiteRenderContext.Provider value={render}>{siteTree(url)}</SiteRenderContext.Provider>;
+  // A part sent hidden, to be revealed by a script, is never seen by a crawler without JavaScript.
+  // React sends a part so when it is large (hence `progressiveChunkSize`) or when it was still
+  // waiting as its parent finished; then render again, with the words and data all in.
+  let html = '';
+  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(tree, {
+      onError: (error) => void errors.push(error),
+      // never split a large part out to be revealed by a script
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
+    html = await text(prelude);
+    // a part that failed would be rendered by the browser alone: the server says it failed instead
+    if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+    if (!html.includes(WAITED)) break;
+    if (pass === MAX_PASSES)
+      throw new Error(
+        `${url}: parts still waiting after ${MAX_PASSES} passes: ${html.slice(html.indexOf(WAITED) - 200, html.indexOf(WAITED) + 300)}`,
+      );
+  }
   const words: Record<string, Bundle> = {};
   for (const ns of namespaces) {
     const bundle = i18n.getResourceBundle(lang, ns) as Bundle | undefined;

@@ -56,6 +56,8 @@ export function renderDocument(index: string, parts: DocumentParts): string {
         (_match, start: string, end: string) => `${start}${escapeAttr(rendered.description)}${end}`,
       );
     for (const url of rendered.styles) head.push(`<link rel="stylesheet" href="${escapeAttr(url)}">`);
+    // the page works without JavaScript: no notice saying it needs it
+    page = page.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
     // the markup inside the shell's root; the words and answers it was made with just before </body>
     page = page.replace(/<div id="?app"?>\s*<\/div>/, () => `<div id="app">${rendered.html}</div>`);
     page = page.replace(

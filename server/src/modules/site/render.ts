@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire, wrap } from 'node:module';
 import path from 'node:path';
@@ -21,6 +21,12 @@ import { PORTAL_ANSWER_TTL_SECONDS } from '../portal/answer-cache';
  */
 export type RenderFunction = (request: SiteRenderRequest) => Promise<RenderedSitePage>;
 
+/** A loaded render build: its function and a hash of its file (kept pages are per build). */
+export interface SiteRenderer {
+  render: RenderFunction;
+  build: string;
+}
+
 /** The server's own render calls carry this header with a secret of this process: no rate limit for them. */
 export const SITE_RENDER_HEADER = 'x-dis-site-render';
 const SITE_RENDER_SECRET = randomBytes(16).toString('hex');
@@ -32,8 +38,8 @@ export const isSiteRenderCall = (request: FastifyRequest) =>
  * The render function of the bundle at `file`, loaded on first use and again when the file
  * changes; null while there is no such file. `publicPath` is where the browser build is served.
  */
-export function rendererLoader(file: string, publicPath: string): () => Promise<RenderFunction> | null {
-  let loaded: { mtimeMs: number; size: number; render: Promise<RenderFunction> } | null = null;
+export function rendererLoader(file: string, publicPath: string): () => Promise<SiteRenderer> | null {
+  let loaded: { mtimeMs: number; size: number; render: Promise<SiteRenderer> } | null = null;
   return () => {
     let stat: fs.Stats;
     try {
@@ -42,7 +48,11 @@ export function rendererLoader(file: string, publicPath: string): () => Promise<
       return null;
     }
     if (!loaded || loaded.mtimeMs !== stat.mtimeMs || loaded.size !== stat.size) {
-      const render = Promise.resolve().then(() => loadBundle(file).createRenderer({ publicPath }));
+      const render = Promise.resolve().then(async () => {
+        const source = fs.readFileSync(file, 'utf8');
+        const build = createHash('sha256').update(source).digest('hex').slice(0, 12);
+        return { render: await loadBundle(file, source).createRenderer({ publicPath }), build };
+      });
       loaded = { mtimeMs: stat.mtimeMs, size: stat.size, render };
       // a bundle that fails to load is tried again at the next request
       render.catch(() => {
@@ -57,8 +67,7 @@ export function rendererLoader(file: string, publicPath: string): () => Promise<
  * Evaluates a CommonJS bundle afresh (not through `require`, whose cache would keep the first
  * build); the bundle needs only Node's own modules.
  */
-function loadBundle(file: string): SiteRendererModule {
-  const source = fs.readFileSync(file, 'utf8');
+function loadBundle(file: string, source: string): SiteRendererModule {
   const module = { exports: {} as SiteRendererModule };
   const run = vm.runInThisContext(wrap(source), { filename: file }) as (
     exports: unknown,
@@ -98,14 +107,16 @@ export function injectTransport(
 
 /**
  * A page rendered in `lang`, kept in the cache store with the portal's answers: the same lifetime,
- * and cleared with them when staff change news or jobs (docs/site/speed.md).
+ * and cleared with them when staff change news or jobs (docs/site/speed.md); per build of the
+ * render, so a new build of the marketing remote shows at once.
  */
 export async function renderedPage(
   app: FastifyInstance,
-  render: RenderFunction,
+  { render, build }: SiteRenderer,
   options: { url: string; lang: SiteLanguageCode; apiPrefix: string },
 ): Promise<RenderedSitePage> {
-  const key = `${CacheKeys.portal}${options.lang}:page:${options.url}`;
+  // a new build of the remote renders anew at once (its pages are kept under its own name)
+  const key = `${CacheKeys.portal}${options.lang}:page:${build}:${options.url}`;
   const kept = options.url.includes('?') ? null : await getJson<RenderedSitePage>(app.cache, key);
   if (kept) return kept;
   const page = await render({

@@ -1,0 +1,178 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, snap } from './support/session';
+
+/**
+ * The public pages as the server renders them and the browser hydrates them
+ * (docs/site/rendering.md): real HTML for crawlers that run no JavaScript, then the same markup
+ * brought to life without React drawing anything anew.
+ */
+const BAIDU = {
+  Accept: '*/*',
+  'User-Agent': 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+};
+const LANGS = ['zh-cn', 'en'] as const;
+type Lang = (typeof LANGS)[number];
+
+/** What every page shows in each language: the navigation and the footer's filing line. */
+const FURNITURE: Record<Lang, string[]> = {
+  'zh-cn': ['新闻中心', '关于我们', '加入我们', '免费试用'],
+  en: ['News', 'About', 'Join Us', 'Free trial'],
+};
+
+/** The fixed pages and their main heading, per language. */
+const PAGES: Array<{ path: string; text: Record<Lang, string> }> = [
+  { path: '/', text: { 'zh-cn': '金融系统稳定性专家', en: 'Stability for financial systems' } },
+  { path: '/Solution', text: { 'zh-cn': '数字免疫解决方案', en: 'Digital Immunity Solution' } },
+  { path: '/News', text: { 'zh-cn': '新闻中心', en: 'News centre' } },
+  {
+    path: '/About',
+    text: { 'zh-cn': '让金融系统拥有数字免疫力', en: 'Digital immunity for financial systems' },
+  },
+  { path: '/Joinus', text: { 'zh-cn': '和我们一起，守护每一笔交易', en: 'Help us protect every trade' } },
+  { path: '/Product/Chaotic', text: { 'zh-cn': '混沌工程平台', en: 'Chaos Engineering Platform' } },
+  { path: '/Product/Intelligence', text: { 'zh-cn': '智能感知平台', en: 'Intelligent Perception Platform' } },
+  { path: '/Product/Inversion', text: { 'zh-cn': '回放比对测试平台', en: 'Inversion Comparison Platform' } },
+  { path: '/Product/Transaction', text: { 'zh-cn': '仿真交易所', en: 'Simulated Exchange' } },
+];
+
+/** The newest published article and open posting of a language, from the public API. */
+async function items(request: APIRequestContext, lang: Lang) {
+  const news = await (await request.get(`${API}/portal/news?lang=${lang}&pageSize=1`)).json();
+  const jobs = await (await request.get(`${API}/portal/jobs?lang=${lang}`)).json();
+  const article = news.rows[0] as { newsId: number; title: string };
+  const job = jobs.rows[0] as { jobId: number; title: string };
+  expect(article && job).toBeTruthy();
+  return [
+    { path: `/News/${article.newsId}`, text: article.title },
+    { path: `/Joinus/${job.jobId}`, text: job.title },
+  ];
+}
+
+/** The markup inside the shell's root, as text (tags removed, entities of the copy decoded). */
+function appText(html: string): string {
+  const inside = /<div id="app">([\s\S]*)<\/div><script>window\.__DIS_SITE__/.exec(html)?.[1] ?? html;
+  return inside
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+test('a crawler that runs no JavaScript gets every public page’s real text in both languages', async ({
+  request,
+}) => {
+  for (const lang of LANGS) {
+    const pages = [
+      ...PAGES.map((page) => ({ path: page.path, text: page.text[lang] })),
+      ...(await items(request, lang)),
+    ];
+    for (const page of pages) {
+      const response = await request.get(`${page.path}?lang=${lang}`, { headers: BAIDU });
+      expect(response.status(), page.path).toBe(200);
+      const html = await response.text();
+      const text = appText(html);
+      const heading = appText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[0] ?? '');
+      expect(heading, `${page.path} ${lang}`).toContain(page.text);
+      // nothing hidden for a script to reveal: a crawler without JavaScript sees it all
+      expect(html).not.toContain('<!--$?-->');
+      expect(html).not.toMatch(/<div hidden id="S:/);
+      for (const word of FURNITURE[lang]) expect(text, `${page.path} ${lang}`).toContain(word);
+      // the page's own title and description, not the shell's
+      expect(html).not.toContain('<title>DIS · 金融系统稳定性</title>');
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toMatch(/<link rel="stylesheet" href="\/mf\/marketing\/chunks\/[^"]+\.css">/);
+    }
+  }
+  // an article nobody published is a 404 with the shell's 404 page, not a soft 404
+  const missing = await request.get('/News/987654321', { headers: BAIDU });
+  expect(missing.status()).toBe(404);
+});
+
+/** Opens a page and waits until React owns the markup the server sent; fails on any hydration trouble. */
+async function openHydrated(page: Page, url: string) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // the element the server sent, remembered before any script runs
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __served: Element | null }).__served = document.querySelector('#app > .site');
+    });
+  });
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  await page.waitForFunction(() => {
+    const site = document.querySelector('#app > .site');
+    return Boolean(site && Object.keys(site).some((key) => key.startsWith('__reactFiber')));
+  });
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(
+    () =>
+      (window as unknown as { __served: Element | null }).__served === document.querySelector('#app > .site'),
+  );
+  expect(kept, `${url}: the server's markup was kept, not drawn anew`).toBe(true);
+  expect(problems, url).toEqual([]);
+}
+
+test('every public page hydrates over the server’s markup without a warning', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  for (const lang of LANGS) {
+    const paths = [
+      ...PAGES.map((page) => page.path),
+      ...(await items(request, lang)).map((item) => item.path),
+    ];
+    const context = await browser.newContext();
+    for (const path of paths) {
+      const page = await context.newPage();
+      await openHydrated(page, `${path}?lang=${lang}`);
+      await page.close();
+    }
+    await context.close();
+  }
+});
+
+test('a hydrated page works: submenu with its 1 s delay, trial form, language toggle', async ({ page }) => {
+  await openHydrated(page, '/?lang=zh-cn');
+  const submenu = page.locator('.site-nav__submenu');
+  await page.getByRole('button', { name: '核心产品' }).hover();
+  await expect(submenu).toBeVisible();
+  await page.mouse.move(5, 600);
+  await page.waitForTimeout(400);
+  await expect(submenu).toBeVisible();
+  await expect(submenu).toBeHidden({ timeout: 2000 });
+
+  const form = page.locator('form', { has: page.getByRole('button', { name: '提交申请' }) });
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByText('请输入姓名和手机号')).toBeVisible();
+
+  await page.getByRole('button', { name: /^EN/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/[A-Za-z]/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await snap(page, 'site-render-hydrated-en');
+});
+
+test('without JavaScript the page is still there, styled, in its language', async ({ browser }) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto('/About?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // on a phone the navigation waits behind its button, its links in the markup all the same
+  await expect(page.locator('#site-nav a[href="/News"]')).toBeAttached();
+  await expect(page.getByRole('contentinfo')).toContainText('2009');
+  await expect(page.getByText('This site needs JavaScript')).toHaveCount(0);
+  // styled: the header bar is laid out by the page's stylesheet, not the browser's defaults
+  expect(await page.locator('.site-header').evaluate((el) => getComputedStyle(el).position)).not.toBe(
+    'static',
+  );
+  await snap(page, 'site-render-no-js-about-en');
+  await context.close();
+});
