@@ -126,6 +126,7 @@ async function firstArticle(baseUrl: string): Promise<number> {
  * (scores 0–100, LCP and TBT in ms, CLS unitless).
  */
 async function lighthouseFigures(baseUrl: string) {
+  // a dynamic import, never a static one (docs/stack.md "Traps and their fixes" 11)
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const loadAverageAtStart = Number(loadavg()[0].toFixed(2));
