@@ -5,8 +5,10 @@
 // - authenticated GET /getRouters: throughput and latency with 100 connections (autocannon)
 // - the public site under a burst of 100 connections: the documents of `/`, `/News` and an article,
 //   and the portal's news list and article answers (kept answers, docs/site/speed.md)
+// - Lighthouse (mobile preset) on `/`, `/About`, `/News`, an article and `/login`: median of 3 runs
+//   (docs/site/speed.md "Measuring"); `npx tsx scripts/bench.ts --only lighthouse` runs it alone
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -100,6 +102,104 @@ function timeBuild(dir: string): Promise<number> {
   });
 }
 
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const LIGHTHOUSE_METRICS = {
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The first published article of the Chinese site, as the pages link to it. */
+async function firstArticle(baseUrl: string): Promise<number> {
+  const news = (await fetch(`${baseUrl}/prod-api/portal/news?lang=zh-cn&pageSize=1`).then((r) =>
+    r.json(),
+  )) as { rows: Array<{ newsId: number }> };
+  return news.rows[0]?.newsId;
+}
+
+/**
+ * Lighthouse with its default (mobile) form factor and simulated throttling, each page
+ * LIGHTHOUSE_RUNS times in a fresh headless Chromium; every figure is the median of its runs
+ * (scores 0–100, LCP and TBT in ms, CLS unitless).
+ */
+async function lighthouseFigures(baseUrl: string) {
+  // a dynamic import, never a static one (docs/stack.md "Traps and their fixes" 11)
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const loadAverageAtStart = Number(loadavg()[0].toFixed(2));
+  const article = await firstArticle(baseUrl);
+  const pages = { home: '/', about: '/About', news: '/News', article: `/News/${article}`, login: '/login' };
+  const figures: Record<string, unknown> = {};
+  let version = '';
+  for (const [name, address] of Object.entries(pages)) {
+    const runs: Array<Record<string, number>> = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      const chrome = await launch({
+        chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      });
+      try {
+        const result = await lighthouse(`${baseUrl}${address}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+        });
+        if (!result) throw new Error(`lighthouse gave no result for ${address}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`lighthouse on ${address}: ${lhr.runtimeError.message}`);
+        version = lhr.lighthouseVersion;
+        const figure: Record<string, number> = {};
+        for (const category of LIGHTHOUSE_CATEGORIES)
+          figure[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+        for (const [key, audit] of Object.entries(LIGHTHOUSE_METRICS)) {
+          const value = lhr.audits[audit]?.numericValue ?? NaN;
+          figure[key] = key === 'cls' ? Number(value.toFixed(3)) : Math.round(value);
+        }
+        runs.push(figure);
+      } finally {
+        chrome.kill();
+      }
+    }
+    const medians: Record<string, number> = {};
+    for (const key of Object.keys(runs[0])) medians[key] = median(runs.map((r) => r[key]));
+    figures[name] = { url: address, ...medians, runs };
+    console.log(`lighthouse ${address}: ${JSON.stringify(medians)}`);
+  }
+  return {
+    lighthouseVersion: version,
+    preset: 'mobile (default form factor, simulated throttling)',
+    runsPerPage: LIGHTHOUSE_RUNS,
+    statistic: 'median of each figure over the runs',
+    loadAverageAtStart,
+    pages: figures,
+  };
+}
+
+/** Writes the figures to reports/bench.json; a partial run keeps the figures it did not measure. */
+function writeResults(results: Record<string, unknown>, partial: boolean) {
+  mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+  const file = path.join(ROOT, 'reports', 'bench.json');
+  const previous = partial && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  writeFileSync(file, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
+  console.log(JSON.stringify(results, null, 2));
+  console.log(`written to ${path.relative(ROOT, file)}`);
+}
+
+/** `--only lighthouse`: the production build, the server and the Lighthouse figures alone. */
+async function onlyLighthouse() {
+  await build({ forceAll: false });
+  const server = await startServer({ env: { CAPTCHA_ENABLED: 'false' } });
+  try {
+    writeResults({ lighthouse: await lighthouseFigures(server.url) }, true);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main() {
   const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
   const buildSeconds: Record<string, number> = {};
@@ -137,6 +237,8 @@ async function main() {
     } finally {
       await browser.close();
     }
+    // before the bursts: past them the portal's rate limit would still turn the pages' reads away
+    results.lighthouse = await lighthouseFigures(server.url);
 
     results.getRouters = {
       connections: 100,
@@ -145,10 +247,7 @@ async function main() {
     };
 
     // the public site: a crawler's request (Accept */*) for the documents, the pages' own reads
-    const news = (await fetch(`${server.url}/prod-api/portal/news?lang=zh-cn&pageSize=1`).then((r) =>
-      r.json(),
-    )) as { rows: Array<{ newsId: number }> };
-    const article = news.rows[0]?.newsId;
+    const article = await firstArticle(server.url);
     const crawler = { Accept: '*/*' };
     results.site = {
       connections: 100,
@@ -163,14 +262,18 @@ async function main() {
   } finally {
     await server.stop();
   }
-  mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
-  const file = path.join(ROOT, 'reports', 'bench.json');
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(JSON.stringify(results, null, 2));
-  console.log(`written to ${path.relative(ROOT, file)}`);
+  writeResults(results, false);
 }
 
-main().catch((error) => {
+// `--only lighthouse` (or `--only=lighthouse`): that part alone; nothing else is run alone yet
+const onlyAt = process.argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
+const only = onlyAt === -1 ? null : (process.argv[onlyAt].split('=')[1] ?? process.argv[onlyAt + 1]);
+const run = only === null ? main : only === 'lighthouse' ? onlyLighthouse : null;
+if (!run) {
+  console.error(`bench: --only takes "lighthouse" (got ${only ?? 'nothing'})`);
+  process.exit(2);
+}
+run().catch((error) => {
   console.error(error);
   process.exit(1);
 });

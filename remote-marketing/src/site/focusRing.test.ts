@@ -47,8 +47,8 @@ describe('the focus ring of the site', () => {
       '.site .joinus__apply',
       ['#07112a', '#0b1f55', '#0d2f7a', '#1d3f9e', '#0b1733', '#2f6bff'],
     ],
-    // the call to action runs from blue to mint; its button sits on the right half
-    ['the call to action', '.site .cta-band', ['#2f6bff', '#2fd4a3']],
+    // the call to action runs from blue to the dark mint; its button sits on the right half
+    ['the call to action', '.site .cta-band', ['#2d66f5', '#0f7a5a']],
   ])('has at least 3:1 against %s', (_where, selector, surfaces) => {
     const ring = resolve(variable(blockOf(selector), '--site-focus'));
     const tooFaint = surfaces
