@@ -76,6 +76,14 @@ describe('the documents of the public site', () => {
     }
   });
 
+  it('makes the plain URL its own canonical, beside its language alternates', async () => {
+    const body = (await get('/About')).body;
+    expect(body).toContain('<link rel="canonical" href="http://www.example.com/About">');
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="en" href="http://www.example.com/About?lang=en">',
+    );
+  });
+
   it('shows a plain URL in the host’s language: en when the host name contains dis', async () => {
     expect((await get('/About', { ...BAIDU, host: 'www.dis-tech.com' })).body).toContain('<html lang="en">');
     expect((await get('/About')).body).toContain('<html lang="zh-CN">');

@@ -218,7 +218,8 @@ export default fp<StaticHostOptions>(
           ? kind.id === undefined || (await isPublished(app.db, kind.id))
           : kind.kind !== 'unknown';
       const query = request.query as Record<string, unknown> | undefined;
-      const lang = queryLanguage(query?.lang) ?? hostLanguage(request.hostname);
+      const named = queryLanguage(query?.lang);
+      const lang = named ?? hostLanguage(request.hostname);
       const origin = originOf(request);
       const page = normalisePath(urlPath);
       const render = found && kind.kind === 'public' ? await renderPublicPage(request, page, lang) : null;
@@ -228,7 +229,8 @@ export default fp<StaticHostOptions>(
         links:
           found && kind.kind === 'public'
             ? {
-                canonical: languageUrl(origin, page, lang),
+                // a language URL is its own canonical; so is the plain URL (the x-default page)
+                canonical: named ? languageUrl(origin, page, lang) : `${origin}${page}`,
                 zh: languageUrl(origin, page, 'zh-cn'),
                 en: languageUrl(origin, page, 'en'),
                 plain: `${origin}${page}`,
