@@ -84,6 +84,18 @@ test('a crawler that runs no JavaScript gets every public page’s real text in 
       expect(html).toMatch(/<link rel="stylesheet" href="\/mf\/marketing\/chunks\/[^"]+\.css">/);
     }
   }
+  // the home page describes the company for search engines and as a shared card
+  const home = await (await request.get('/?lang=zh-cn', { headers: BAIDU })).text();
+  const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(home)![1]!);
+  expect(data).toMatchObject({
+    '@type': 'Organization',
+    name: '南京数字免疫科技有限公司',
+    foundingDate: '2009',
+  });
+  expect(data.url).toMatch(/^https?:\/\/[^/]+\/$/);
+  expect(home).toMatch(/<meta property="og:title" content="[^"]+">/);
+  expect(home).toContain('<meta property="og:locale" content="zh_CN">');
+
   // an article nobody published is a 404 with the shell's 404 page, not a soft 404
   const missing = await request.get('/News/987654321', { headers: BAIDU });
   expect(missing.status()).toBe(404);

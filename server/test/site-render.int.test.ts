@@ -52,6 +52,10 @@ exports.createRenderer = async ({ publicPath }) => async ({ url, lang, transport
     seed: { lang, words: { marketing: { brand: 'DIS' } }, answers },
     requests: ['marketing/site/layout', article ? 'marketing/site/newsDetail' : 'marketing/site/home'],
     status,
+    siteName: 'DIS Digital Immunity',
+    structuredData: url === '/'
+      ? [{ '@context': 'https://schema.org', '@type': 'Organization', name: 'DIS', url: '/', logo: '/favicon.svg' }]
+      : [],
   };
 };
 `;
@@ -119,6 +123,20 @@ describe('a public page rendered by the server', () => {
     expect(body).toContain(
       '<script>window.__DIS_SITE__={"lang":"en","words":{"marketing":{"brand":"DIS"}},"answers":{}}</script></body>',
     );
+    // shared as a card, and the company described for search engines, with absolute addresses
+    for (const tag of [
+      '<meta property="og:type" content="website">',
+      '<meta property="og:site_name" content="DIS Digital Immunity">',
+      '<meta property="og:title" content="Title of / &lt;&amp;&gt;">',
+      '<meta property="og:url" content="http://www.example.com/?lang=en">',
+      '<meta property="og:locale" content="en_US">',
+      '<meta property="og:locale:alternate" content="zh_CN">',
+    ])
+      expect(body).toContain(tag);
+    expect(body).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"DIS",' +
+        '"url":"http://www.example.com/","logo":"http://www.example.com/favicon.svg"}</script>',
+    );
   });
 
   it('reads the article from the database, keeps the page, and shows a staff edit at once', async () => {
@@ -156,6 +174,7 @@ describe('a public page rendered by the server', () => {
   it('renders a page with only the query parameters it reads', async () => {
     const body = (await get('/News?category=2&utm_source=x&page=2&lang=en')).body;
     expect(app(body)).toContain('<h1>v1 en /News?category=2&page=2</h1>');
+    expect(body).not.toContain('application/ld+json');
   });
 
   it('falls back to the shell alone when the render fails', async () => {

@@ -15,6 +15,10 @@ export interface SiteRender {
   setMeta(title: string, description: string): void;
   /** a namespace of words the page uses (the document carries its words to the browser) */
   noteWords(ns: string): void;
+  /** the site's name, for the page's Open Graph tags */
+  setSiteName(name: string): void;
+  /** a schema.org object describing the page (`url`, `logo`: site paths) */
+  addStructuredData(data: Record<string, unknown>): void;
   /** the answer of a data call: one promise per key, which the page waits for with React's `use` */
   answer(key: string, load: () => Promise<SettledAnswer>): Promise<SettledAnswer>;
 }
@@ -29,13 +33,23 @@ export function useSiteRender(): SiteRender | null {
 
 /** A collector for one server render: title, description and the answers, all plain data. */
 export function createSiteRender() {
-  const meta = { title: '', description: '' };
+  const meta = { title: '', description: '', siteName: '' };
+  const structuredData: Array<Record<string, unknown>> = [];
   const answers: Record<string, SettledAnswer> = {};
   const pending = new Map<string, Promise<SettledAnswer>>();
   const namespaces = new Set<string>();
   const render: SiteRender = {
     noteWords(ns) {
       namespaces.add(ns);
+    },
+    setSiteName(name) {
+      meta.siteName = name;
+    },
+    addStructuredData(data) {
+      // a render may run twice (see the render's passes): one object per kind
+      const index = structuredData.findIndex((kept) => kept['@type'] === data['@type']);
+      if (index >= 0) structuredData[index] = data;
+      else structuredData.push(data);
     },
     setMeta(title, description) {
       meta.title = title;
@@ -53,7 +67,7 @@ export function createSiteRender() {
       return answer;
     },
   };
-  return { render, meta, answers, namespaces };
+  return { render, meta, answers, namespaces, structuredData };
 }
 
 declare global {

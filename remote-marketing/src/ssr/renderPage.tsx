@@ -49,7 +49,7 @@ async function renderNow({ url, lang, transport }: SiteRenderRequest): Promise<R
   if (!page) throw new Error(`not a page of the public site: ${pathname}`);
   setPortalTransport(transport);
   await i18n.changeLanguage(lang);
-  const { render, meta, answers, namespaces } = createSiteRender();
+  const { render, meta, answers, namespaces, structuredData } = createSiteRender();
   const tree = <SiteRenderContext.Provider value={render}>{siteTree(url)}</SiteRenderContext.Provider>;
   // A part sent hidden, to be revealed by a script, is never seen by a crawler without JavaScript.
   // React sends a part so when it is large (hence `progressiveChunkSize`) or when it was still
@@ -84,6 +84,8 @@ async function renderNow({ url, lang, transport }: SiteRenderRequest): Promise<R
     seed: { lang, words, answers },
     requests: [LAYOUT_REQUEST, page.request],
     status: missing ? 404 : 200,
+    siteName: meta.siteName,
+    structuredData,
   };
 }
 

@@ -86,6 +86,13 @@ export interface RenderedSitePage {
   requests: string[];
   /** 404 when the article or posting the page shows is unknown or not published */
   status: 200 | 404;
+  /** the site's name in the page's language (Open Graph `og:site_name`) */
+  siteName: string;
+  /**
+   * schema.org objects for `<script type="application/ld+json">` (the home page's Organization).
+   * Their `url` and `logo` are site paths (`/`); the document makes them absolute.
+   */
+  structuredData: Array<Record<string, unknown>>;
 }
 
 /** What `render.cjs` exports. */

@@ -3,6 +3,7 @@ import { useLocation } from '@dis/shared';
 import { PRODUCTS_ID, TRIAL_ID } from '../company';
 import { scrollToSection, scrollToTrial } from '../scrolling';
 import { useDocumentMeta } from '../useDocumentMeta';
+import { useOrganizationData } from './organization';
 import { useMarketingWords } from '../words';
 import { ClientCategories } from './ClientCategories';
 import { HeroCarousel } from './HeroCarousel';
@@ -16,6 +17,7 @@ export default function HomePage() {
   const { t } = useMarketingWords();
   const { hash } = useLocation();
   useDocumentMeta(t('home.title'), t('home.description'));
+  useOrganizationData();
   useEffect(() => {
     // 免费试用 from another page comes here with #trial; the solution page's 浏览核心产品 with #products
     if (hash === `#${TRIAL_ID}`) scrollToTrial();

@@ -29,6 +29,8 @@ export interface DocumentParts {
     styles: readonly string[];
     /** scripts of the page's modules (preloaded: hydration does not wait for a chain of requests) */
     scripts: readonly string[];
+    siteName: string;
+    structuredData: ReadonlyArray<Record<string, unknown>>;
   };
   /** extra head markup (structured data, Open Graph) */
   head?: string;
@@ -42,6 +44,42 @@ const escapeAttr = (value: string) =>
 
 /** JSON inside a <script>: nothing can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** schema.org data with its site paths (`url`, `logo`) made absolute. */
+function absolute(data: Record<string, unknown>, origin: string): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...data };
+  for (const key of ['url', 'logo'])
+    if (typeof result[key] === 'string' && (result[key] as string).startsWith('/'))
+      result[key] = `${origin}${result[key] as string}`;
+  return result;
+}
+
+/** Open Graph tags and JSON-LD of a rendered public page (docs/site/rendering.md "Search engines"). */
+function shareTags(
+  rendered: NonNullable<DocumentParts['rendered']>,
+  canonical: string,
+  lang: SiteLanguageCode,
+): string[] {
+  const origin = new URL(canonical).origin;
+  const locale = (code: SiteLanguageCode) => (code === 'en' ? 'en_US' : 'zh_CN');
+  const properties: Array<[string, string]> = [
+    ['og:type', 'website'],
+    ['og:site_name', rendered.siteName],
+    ['og:title', rendered.title],
+    ['og:description', rendered.description],
+    ['og:url', canonical],
+    ['og:locale', locale(lang)],
+    ['og:locale:alternate', locale(lang === 'en' ? 'zh-cn' : 'en')],
+  ];
+  return [
+    ...properties
+      .filter(([, content]) => content)
+      .map(([property, content]) => `<meta property="${property}" content="${escapeAttr(content)}">`),
+    ...rendered.structuredData.map(
+      (data) => `<script type="application/ld+json">${scriptJson(absolute(data, origin))}</script>`,
+    ),
+  ];
+}
 
 export function renderDocument(index: string, parts: DocumentParts): string {
   const head: string[] = [];
@@ -75,6 +113,7 @@ export function renderDocument(index: string, parts: DocumentParts): string {
     );
   }
   if (parts.noindex) head.push('<meta name="robots" content="noindex">');
+  if (rendered && parts.links) head.push(...shareTags(rendered, parts.links.canonical, parts.lang));
   for (const url of [...parts.preload, ...(rendered?.scripts ?? [])])
     head.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
   if (parts.head) head.push(parts.head);
