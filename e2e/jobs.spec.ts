@@ -70,6 +70,8 @@ test.describe('scheduled jobs', () => {
     await snap(page, 'jobs-log-en');
     await page.goto('/monitor/job');
     await expect(page.getByRole('columnheader', { name: 'Invoke target' })).toBeVisible();
+    // each job's pause / resume switch, named by its job
+    await expect(page.getByRole('switch', { name: /系统默认（无参）/ })).toBeVisible();
     await snap(page, 'jobs-list-en');
 
     // leave the shared server as it was

@@ -116,6 +116,14 @@ describe('the documents of the public site', () => {
     const response = await get('/system/user', { accept: 'text/html' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<meta name="robots" content="noindex">');
+    // the section's remote loads while the shell starts, not after the session and the routes
+    expect(response.body).toContain('<link rel="preload" as="script" href="/mf/system/remoteEntry.js">');
+    expect(response.body).not.toContain(
+      '<link rel="preload" as="script" href="/mf/marketing/remoteEntry.js">',
+    );
+    expect((await get('/monitor/job', { accept: 'text/html' })).body).toContain(
+      '<link rel="preload" as="script" href="/mf/monitor/remoteEntry.js">',
+    );
   });
 });
 

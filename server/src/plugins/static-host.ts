@@ -93,6 +93,19 @@ function assetsOf(rendered: RenderedSitePage, exposes: ExposedAssets | null, bas
   return { styles, scripts };
 }
 
+/**
+ * The remote entries a first view needs, preloaded so the browser fetches them while the shell
+ * starts (docs/site/speed.md): the marketing remote on public pages; on a console page, the remote
+ * of the section its path starts with (`/monitor/job` → monitor), as menu paths follow sections.
+ */
+function firstViewEntries(kind: string, page: string, entries: Record<string, string>): string[] {
+  if (kind === 'public') return entries.marketing ? [entries.marketing] : [];
+  if (kind !== 'console') return [];
+  const section = page.split('/')[1];
+  const remote = REMOTES.find((candidate) => candidate.section === section);
+  return remote && entries[remote.name] ? [entries[remote.name]!] : [];
+}
+
 /** The address a page is rendered for: its path and only the query parameters it reads (docs/site/rendering.md). */
 function renderUrl(page: string, query: Record<string, unknown> | undefined): string {
   const site = SITE_PAGES.find((candidate) => candidate.path === page);
@@ -239,7 +252,7 @@ export default fp<StaticHostOptions>(
         noindex: status === 404 || kind.kind === 'console',
         remotes: entries,
         page: { path: page, status },
-        preload: kind.kind === 'public' && entries.marketing ? [entries.marketing] : [],
+        preload: firstViewEntries(kind.kind, page, entries),
         rendered: render ? { ...render.rendered, styles: render.styles, scripts: render.scripts } : undefined,
       });
       return reply

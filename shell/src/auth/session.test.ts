@@ -59,10 +59,25 @@ describe('loadSession', () => {
 
   it('rejects with the reason when user info cannot be had', async () => {
     jest.mocked(fetchUserInfo).mockRejectedValue(new Error('认证失败'));
+    jest.mocked(fetchRoutes).mockResolvedValue([{ path: '/system', component: 'Layout' }]);
     const store = createTestStore();
     await expect(store.dispatch(loadSession()).unwrap()).rejects.toMatchObject({ message: '认证失败' });
     expect(store.getState().permission.loaded).toBe(false);
-    expect(fetchRoutes).not.toHaveBeenCalled();
+    expect(store.getState().user.infoLoaded).toBe(false);
+  });
+
+  it('asks for the user and the routes at once, not one after the other', async () => {
+    let answerInfo: (value: Awaited<ReturnType<typeof fetchUserInfo>>) => void = () => undefined;
+    jest.mocked(fetchUserInfo).mockReturnValue(new Promise((resolve) => (answerInfo = resolve)));
+    jest.mocked(fetchRoutes).mockResolvedValue([{ path: '/system', component: 'Layout' }]);
+    const store = createTestStore();
+    const loading = store.dispatch(loadSession()).unwrap();
+    // the user info has not arrived, yet the routes are already asked for
+    await Promise.resolve();
+    expect(fetchRoutes).toHaveBeenCalledTimes(1);
+    answerInfo({ user, roles: ['common'], permissions: [] });
+    await loading;
+    expect(store.getState().permission.loaded).toBe(true);
   });
 });
 

@@ -25,10 +25,11 @@ function routeSets(serverRoutes: RouteEntry[], user: { permissions: string[]; ro
 
 /**
  * docs/product.md §4: with a token and no user info yet, load the user (`GET /getInfo`) and the routes
- * (`GET /getRouters`). Rejects with the reason when either fails; the caller ends the session.
+ * (`GET /getRouters`), both at once (neither waits for the other: docs/site/speed.md "The console's
+ * first view"). Rejects with the reason when either fails; the caller ends the session.
  */
 export const loadSession = createAsyncThunk('session/load', async (_: void, { dispatch }) => {
-  const info = await fetchUserInfo();
+  const [info, serverRoutes] = await Promise.all([fetchUserInfo(), fetchRoutes()]);
   if (!info.user) throw new Error(i18n.t('request.default', { ns: SHARED_NS }));
   const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];
   const permissions = info.permissions ?? [];
@@ -44,7 +45,6 @@ export const loadSession = createAsyncThunk('session/load', async (_: void, { di
   );
   dispatch(accountLoaded(info.user));
   dispatch(passwordAdviceSet(passwordAdviceOf(info)));
-  const serverRoutes = await fetchRoutes();
   dispatch(routesLoaded(routeSets(serverRoutes, { permissions, roles })));
 });
 
