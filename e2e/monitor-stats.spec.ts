@@ -62,7 +62,7 @@ test.describe('monitoring: server and cache', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the three pages in English', async ({ page, baseURL }) => {
+  test('the pages in English: server, cache, cache list, online users', async ({ page, baseURL }) => {
     await loginAs(page, baseURL!, 'admin');
     await page.goto('/monitor/server');
     await page.getByRole('button', { name: 'Switch to English' }).click();
@@ -76,5 +76,10 @@ test.describe('monitoring: server and cache', () => {
     await check('/monitor/cache', 'Command calls', 'monitor-cache-en');
     await check('/monitor/cacheList', 'Cache names', 'monitor-cache-list-en');
     await expect(page.getByText('Dictionaries')).toBeVisible();
+    await page.goto('/monitor/online');
+    await expect(page.getByRole('columnheader', { name: 'Session ID' })).toBeVisible();
+    // the admin's own session, with its force-logout action
+    await expect(page.getByRole('button', { name: 'Force logout' }).first()).toBeVisible();
+    await snap(page, 'online-users-en');
   });
 });

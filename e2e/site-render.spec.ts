@@ -149,7 +149,9 @@ test('every public page hydrates over the server’s markup without a warning', 
   }
 });
 
-test('a hydrated page works: submenu with its 1 s delay, trial form, language toggle', async ({ page }) => {
+test('a hydrated page works: submenu with its 1 s delay, trial form, helper, language toggle', async ({
+  page,
+}) => {
   await openHydrated(page, '/?lang=zh-cn');
   const submenu = page.locator('.site-nav__submenu');
   await page.getByRole('button', { name: '核心产品' }).hover();
@@ -162,6 +164,13 @@ test('a hydrated page works: submenu with its 1 s delay, trial form, language to
   const form = page.locator('form', { has: page.getByRole('button', { name: '提交申请' }) });
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByText('请输入姓名和手机号')).toBeVisible();
+
+  // the floating helper, past 1000 px of scrolling
+  const helper = page.getByRole('complementary', { name: '咨询与快捷操作' });
+  await expect(helper).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(helper).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   await page.getByRole('button', { name: /^EN/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/[A-Za-z]/);

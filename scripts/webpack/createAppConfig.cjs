@@ -117,6 +117,53 @@ function sharedConfig(dir) {
   return shared;
 }
 
+/** react-router's package exports point at its development build only: the build of the mode. */
+function routerAlias(dir, production) {
+  return {
+    'react-router$': path.join(
+      path.dirname(require.resolve('react-router/package.json', { paths: [dir] })),
+      'dist',
+      production ? 'production' : 'development',
+      'index.mjs',
+    ),
+  };
+}
+
+/**
+ * TypeScript through ts-loader, transpiling only (each file alone, as `isolatedModules` promises):
+ * the type check is `npm run typecheck`, part of `npm test`.
+ */
+function typeScriptRule(dir, compilerOptions) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        transpileOnly: true,
+        onlyCompileBundledFiles: true,
+        configFile: path.join(dir, 'tsconfig.json'),
+        compilerOptions: { noEmit: false, module: 'esnext', ...compilerOptions },
+      },
+    },
+  };
+}
+
+/** Images and fonts: small ones inline, the rest as files named by their content (`emit: false`: named, not written). */
+function assetRules(emit = true) {
+  const generator = emit ? {} : { generator: { emit: false } };
+  return [
+    {
+      test: /\.(png|jpe?g|gif|webp|avif|ico)$/i,
+      type: 'asset',
+      parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+      ...generator,
+    },
+    { test: /\.svg$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2 * 1024 } }, ...generator },
+    { test: /\.(woff2?|ttf|eot)$/i, type: 'asset/resource', ...generator },
+  ];
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir            the app folder (`__dirname` of its webpack.config.js)
@@ -151,39 +198,15 @@ function createAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: {
-          // react-router's package exports point at its development build only
-          'react-router$': path.join(
-            path.dirname(require.resolve('react-router/package.json', { paths: [dir] })),
-            'dist',
-            production ? 'production' : 'development',
-            'index.mjs',
-          ),
-        },
+        alias: routerAlias(dir, production),
       },
       module: {
         rules: [
-          {
-            // TypeScript through ts-loader, transpiling only (each file alone, as `isolatedModules`
-            // promises): the type check is `npm run typecheck`, part of `npm test`.
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              options: {
-                transpileOnly: true,
-                onlyCompileBundledFiles: true,
-                configFile: path.join(dir, 'tsconfig.json'),
-                compilerOptions: {
-                  noEmit: false,
-                  target: 'es2020',
-                  module: 'esnext',
-                  jsx: production ? 'react-jsx' : 'react-jsxdev',
-                  sourceMap: !production,
-                },
-              },
-            },
-          },
+          typeScriptRule(dir, {
+            target: 'es2020',
+            jsx: production ? 'react-jsx' : 'react-jsxdev',
+            sourceMap: !production,
+          }),
           {
             // side-effect-free packages that do not say so: without this, antd's inputs pull the
             // whole form engine (and its validator) and the colour picker into every console page
@@ -194,13 +217,7 @@ function createAppConfig(options) {
             test: /\.css$/,
             use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
           },
-          {
-            test: /\.(png|jpe?g|gif|webp|avif|ico)$/i,
-            type: 'asset',
-            parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
-          },
-          { test: /\.svg$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 2 * 1024 } } },
-          { test: /\.(woff2?|ttf|eot)$/i, type: 'asset/resource' },
+          ...assetRules(),
         ],
       },
       plugins: [
@@ -320,47 +337,13 @@ function createRenderConfig({ dir, entry }) {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: {
-        'react-router$': path.join(
-          path.dirname(require.resolve('react-router/package.json', { paths: [dir] })),
-          'dist',
-          'production',
-          'index.mjs',
-        ),
-      },
-    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: routerAlias(dir, true) },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: {
-              transpileOnly: true,
-              onlyCompileBundledFiles: true,
-              configFile: path.join(dir, 'tsconfig.json'),
-              compilerOptions: { noEmit: false, target: 'es2022', module: 'esnext', jsx: 'react-jsx' },
-            },
-          },
-        },
+        typeScriptRule(dir, { target: 'es2022', jsx: 'react-jsx' }),
         // the document links the browser build's stylesheets; here an import of one is a no-op
         { test: /\.css$/, type: 'asset/source' },
-        {
-          test: /\.(png|jpe?g|gif|webp|avif|ico)$/i,
-          type: 'asset',
-          parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
-          generator: { emit: false },
-        },
-        {
-          test: /\.svg$/i,
-          type: 'asset',
-          parser: { dataUrlCondition: { maxSize: 2 * 1024 } },
-          generator: { emit: false },
-        },
-        { test: /\.(woff2?|ttf|eot)$/i, type: 'asset/resource', generator: { emit: false } },
+        ...assetRules(false),
       ],
     },
     plugins: [
