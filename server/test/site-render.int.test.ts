@@ -169,6 +169,15 @@ describe('a public page rendered by the server', () => {
     const gone = await get(`/News/${id}?lang=en`);
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain('<meta name="robots" content="noindex">');
+    // the shell's 404 page, not the page's markup
+    expect(gone.body).not.toContain('__DIS_SITE__');
+  });
+
+  it('answers an address of an unpublished item with one look-up, not a render', async () => {
+    const renders = async (url: string) => Number(/render (\d+)/.exec((await get(url)).body)![1]);
+    const before = await renders('/Product/Chaotic?lang=en');
+    expect((await get('/News/987654321?lang=en')).statusCode).toBe(404);
+    expect(await renders('/Product/Inversion?lang=en')).toBe(before + 1);
   });
 
   it('renders a page with only the query parameters it reads', async () => {

@@ -182,13 +182,27 @@ export default fp<StaticHostOptions>(
       ? jsonReader<ExposedAssets>(path.join(marketingDist, 'exposes.json'))
       : () => null;
 
-    /** The page rendered in `lang`, or null when there is no render build or it failed (the shell renders it then). */
-    async function renderPublicPage(request: FastifyRequest, page: string, lang: 'zh-cn' | 'en') {
+    /**
+     * The page rendered in `lang`; 'missing' when the item it shows is not published; null when
+     * there is no render build or it failed (the shell renders the page then).
+     */
+    async function renderPublicPage(
+      request: FastifyRequest,
+      page: string,
+      lang: 'zh-cn' | 'en',
+      exists?: () => Promise<boolean>,
+    ) {
       const renderer = loadRenderer();
       if (!renderer || !marketingBase) return null;
       try {
         const url = renderUrl(page, request.query as Record<string, unknown> | undefined);
-        const rendered = await renderedPage(app, await renderer, { url, lang, apiPrefix: options.apiPrefix });
+        const rendered = await renderedPage(app, await renderer, {
+          url,
+          lang,
+          apiPrefix: options.apiPrefix,
+          exists,
+        });
+        if (!rendered || rendered.status === 404) return 'missing' as const;
         return { rendered, ...assetsOf(rendered, readExposes(), marketingBase) };
       } catch (error) {
         request.log.error(
@@ -226,17 +240,26 @@ export default fp<StaticHostOptions>(
     async function sendDocument(request: FastifyRequest, reply: FastifyReply, urlPath: string) {
       const kind = classifyPath(urlPath, await consoleSegments());
       if (kind.kind === 'unknown' && !options.apiPrefix) return sendNotFoundEnvelope(request, reply);
-      const found =
-        kind.kind === 'public'
-          ? kind.id === undefined || (await isPublished(app.db, kind.id))
-          : kind.kind !== 'unknown';
       const query = request.query as Record<string, unknown> | undefined;
       const named = queryLanguage(query?.lang);
       const lang = named ?? hostLanguage(request.hostname);
       const origin = originOf(request);
       const page = normalisePath(urlPath);
-      const render = found && kind.kind === 'public' ? await renderPublicPage(request, page, lang) : null;
-      const status = found && render?.rendered.status !== 404 ? 200 : 404;
+      const item = kind.kind === 'public' ? kind.id : undefined;
+      const published = item ? () => isPublished(app.db, item) : undefined;
+      const outcome = kind.kind === 'public' ? await renderPublicPage(request, page, lang, published) : null;
+      // a kept or new render says whether the page's item is there; without one, the database does
+      const found =
+        outcome === 'missing'
+          ? false
+          : outcome
+            ? true
+            : kind.kind === 'public'
+              ? !published || (await published())
+              : kind.kind !== 'unknown';
+      // a 404 shows the shell's 404 page, not the page's markup
+      const render = outcome && outcome !== 'missing' ? outcome : null;
+      const status = found ? 200 : 404;
       const html = renderDocument(readIndex(), {
         lang,
         links:

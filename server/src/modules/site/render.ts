@@ -113,20 +113,29 @@ export function injectTransport(
 export async function renderedPage(
   app: FastifyInstance,
   { render, build }: SiteRenderer,
-  options: { url: string; lang: SiteLanguageCode; apiPrefix: string },
-): Promise<RenderedSitePage> {
+  options: {
+    url: string;
+    lang: SiteLanguageCode;
+    apiPrefix: string;
+    /** for a page of one item: whether it is published, asked only when no page is kept (null: it is not) */
+    exists?: () => Promise<boolean>;
+  },
+): Promise<RenderedSitePage | null> {
   // a new build of the remote renders anew at once (its pages are kept under its own name)
   const key = `${CacheKeys.portal}${options.lang}:page:${build}:${options.url}`;
   const kept = options.url.includes('?') ? null : await getJson<RenderedSitePage>(app.cache, key);
   if (kept) return kept;
+  // an address of an item nobody published costs one look-up, not a render
+  if (options.exists && !(await options.exists())) return null;
   const page = await render({
     url: options.url,
     lang: options.lang,
     transport: injectTransport(app, options.apiPrefix, options.lang),
   });
-  // kept: pages without a query (a query such as `?page=N` has no bound), and only when their data
-  // loaded (after a failure the next visitor gets a new try)
+  // kept: pages without a query (a query such as `?page=N` has no bound), found, and only when
+  // their data loaded (after a failure the next visitor gets a new try)
   const failed = Object.values(page.seed.answers).some((answer) => answer.status === 'failed');
-  if (!options.url.includes('?') && !failed) await setJson(app.cache, key, page, PORTAL_ANSWER_TTL_SECONDS);
+  if (!options.url.includes('?') && !failed && page.status === 200)
+    await setJson(app.cache, key, page, PORTAL_ANSWER_TTL_SECONDS);
   return page;
 }
