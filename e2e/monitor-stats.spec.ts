@@ -52,13 +52,13 @@ test.describe('monitoring: server and cache', () => {
       .getByRole('button', { name: /确\s*定/ })
       .click();
     await expect(page.getByText('清理缓存名称[sys_routers:]成功')).toBeVisible();
+    // the first question is gone before the next is asked
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await shown.getByRole('button', { name: '清理全部' }).click();
-    await expect(page.getByText(/确认清理全部缓存吗/)).toBeVisible();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /取\s*消/ })
-      .click();
+    const question = page.getByRole('dialog').filter({ hasText: /确认清理全部缓存吗/ });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: /取\s*消/ }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

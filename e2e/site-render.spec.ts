@@ -165,8 +165,9 @@ test('a hydrated page works: submenu with its 1 s delay, trial form, helper, lan
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByText('请输入姓名和手机号')).toBeVisible();
 
-  // the floating helper, past 1000 px of scrolling
+  // the floating helper, past 1000 px of scrolling (the trial form above is further down)
   const helper = page.getByRole('complementary', { name: '咨询与快捷操作' });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(helper).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 1200));
   await expect(helper).toBeVisible();
