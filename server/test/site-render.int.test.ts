@@ -116,7 +116,10 @@ describe('a public page rendered by the server', () => {
     expect(app(body)).toContain('<img src="/mf/marketing/assets/a.png" alt="">');
     expect(body).toContain('<title>Title of / &lt;&amp;&gt;</title>');
     expect(body).toContain('<meta name="description" content="About &quot;/&quot;">');
-    expect(body).toContain('<link rel="stylesheet" href="/mf/marketing/chunks/layout.css">');
+    // named as the remote's loader knows it, so it is not added a second time (which would reorder the cascade)
+    expect(body).toContain(
+      '<link rel="stylesheet" href="/mf/marketing/chunks/layout.css" data-href="chunks/layout.css">',
+    );
     expect(body).toContain('<link rel="preload" as="script" href="/mf/marketing/remoteEntry.js">');
     expect(body).toContain('<link rel="preload" as="script" href="/mf/marketing/chunks/layout.js">');
     expect(body).toContain('<link rel="preload" as="script" href="/mf/marketing/chunks/home.js">');

@@ -81,13 +81,18 @@ function jsonReader<T>(file: string): () => T | null {
   };
 }
 
-/** The stylesheets and scripts of a rendered page's modules (`marketing/site/home` → `./site/home`). */
+/**
+ * The stylesheets and scripts of a rendered page's modules (`marketing/site/home` → `./site/home`).
+ * A stylesheet keeps its name in the build (`file`): the remote's loader finds it by that name and
+ * does not add it a second time (docs/site/rendering.md "The document").
+ */
 function assetsOf(rendered: RenderedSitePage, exposes: ExposedAssets | null, base: string) {
-  const styles: string[] = [];
+  const styles: Array<{ href: string; file: string }> = [];
   const scripts: string[] = [];
   for (const request of rendered.requests) {
     const files = exposes?.[`./${request.split('/').slice(1).join('/')}`];
-    for (const file of files?.css ?? []) if (!styles.includes(base + file)) styles.push(base + file);
+    for (const file of files?.css ?? [])
+      if (!styles.some((style) => style.file === file)) styles.push({ href: base + file, file });
     for (const file of files?.js ?? []) if (!scripts.includes(base + file)) scripts.push(base + file);
   }
   return { styles, scripts };

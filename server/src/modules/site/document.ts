@@ -25,8 +25,11 @@ export interface DocumentParts {
     title: string;
     description: string;
     seed: SiteSeed;
-    /** stylesheets of the page's modules (linked: the markup shows styled at once) */
-    styles: readonly string[];
+    /**
+     * stylesheets of the page's modules (linked: the markup shows styled at once); `file` is the
+     * name in the remote's build, which its loader looks for before adding a stylesheet again
+     */
+    styles: ReadonlyArray<{ href: string; file: string }>;
     /** scripts of the page's modules (preloaded: hydration does not wait for a chain of requests) */
     scripts: readonly string[];
     siteName: string;
@@ -93,7 +96,8 @@ export function renderDocument(index: string, parts: DocumentParts): string {
         /(<meta\s+name="description"\s+content=")[^"]*(")/i,
         (_match, start: string, end: string) => `${start}${escapeAttr(rendered.description)}${end}`,
       );
-    for (const url of rendered.styles) head.push(`<link rel="stylesheet" href="${escapeAttr(url)}">`);
+    for (const { href, file } of rendered.styles)
+      head.push(`<link rel="stylesheet" href="${escapeAttr(href)}" data-href="${escapeAttr(file)}">`);
     // the page works without JavaScript: no notice saying it needs it
     page = page.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
     // the markup inside the shell's root; the words and answers it was made with just before </body>
