@@ -187,6 +187,13 @@ export default fp<StaticHostOptions>(
       ? jsonReader<ExposedAssets>(path.join(marketingDist, 'exposes.json'))
       : () => null;
 
+    /** The documents last built for rendered pages, by address, language and origin (see sendDocument). */
+    const documents = new Map<
+      string,
+      { page: RenderedSitePage; index: string; exposes: ExposedAssets | null; html: string }
+    >();
+    const DOCUMENTS_AT_MOST = 500;
+
     /**
      * The page rendered in `lang`; 'missing' when the item it shows is not published; null when
      * there is no render build or it failed (the shell renders the page then).
@@ -208,7 +215,8 @@ export default fp<StaticHostOptions>(
           exists,
         });
         if (!rendered || rendered.status === 404) return 'missing' as const;
-        return { rendered, ...assetsOf(rendered, readExposes(), marketingBase) };
+        const exposes = readExposes();
+        return { rendered, exposes, ...assetsOf(rendered, exposes, marketingBase) };
       } catch (error) {
         request.log.error(
           { err: error, page },
@@ -265,7 +273,19 @@ export default fp<StaticHostOptions>(
       // a 404 shows the shell's 404 page, not the page's markup
       const render = outcome && outcome !== 'missing' ? outcome : null;
       const status = found ? 200 : 404;
-      const html = renderDocument(readIndex(), {
+      const index = readIndex();
+      // the same page, kept, in the same document: the document built for the last visitor
+      const memoKey = `${origin}|${page}|${named ?? ''}|${lang}|${status}|${kind.kind}`;
+      const memo = render ? documents.get(memoKey) : undefined;
+      if (
+        render &&
+        memo &&
+        memo.page === render.rendered &&
+        memo.index === index &&
+        memo.exposes === render.exposes
+      )
+        return sendHtml(reply, status, memo.html);
+      const html = renderDocument(index, {
         lang,
         links:
           found && kind.kind === 'public'
@@ -283,6 +303,14 @@ export default fp<StaticHostOptions>(
         preload: firstViewEntries(kind.kind, page, entries),
         rendered: render ? { ...render.rendered, styles: render.styles, scripts: render.scripts } : undefined,
       });
+      if (render) {
+        if (documents.size >= DOCUMENTS_AT_MOST) documents.clear();
+        documents.set(memoKey, { page: render.rendered, index, exposes: render.exposes, html });
+      }
+      return sendHtml(reply, status, html);
+    }
+
+    function sendHtml(reply: FastifyReply, status: number, html: string) {
       return reply
         .code(status)
         .header('Cache-Control', REVALIDATE)

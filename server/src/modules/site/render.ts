@@ -11,7 +11,7 @@ import type {
   SiteRendererModule,
   SiteRenderRequest,
 } from '@dis/contract/site';
-import { CacheKeys, getJson, setJson } from '../../cache/store';
+import { CacheKeys, setJson } from '../../cache/store';
 import { PORTAL_ANSWER_TTL_SECONDS } from '../portal/answer-cache';
 
 /**
@@ -105,6 +105,20 @@ export function injectTransport(
   };
 }
 
+/** The kept pages last read, parsed: a burst of visitors of one page parses it once. */
+const parsed = new Map<string, { text: string; page: RenderedSitePage }>();
+const PARSED_AT_MOST = 200;
+
+function parsedPage(key: string, text: string): RenderedSitePage {
+  const known = parsed.get(key);
+  // the same text: the page the store keeps has not changed since
+  if (known && known.text === text) return known.page;
+  if (parsed.size >= PARSED_AT_MOST) parsed.clear();
+  const page = JSON.parse(text) as RenderedSitePage;
+  parsed.set(key, { text, page });
+  return page;
+}
+
 /**
  * A page rendered in `lang`, kept in the cache store with the portal's answers: the same lifetime,
  * and cleared with them when staff change news or jobs (docs/site/speed.md); per build of the
@@ -123,8 +137,8 @@ export async function renderedPage(
 ): Promise<RenderedSitePage | null> {
   // a new build of the remote renders anew at once (its pages are kept under its own name)
   const key = `${CacheKeys.portal}${options.lang}:page:${build}:${options.url}`;
-  const kept = options.url.includes('?') ? null : await getJson<RenderedSitePage>(app.cache, key);
-  if (kept) return kept;
+  const kept = options.url.includes('?') ? null : await app.cache.get(key);
+  if (kept !== null) return parsedPage(key, kept);
   // an address of an item nobody published costs one look-up, not a render
   if (options.exists && !(await options.exists())) return null;
   const page = await render({
