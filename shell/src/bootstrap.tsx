@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { SiteSeed } from '@dis/contract/site';
 import { currentLanguage, i18n, initI18n, loadNamespace } from '@dis/shared';
@@ -22,9 +23,14 @@ function mount(container: HTMLElement) {
   if (seed && container.firstElementChild && seed.lang === currentLanguage()) {
     for (const [ns, bundle] of Object.entries(seed.words))
       i18n.addResourceBundle(seed.lang, ns, bundle, true, true);
-    hydrateRoot(container, <App />, {
-      // a mismatch makes React draw the page anew: said loudly, the browser tests fail on it
-      onRecoverableError: (error) => console.error('[hydration]', error),
+    // as a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (docs/site/speed.md "No waterfall"): the markup is
+    // already on screen, so nothing waits for it but the page's handlers
+    startTransition(() => {
+      hydrateRoot(container, <App />, {
+        // a mismatch makes React draw the page anew: said loudly, the browser tests fail on it
+        onRecoverableError: (error) => console.error('[hydration]', error),
+      });
     });
     return;
   }
