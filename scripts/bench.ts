@@ -189,12 +189,33 @@ function writeResults(results: Record<string, unknown>, partial: boolean) {
   console.log(`written to ${path.relative(ROOT, file)}`);
 }
 
-/** `--only lighthouse`: the production build, the server and the Lighthouse figures alone. */
-async function onlyLighthouse() {
+/**
+ * The public site under 100 connections: a crawler's request (accepting any type) for the documents of
+ * `/`, `/News` and an article, and the pages' own reads of the portal.
+ */
+async function siteBursts(url: string) {
+  const article = await firstArticle(url);
+  const crawler = { Accept: '*/*' };
+  return {
+    connections: 100,
+    durationS: 10,
+    note: 'the portal answers are rate-limited per client address (240 a minute): past that, non2xx counts 429s',
+    home: await burst(`${url}/`, crawler),
+    newsPage: await burst(`${url}/News`, crawler),
+    articlePage: await burst(`${url}/News/${article}`, crawler),
+    newsList: await burst(`${url}/prod-api/portal/news?lang=zh-cn&pageNum=1&pageSize=6`),
+    articleAnswer: await burst(`${url}/prod-api/portal/news/${article}`),
+  };
+}
+
+/** `--only lighthouse` / `--only site`: the production build, the server and that part alone. */
+async function onlyPart(part: 'lighthouse' | 'site') {
   await build({ forceAll: false });
   const server = await startServer({ env: { CAPTCHA_ENABLED: 'false' } });
   try {
-    writeResults({ lighthouse: await lighthouseFigures(server.url) }, true);
+    const figures =
+      part === 'lighthouse' ? await lighthouseFigures(server.url) : await siteBursts(server.url);
+    writeResults({ [part]: figures }, true);
   } finally {
     await server.stop();
   }
@@ -246,31 +267,19 @@ async function main() {
       ...(await burst(`${server.url}/prod-api/getRouters`, { Authorization: `Bearer ${login.token}` })),
     };
 
-    // the public site: a crawler's request (Accept */*) for the documents, the pages' own reads
-    const article = await firstArticle(server.url);
-    const crawler = { Accept: '*/*' };
-    results.site = {
-      connections: 100,
-      durationS: 10,
-      note: 'the portal answers are rate-limited per client address (240 a minute): past that, non2xx counts 429s',
-      home: await burst(`${server.url}/`, crawler),
-      newsPage: await burst(`${server.url}/News`, crawler),
-      articlePage: await burst(`${server.url}/News/${article}`, crawler),
-      newsList: await burst(`${server.url}/prod-api/portal/news?lang=zh-cn&pageNum=1&pageSize=6`),
-      articleAnswer: await burst(`${server.url}/prod-api/portal/news/${article}`),
-    };
+    results.site = await siteBursts(server.url);
   } finally {
     await server.stop();
   }
   writeResults(results, false);
 }
 
-// `--only lighthouse` (or `--only=lighthouse`): that part alone; nothing else is run alone yet
+// `--only lighthouse` or `--only site` (or `--only=…`): that part alone
 const onlyAt = process.argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
 const only = onlyAt === -1 ? null : (process.argv[onlyAt].split('=')[1] ?? process.argv[onlyAt + 1]);
-const run = only === null ? main : only === 'lighthouse' ? onlyLighthouse : null;
+const run = only === null ? main : only === 'lighthouse' || only === 'site' ? () => onlyPart(only) : null;
 if (!run) {
-  console.error(`bench: --only takes "lighthouse" (got ${only ?? 'nothing'})`);
+  console.error(`bench: --only takes "lighthouse" or "site" (got ${only ?? 'nothing'})`);
   process.exit(2);
 }
 run().catch((error) => {
