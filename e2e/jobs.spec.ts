@@ -57,8 +57,8 @@ test.describe('scheduled jobs', () => {
     const run = page.locator('.ant-table-row', { hasText: `${name} 总共耗时` });
     await expect(async () => {
       await search(page);
-      await expect(run).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(run).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 40_000 });
     await expect(run).toContainText('成功');
     await snap(page, 'jobs-log-zh-cn');
     await run.getByRole('button', { name: /详\s*细/ }).click();

@@ -522,8 +522,14 @@ test.describe('console ⇄ site', () => {
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(dialog.getByText('新闻标题不能为空')).toBeVisible();
     await dialog.getByLabel('新闻标题').fill(title);
-    await dialog.getByLabel('新闻分类').click();
-    await desk.getByTitle('行业动态').click();
+    // the category, chosen from its open list and shown in the field
+    await expect(async () => {
+      await dialog.getByLabel('新闻分类').click();
+      await desk.locator('.ant-select-item-option[title="行业动态"]').click({ timeout: 2000 });
+      await expect(dialog.locator('.ant-select-selection-item[title="行业动态"]')).toBeVisible({
+        timeout: 2000,
+      });
+    }).toPass({ timeout: 20_000 });
     await dialog.getByText('已发布', { exact: true }).click();
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(dialog.getByText('发布的新闻必须有正文')).toBeVisible();
