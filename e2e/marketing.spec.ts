@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { API, snap } from './support/session';
+import { goesLive, test } from './support/site';
 
 /**
  * The public site and its content desk (issue "The public marketing site and its content desk").
@@ -29,7 +30,7 @@ type Lang = 'zh-cn' | 'en';
 /** A fresh context in one language (the `lang` the site keeps in localStorage). */
 async function visitorIn(context: BrowserContext, lang: Lang): Promise<Page> {
   await context.addInitScript((chosen) => localStorage.setItem('lang', chosen), lang);
-  return context.newPage();
+  return goesLive(await context.newPage());
 }
 
 /** The sections (`/mf/<name>/`) a page loads. */
@@ -526,9 +527,7 @@ test.describe('console ⇄ site', () => {
     await expect(async () => {
       await dialog.getByLabel('新闻分类').click();
       await desk.locator('.ant-select-item-option[title="行业动态"]').click({ timeout: 2000 });
-      await expect(dialog.locator('.ant-select-selection-item[title="行业动态"]')).toBeVisible({
-        timeout: 2000,
-      });
+      await expect(dialog.locator('.ant-select', { hasText: '行业动态' })).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 20_000 });
     await dialog.getByText('已发布', { exact: true }).click();
     await dialog.getByRole('button', { name: /确\s*定/ }).click();

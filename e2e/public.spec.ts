@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { snap } from './support/session';
+import { test } from './support/site';
 
 test.describe('the public site', () => {
   test('home is served by the marketing remote in Chinese by default', async ({ page }) => {
