@@ -7,6 +7,8 @@
 //   and the portal's news list and article answers (kept answers, docs/site/speed.md)
 // - Lighthouse (mobile preset) on `/`, `/About`, `/News`, an article and `/login`: median of 3 runs
 //   (docs/site/speed.md "Measuring"); `npx tsx scripts/bench.ts --only lighthouse` runs it alone
+// - under mobile throttling (Slow 4G, CPU 4x): when the home page's content shows, and when the
+//   console's user list shows after logging in (`--only views` runs it alone)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -100,6 +102,116 @@ function timeBuild(dir: string): Promise<number> {
       }
     });
   });
+}
+
+/**
+ * DevTools' mobile throttling, as Lighthouse applies it to a real browser (its `mobileSlow4G`
+ * figures for "devtools" throttling): 562.5 ms a request, 1.47 Mbit/s down, 675 kbit/s up, CPU 4x.
+ */
+const MOBILE = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 };
+const VIEW_RUNS = 3;
+
+/**
+ * One first view under mobile throttling, in a fresh context (empty cache): the time from the
+ * navigation to the first moment `selector` is in the page and the page has painted, recorded in
+ * the page itself (a MutationObserver and the paint timing), so the figure does not include the
+ * test driver's polling. With `login`, the
+ * view starts at /login: the user types, submits, and the clock runs until the selector shows on
+ * the page the login leads to.
+ */
+async function throttledView(
+  browser: Browser,
+  url: string,
+  selector: string,
+  login?: { username: string; password: string },
+) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latencyMs,
+    downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
+    uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  // a string, not a function: tsx would wrap a function's inner functions in a helper the page lacks
+  await page.addInitScript(`(() => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'first-contentful-paint') window.__paintedAt = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(${JSON.stringify(selector)})) return;
+      window.__shownAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })();`);
+  try {
+    let startedAt = 0;
+    if (login) {
+      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      await page.getByLabel(/账号|Account/).fill(login.username);
+      await page.getByLabel(/^(密码|Password)$/).fill(login.password);
+      startedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+      await page.getByRole('button', { name: /登\s*录|Log in/ }).click();
+    } else {
+      await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    }
+    await page.waitForSelector(selector, { state: 'attached', timeout: 60_000 });
+    // shown: in the page and painted (a server-rendered element is in the page before its styles)
+    await page.waitForFunction(() => (window as { __paintedAt?: number }).__paintedAt !== undefined);
+    const shown = await page.evaluate(() => {
+      const marks = window as { __shownAt?: number; __paintedAt?: number };
+      return performance.timeOrigin + Math.max(marks.__shownAt ?? 0, marks.__paintedAt ?? 0);
+    });
+    const origin = login ? startedAt : await page.evaluate(() => performance.timeOrigin);
+    return Math.round(shown - origin);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The first views the issue of the public site names, under mobile throttling, median of
+ * VIEW_RUNS: the home page's content (its hero text) and the console's user list after login.
+ */
+async function firstViews(baseUrl: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const views = {
+    home: () => throttledView(browser, `${baseUrl}/`, '.hero__text'),
+    userListAfterLogin: () =>
+      throttledView(browser, `${baseUrl}/login?redirect=%2Fsystem%2Fuser`, '.ant-table-row', {
+        username: 'admin',
+        password: 'admin123',
+      }),
+  };
+  const figures: Record<string, unknown> = {};
+  try {
+    for (const [name, view] of Object.entries(views)) {
+      const runs: number[] = [];
+      for (let run = 0; run < VIEW_RUNS; run++) runs.push(await view());
+      figures[name] = { ms: median(runs), runs };
+      console.log(`view ${name}: ${median(runs)} ms (${runs.join(', ')})`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    throttling: 'Slow 4G as DevTools applies it (562.5 ms latency, 1.47 Mbit/s down, 675 kbit/s up), CPU 4x',
+    viewport: '412 × 823',
+    statistic: `median of ${VIEW_RUNS} runs, each in a fresh context (empty cache)`,
+    home: 'from navigation to the hero text in the page and painted',
+    userListAfterLogin:
+      'from the click on 登录 (with ?redirect=/system/user) to the first row of the user list',
+    loadAverageAtStart: Number(loadavg()[0].toFixed(2)),
+    ...figures,
+  };
 }
 
 const LIGHTHOUSE_RUNS = 3;
@@ -208,14 +320,19 @@ async function siteBursts(url: string) {
   };
 }
 
-/** `--only lighthouse` / `--only site`: the production build, the server and that part alone. */
-async function onlyPart(part: 'lighthouse' | 'site') {
+const PARTS = {
+  lighthouse: lighthouseFigures,
+  site: siteBursts,
+  views: firstViews,
+} as const;
+type Part = keyof typeof PARTS;
+
+/** `--only lighthouse|site|views`: the production build, the server and that part alone. */
+async function onlyPart(part: Part) {
   await build({ forceAll: false });
   const server = await startServer({ env: { CAPTCHA_ENABLED: 'false' } });
   try {
-    const figures =
-      part === 'lighthouse' ? await lighthouseFigures(server.url) : await siteBursts(server.url);
-    writeResults({ [part]: figures }, true);
+    writeResults({ [part]: await PARTS[part](server.url) }, true);
   } finally {
     await server.stop();
   }
@@ -259,6 +376,7 @@ async function main() {
       await browser.close();
     }
     // before the bursts: past them the portal's rate limit would still turn the pages' reads away
+    results.views = await firstViews(server.url);
     results.lighthouse = await lighthouseFigures(server.url);
 
     results.getRouters = {
@@ -274,12 +392,12 @@ async function main() {
   writeResults(results, false);
 }
 
-// `--only lighthouse` or `--only site` (or `--only=…`): that part alone
+// `--only lighthouse|site|views` (or `--only=…`): that part alone
 const onlyAt = process.argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
 const only = onlyAt === -1 ? null : (process.argv[onlyAt].split('=')[1] ?? process.argv[onlyAt + 1]);
-const run = only === null ? main : only === 'lighthouse' || only === 'site' ? () => onlyPart(only) : null;
+const run = only === null ? main : only in PARTS ? () => onlyPart(only as Part) : null;
 if (!run) {
-  console.error(`bench: --only takes "lighthouse" or "site" (got ${only ?? 'nothing'})`);
+  console.error(`bench: --only takes ${Object.keys(PARTS).join(', ')} (got ${only ?? 'nothing'})`);
   process.exit(2);
 }
 run().catch((error) => {
