@@ -206,3 +206,48 @@ test('without JavaScript the page is still there, styled, in its language', asyn
   await snap(page, 'site-render-no-js-about-en');
   await context.close();
 });
+
+/**
+ * No waterfall (docs/site/speed.md): a public page's first view fetches no script its document did
+ * not name, and the shell's script is added only after the server's markup painted.
+ */
+test('a public page’s first view fetches only scripts its document named, and starts after the first paint', async ({
+  browser,
+}) => {
+  for (const path of ['/?lang=zh-cn', '/News?lang=en']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(`(() => {
+      window.__paintedAt = undefined;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntriesByName('first-contentful-paint')) window.__paintedAt = entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
+      new MutationObserver(() => {
+        if (window.__shellAddedAt === undefined && document.querySelector('script[src="/main.js"]'))
+          window.__shellAddedAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    })();`);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await openHydrated(page, path);
+    const named = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="preload"][as="script"]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    );
+    expect(scripts.length, path).toBeGreaterThan(5);
+    expect(
+      scripts.filter((script) => !named.includes(script)),
+      `${path}: scripts fetched that the document did not name`,
+    ).toEqual([]);
+    const { paintedAt, shellAddedAt } = await page.evaluate(() => ({
+      paintedAt: (window as { __paintedAt?: number }).__paintedAt,
+      shellAddedAt: (window as { __shellAddedAt?: number }).__shellAddedAt,
+    }));
+    expect(paintedAt, path).toBeDefined();
+    expect(shellAddedAt, path).toBeGreaterThanOrEqual(paintedAt!);
+    await context.close();
+  }
+});

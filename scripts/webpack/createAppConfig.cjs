@@ -73,40 +73,118 @@ function pageExposes(dir) {
   return exposes;
 }
 
+/** The modules of this build that provide a shared module, by its key (`react`, `@dis/shared`…). */
+function sharedProviders(compilation) {
+  const providers = new Map();
+  for (const module of compilation.modules)
+    if (module.type === 'provide-module') providers.set(module._name, module);
+  return providers;
+}
+
 /**
- * Writes `exposes.json` beside a remote's entry: for each exposed module, the files of its chunks
- * (`{ "./site/home": { "js": [...], "css": [...] } }`, relative to the entry). The server reads it to
- * link a rendered page's stylesheets and preload its scripts (docs/site/rendering.md).
+ * The script and stylesheet files of chunk groups, in loading order, and the keys of the shared
+ * modules their chunks consume. With `providers` (the host), also the files of each consumed
+ * shared module's providing chunks in this build, and so on for what those consume: a first view
+ * loads the host's react, @dis/shared….
  */
-class ExposedAssetsPlugin {
-  constructor(exposes) {
-    this.files = new Map(Object.entries(exposes).map(([name, file]) => [path.normalize(file), name]));
+function groupAssets(compilation, groups, providers) {
+  const chunkGraph = compilation.chunkGraph;
+  const seen = new Set();
+  const assets = { js: [], css: [], shared: [] };
+  const visitGroup = (chunkGroup) => {
+    for (const chunk of chunkGroup.chunks) visitChunk(chunk);
+  };
+  const visitChunk = (chunk) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const file of [...chunk.files].sort()) {
+      const list = file.endsWith('.css') ? assets.css : file.endsWith('.js') ? assets.js : null;
+      if (list && !list.includes(file)) list.push(file);
+    }
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const key = module.options.shareKey;
+      if (!assets.shared.includes(key)) assets.shared.push(key);
+      if (!providers) continue;
+      const provider = providers.get(key);
+      if (!provider) throw new Error(`no module of this build provides the shared "${key}"`);
+      for (const block of provider.blocks) {
+        const providing = chunkGraph.getBlockChunkGroup(block);
+        if (providing) visitGroup(providing);
+      }
+    }
+  };
+  for (const group of groups) visitGroup(group);
+  assets.shared.sort();
+  return assets;
+}
+
+/**
+ * Writes a JSON file of chunk groups and their files (relative to the build's root), which the
+ * server reads to link a page's stylesheets and preload its scripts (docs/site/rendering.md "The
+ * document"):
+ * - a remote's `exposes.json`: for each exposed module, the files of its chunks and the shared
+ *   modules they consume (`{ "./site/home": { "js": [...], "css": [...], "shared": ["react", …] } }`),
+ *   which the host provides;
+ * - the host's `chunks.json`: for its start (`bootstrap`), each chunk named with `webpackChunkName`
+ *   (`login`, `console`, `common-words-en`…) and each shared module it provides
+ *   (`shared:@dis/shared/request`), the files with those of the shared modules they consume, so a
+ *   document can name everything its first view loads.
+ */
+class ChunkAssetsPlugin {
+  /** @param {{ file: string, nameOf: (group: object) => string | null, host?: boolean }} options */
+  constructor(options) {
+    this.options = options;
   }
 
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ExposedAssetsPlugin', (compilation) => {
+    const { file, nameOf, host = false } = this.options;
+    compiler.hooks.thisCompilation.tap('ChunkAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'ExposedAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        { name: 'ChunkAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const result = {};
+          const providers = host ? sharedProviders(compilation) : null;
+          const named = new Map();
           for (const group of compilation.chunkGroups) {
-            for (const origin of group.origins) {
-              const name = origin.request && this.files.get(path.normalize(origin.request));
-              if (!name) continue;
-              const files = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].sort();
-              const entry = (result[name] ??= { js: [], css: [] });
-              for (const file of files) {
-                const list = file.endsWith('.css') ? entry.css : file.endsWith('.js') ? entry.js : null;
-                if (list && !list.includes(file)) list.push(file);
-              }
-            }
+            const name = nameOf(group);
+            if (name) named.set(name, [...(named.get(name) ?? []), group]);
+          }
+          for (const [key, provider] of providers ?? [])
+            named.set(
+              `shared:${key}`,
+              provider.blocks
+                .map((block) => compilation.chunkGraph.getBlockChunkGroup(block))
+                .filter(Boolean),
+            );
+          const result = {};
+          for (const name of [...named.keys()].sort()) {
+            const { js, css, shared } = groupAssets(compilation, named.get(name), providers);
+            result[name] = host ? { js, css } : { js, css, shared };
           }
           const text = `${JSON.stringify(result, null, 2)}\n`;
-          compilation.emitAsset('exposes.json', new compiler.webpack.sources.RawSource(text));
+          compilation.emitAsset(file, new compiler.webpack.sources.RawSource(text));
         },
       );
     });
   }
+}
+
+/** A remote's exposed modules, by the file each origin of a chunk group requests. */
+function exposedGroupName(exposes) {
+  const files = new Map(Object.entries(exposes).map(([name, file]) => [path.normalize(file), name]));
+  return (group) => {
+    for (const origin of group.origins) {
+      const name = origin.request && files.get(path.normalize(origin.request));
+      if (name) return name;
+    }
+    return null;
+  };
+}
+
+/** The host's start (the async boundary `import('./bootstrap')`) and its named chunks. */
+function hostGroupName(group) {
+  if (group.origins.some((origin) => origin.request === './bootstrap')) return 'bootstrap';
+  return group.name && !group.isInitial() ? group.name : null;
 }
 
 function sharedConfig(dir) {
@@ -242,7 +320,9 @@ function createAppConfig(options) {
             },
           },
         }),
-        ...(kind === 'remote' ? [new ExposedAssetsPlugin(exposes)] : []),
+        kind === 'remote'
+          ? new ChunkAssetsPlugin({ file: 'exposes.json', nameOf: exposedGroupName(exposes) })
+          : new ChunkAssetsPlugin({ file: 'chunks.json', nameOf: hostGroupName, host: true }),
         new MiniCssExtractPlugin({
           filename: '[name].css',
           chunkFilename: production ? 'chunks/[name].[contenthash:10].css' : 'chunks/[name].css',

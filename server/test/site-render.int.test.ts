@@ -17,7 +17,8 @@ let admin: string;
 const renderFile = () => path.join(root, 'remote-marketing', 'dist', 'ssr', 'render.cjs');
 
 const INDEX =
-  '<!doctype html><html lang="zh-CN"><head><meta name="description" content="shell"><title>DIS</title></head>' +
+  '<!doctype html><html lang="zh-CN"><head><meta name="description" content="shell"><title>DIS</title>' +
+  '<script defer="defer" src="/main.js"></script></head>' +
   '<body><noscript>This site needs JavaScript.</noscript><div id="app"></div></body></html>';
 const BAIDU = {
   host: 'www.example.com',
@@ -68,12 +69,23 @@ function write(file: string, text: string) {
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'dis-render-'));
   write(path.join(root, 'shell', 'dist', 'index.html'), INDEX);
+  write(
+    path.join(root, 'shell', 'dist', 'chunks.json'),
+    JSON.stringify({
+      bootstrap: { js: ['chunks/react.js', 'chunks/start.js'], css: ['chunks/start.css'] },
+      'common-words-en': { js: ['chunks/words-en.js'], css: [] },
+      'common-words-zh-cn': { js: ['chunks/words-zh.js'], css: [] },
+      console: { js: ['chunks/antd.js'], css: [] },
+      'shared:axios': { js: ['chunks/axios.js'], css: [] },
+      'shared:react': { js: ['chunks/react.js'], css: [] },
+    }),
+  );
   write(path.join(root, 'remote-marketing', 'dist', 'remoteEntry.js'), '');
   write(
     path.join(root, 'remote-marketing', 'dist', 'exposes.json'),
     JSON.stringify({
       './site/layout': { js: ['chunks/layout.js'], css: ['chunks/layout.css'] },
-      './site/home': { js: ['chunks/home.js'], css: [] },
+      './site/home': { js: ['chunks/home.js'], css: [], shared: ['axios', 'react'] },
       './site/newsDetail': { js: ['chunks/article.js'], css: ['chunks/article.css'] },
     }),
   );
@@ -121,6 +133,26 @@ describe('a public page rendered by the server', () => {
       '<link rel="stylesheet" href="/mf/marketing/chunks/layout.css" data-href="chunks/layout.css">',
     );
     expect(body).toContain('<link rel="preload" as="script" href="/mf/marketing/remoteEntry.js">');
+    // the shell's start and its words in the page's language: nothing waits on a chain of requests
+    // and the shell's chunks of the shared modules the page uses, each named once
+    for (const script of [
+      '/main.js',
+      '/chunks/react.js',
+      '/chunks/start.js',
+      '/chunks/words-en.js',
+      '/chunks/axios.js',
+    ])
+      expect(body.split(`<link rel="preload" as="script" href="${script}">`)).toHaveLength(2);
+    expect(body).not.toContain('/chunks/words-zh.js');
+    expect(body).not.toContain('/chunks/antd.js');
+    // the shell starts once the markup has painted: no script runs before the first paint
+    expect(body).not.toContain('<script defer="defer" src="/main.js">');
+    const starter = body.slice(
+      body.indexOf('</div><script>') + 6,
+      body.indexOf('</script>', body.indexOf('</div><script>')),
+    );
+    expect(starter).toContain('first-contentful-paint');
+    expect(starter).toContain('e.src="/main.js"');
     expect(body).toContain('<link rel="preload" as="script" href="/mf/marketing/chunks/layout.js">');
     expect(body).toContain('<link rel="preload" as="script" href="/mf/marketing/chunks/home.js">');
     expect(body).toContain(
@@ -194,6 +226,9 @@ describe('a public page rendered by the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<noscript>This site needs JavaScript.</noscript><div id="app"></div>');
     expect(response.body).not.toContain('__DIS_SITE__');
+    // nothing painted to wait for: the shell starts as the document ends
+    expect(response.body).toContain('<script defer="defer" src="/main.js"></script>');
+    expect(response.body).not.toContain('first-contentful-paint');
   });
 
   it('takes a new build of the marketing remote without a restart', async () => {

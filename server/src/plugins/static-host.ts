@@ -63,8 +63,12 @@ export function remoteEntries(remoteUrls: Partial<Record<RemoteName, string>>): 
 
 const RemotesSchema = Type.Object(Object.fromEntries(REMOTES.map(({ name }) => [name, Type.String()])));
 
-/** What a remote's build lists in `exposes.json`: the files of each exposed module's chunks. */
-type ExposedAssets = Record<string, { js: string[]; css: string[] }>;
+/**
+ * What a remote's build lists in `exposes.json` (the files of each exposed module's chunks) and the
+ * shell's in `chunks.json` (the files of its start and of each named chunk, with the shared modules
+ * they load): docs/site/rendering.md "The document".
+ */
+type ExposedAssets = Record<string, { js: string[]; css: string[]; shared?: string[] }>;
 
 /** A JSON file, read again when it changes; null while it is missing or unreadable. */
 function jsonReader<T>(file: string): () => T | null {
@@ -82,17 +86,26 @@ function jsonReader<T>(file: string): () => T | null {
 }
 
 /**
- * The stylesheets and scripts of a rendered page's modules (`marketing/site/home` → `./site/home`).
- * A stylesheet keeps its name in the build (`file`): the remote's loader finds it by that name and
- * does not add it a second time (docs/site/rendering.md "The document").
+ * The stylesheets and scripts of a rendered page's modules (`marketing/site/home` → `./site/home`),
+ * with the shell's chunks of the shared modules they use (`shared:axios` in the shell's
+ * `chunks.json`). A stylesheet keeps its name in the build (`file`): the remote's loader finds it by
+ * that name and does not add it a second time (docs/site/rendering.md "The document").
  */
-function assetsOf(rendered: RenderedSitePage, exposes: ExposedAssets | null, base: string) {
+function assetsOf(
+  rendered: RenderedSitePage,
+  exposes: ExposedAssets | null,
+  base: string,
+  shellChunks: ExposedAssets | null,
+) {
   const styles: Array<{ href: string; file: string }> = [];
   const scripts: string[] = [];
   for (const request of rendered.requests) {
     const files = exposes?.[`./${request.split('/').slice(1).join('/')}`];
     for (const file of files?.css ?? [])
       if (!styles.some((style) => style.file === file)) styles.push({ href: base + file, file });
+    for (const key of files?.shared ?? [])
+      for (const file of shellChunks?.[`shared:${key}`]?.js ?? [])
+        if (!scripts.includes(`/${file}`)) scripts.push(`/${file}`);
     for (const file of files?.js ?? []) if (!scripts.includes(base + file)) scripts.push(base + file);
   }
   return { styles, scripts };
@@ -174,6 +187,13 @@ export default fp<StaticHostOptions>(
     );
 
     const readIndex = indexReader(path.join(shellDist, 'index.html'));
+    const readShellChunks = jsonReader<ExposedAssets>(path.join(shellDist, 'chunks.json'));
+    /** The shell's scripts a rendered page starts with: its start and its words in `lang`. */
+    const shellStart = (lang: string) => {
+      const chunks = readShellChunks();
+      const groups = ['bootstrap', `common-words-${lang}`];
+      return [...new Set(groups.flatMap((group) => chunks?.[group]?.js ?? []))].map((file) => `/${file}`);
+    };
 
     // the public pages' HTML comes from the marketing remote's server build (docs/site/rendering.md)
     const marketing = REMOTES.find((remote) => remote.name === 'marketing');
@@ -190,7 +210,13 @@ export default fp<StaticHostOptions>(
     /** The documents last built for rendered pages, by address, language and origin (see sendDocument). */
     const documents = new Map<
       string,
-      { page: RenderedSitePage; index: string; exposes: ExposedAssets | null; html: string }
+      {
+        page: RenderedSitePage;
+        index: string;
+        exposes: ExposedAssets | null;
+        shellChunks: ExposedAssets | null;
+        html: string;
+      }
     >();
     const DOCUMENTS_AT_MOST = 500;
 
@@ -216,7 +242,7 @@ export default fp<StaticHostOptions>(
         });
         if (!rendered || rendered.status === 404) return 'missing' as const;
         const exposes = readExposes();
-        return { rendered, exposes, ...assetsOf(rendered, exposes, marketingBase) };
+        return { rendered, exposes, ...assetsOf(rendered, exposes, marketingBase, readShellChunks()) };
       } catch (error) {
         request.log.error(
           { err: error, page },
@@ -274,6 +300,7 @@ export default fp<StaticHostOptions>(
       const render = outcome && outcome !== 'missing' ? outcome : null;
       const status = found ? 200 : 404;
       const index = readIndex();
+      const shellChunks = readShellChunks();
       // the same page, kept, in the same document: the document built for the last visitor
       const memoKey = `${origin}|${page}|${named ?? ''}|${lang}|${status}|${kind.kind}`;
       const memo = render ? documents.get(memoKey) : undefined;
@@ -282,7 +309,8 @@ export default fp<StaticHostOptions>(
         memo &&
         memo.page === render.rendered &&
         memo.index === index &&
-        memo.exposes === render.exposes
+        memo.exposes === render.exposes &&
+        memo.shellChunks === shellChunks
       )
         return sendHtml(reply, status, memo.html);
       const html = renderDocument(index, {
@@ -300,12 +328,12 @@ export default fp<StaticHostOptions>(
         noindex: status === 404 || kind.kind === 'console',
         remotes: entries,
         page: { path: page, status },
-        preload: firstViewEntries(kind.kind, page, entries),
+        preload: [...(render ? shellStart(lang) : []), ...firstViewEntries(kind.kind, page, entries)],
         rendered: render ? { ...render.rendered, styles: render.styles, scripts: render.scripts } : undefined,
       });
       if (render) {
         if (documents.size >= DOCUMENTS_AT_MOST) documents.clear();
-        documents.set(memoKey, { page: render.rendered, index, exposes: render.exposes, html });
+        documents.set(memoKey, { page: render.rendered, index, exposes: render.exposes, shellChunks, html });
       }
       return sendHtml(reply, status, html);
     }

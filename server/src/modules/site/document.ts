@@ -17,7 +17,10 @@ export interface DocumentParts {
   remotes: Record<string, string>;
   /** the path and status the server answered (the shell shows its 404 page for a 404) */
   page: { path: string; status: 200 | 404 };
-  /** script URLs the first view needs (the marketing entry on public pages) */
+  /**
+   * script URLs the first view needs: on public pages the shell's start, its words and the
+   * marketing entry; on a console page the section's remote entry
+   */
   preload: readonly string[];
   /** the page rendered by the server (public pages; docs/site/rendering.md) */
   rendered?: {
@@ -44,6 +47,21 @@ const escapeText = (value: string) =>
 
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A rendered page's shell starts once the server's markup has painted (docs/site/speed.md "Paint
+ * first"): its script is preloaded with the rest, and this starter adds it when the browser reports
+ * the first contentful paint; at once where the paint is not reported, or for a page not shown.
+ */
+const startAfterPaint = (src: string) =>
+  `<script>(function(){var s=0;function go(){if(s)return;s=1;var e=document.createElement("script");` +
+  `e.src=${scriptJson(src)};document.head.appendChild(e)}var P=window.PerformanceObserver;` +
+  `if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0||document.visibilityState!=="visible")return go();` +
+  `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})` +
+  `.observe({type:"paint",buffered:true});setTimeout(go,3000)})()</script>`;
+
+/** The shell's own script tag in index.html (`<script defer="defer" src="/main.js"></script>`). */
+const SHELL_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/i;
 
 /** JSON inside a <script>: nothing can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -88,7 +106,14 @@ export function renderDocument(index: string, parts: DocumentParts): string {
   const head: string[] = [];
   const { rendered } = parts;
   let page = index;
+  const preload: string[] = [];
   if (rendered) {
+    const shell = SHELL_SCRIPT.exec(page);
+    if (shell) {
+      page = page.replace(shell[0], '');
+      preload.push(shell[1]!);
+      page = page.replace(/<\/body>/i, () => `${startAfterPaint(shell[1]!)}</body>`);
+    }
     if (rendered.title)
       page = page.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(rendered.title)}</title>`);
     if (rendered.description)
@@ -118,8 +143,8 @@ export function renderDocument(index: string, parts: DocumentParts): string {
   }
   if (parts.noindex) head.push('<meta name="robots" content="noindex">');
   if (rendered && parts.links) head.push(...shareTags(rendered, parts.links.canonical, parts.lang));
-  for (const url of [...parts.preload, ...(rendered?.scripts ?? [])])
-    head.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
+  preload.push(...parts.preload, ...(rendered?.scripts ?? []));
+  for (const url of new Set(preload)) head.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
   if (parts.head) head.push(parts.head);
   head.push(
     `<script>window.__DIS_REMOTES__=${scriptJson(parts.remotes)};window.__DIS_PAGE__=${scriptJson(parts.page)}</script>`,
