@@ -28,11 +28,14 @@ const dist = (dir) => {
   return folder;
 };
 
+// the server renders (dist/ssr/) are the servers' to run (they get the builds whole), not files for browsers
+const notServerOnly = (source) => !/[\\/]dist[\\/]ssr([\\/]|$)/.test(source);
+
 rmSync(site, { recursive: true, force: true });
 mkdirSync(site, { recursive: true });
-cpSync(dist(shell.dir), site, { recursive: true });
+cpSync(dist(shell.dir), site, { recursive: true, filter: notServerOnly });
 for (const remote of remotes) {
-  cpSync(dist(remote.dir), path.join(site, 'mf', remote.name), { recursive: true });
+  cpSync(dist(remote.dir), path.join(site, 'mf', remote.name), { recursive: true, filter: notServerOnly });
 }
 const entries = Object.fromEntries(remotes.map((r) => [r.name, `/mf/${r.name}/remoteEntry.js`]));
 writeFileSync(path.join(site, 'remotes.json'), `${JSON.stringify(entries, null, 2)}\n`);

@@ -3,13 +3,13 @@ import { test as base, type Page } from '@playwright/test';
 /**
  * Waits until a page the server rendered is live (docs/site/rendering.md): its markup shows before
  * the scripts arrive, and a click before hydration would find no handler. Pages without the
- * server's seed (console, login) go on at once.
+ * server's seed (console pages) go on at once.
  */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!(window as { __DIS_SITE__?: unknown }).__DIS_SITE__) return true;
-    const site = document.querySelector('#app > .site');
-    return Boolean(site && Object.keys(site).some((key) => key.startsWith('__reactFiber')));
+    const root = document.querySelector('#app > *');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactFiber')));
   });
 }
 

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setConfig } from './fixtures';
 import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
 
 /**
@@ -237,5 +238,112 @@ describe('a public page rendered by the server', () => {
     // the same size: the new time tells the new build, and the page kept from v1 is not shown
     fs.utimesSync(renderFile(), new Date(), new Date(Date.now() + 5000));
     expect(app((await get('/About?lang=zh-cn')).body)).toContain('<h1>v2 zh-cn /About</h1>');
+  });
+});
+
+/** A stand-in for the shell's render build: shows the settings it was given. */
+const shellRenderBuild = `
+let renders = 0;
+exports.createRenderer = async ({ publicPath }) => async ({ url, lang, settings }) => {
+  renders += 1;
+  return {
+    html: '<div class="auth"><h1>' + url + ' ' + lang + '</h1><i>captcha ' + settings.captchaEnabled + ' register ' + settings.registerEnabled + ' render ' + renders + '</i></div>',
+    title: 'Log in <' + lang + '>',
+    description: 'Staff only',
+    seed: { lang, words: { common: { a: 'b' } }, answers: { 'auth|settings': { status: 'ready', data: settings } } },
+    requests: [url === '/login' ? 'login' : 'register'],
+    status: 200,
+    siteName: 'DIS',
+    structuredData: [],
+  };
+};
+`;
+
+describe('the login and register pages rendered by the shell’s build', () => {
+  const shellRenderFile = () => path.join(root, 'shell', 'dist', 'ssr', 'render.cjs');
+  beforeAll(() => {
+    write(shellRenderFile(), shellRenderBuild);
+    write(
+      path.join(root, 'shell', 'dist', 'chunks.json'),
+      JSON.stringify({
+        bootstrap: { js: ['chunks/react.js', 'chunks/start.js'], css: [] },
+        'common-words-zh-cn': { js: ['chunks/words-zh.js'], css: [] },
+        'common-words-en': { js: ['chunks/words-en.js'], css: [] },
+        login: { js: ['chunks/login.js'], css: ['chunks/login.css'] },
+        register: { js: ['chunks/register.js'], css: ['chunks/register.css'] },
+        'auth-words-zh-cn': { js: ['chunks/auth-zh.js'], css: [] },
+        console: {
+          js: ['chunks/react.js', 'chunks/antd.js', 'chunks/console.js'],
+          css: ['chunks/console.css'],
+        },
+        'console-words-zh-cn': { js: ['chunks/console-zh.js'], css: [] },
+        'ui-words-zh-cn': { js: ['chunks/ui-zh.js'], css: [] },
+      }),
+    );
+  });
+  afterAll(async () => {
+    await setConfig(t.app, 'sys.account.registerUser', 'false');
+  });
+
+  it('answers /login with its markup, styles, scripts and the settings the form starts from', async () => {
+    const response = await get('/login');
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    expect(app(body)).toBe(
+      '<div class="auth"><h1>/login zh-cn</h1><i>captcha false register false render 1</i></div>',
+    );
+    expect(body).toContain('<title>Log in &lt;zh-cn&gt;</title>');
+    expect(body).toContain('<meta name="description" content="Staff only">');
+    expect(body).toContain('<link rel="stylesheet" href="/chunks/login.css" data-href="chunks/login.css">');
+    for (const script of [
+      '/main.js',
+      '/chunks/start.js',
+      '/chunks/words-zh.js',
+      '/chunks/login.js',
+      '/chunks/auth-zh.js',
+    ])
+      expect(body).toContain(`<link rel="preload" as="script" href="${script}">`);
+    expect(body).toContain(
+      '"auth|settings":{"status":"ready","data":{"captchaEnabled":false,"registerEnabled":false}}',
+    );
+    // the console's files are fetched once the page has loaded, except what the page loads itself
+    const starter = body.slice(
+      body.indexOf('</div><script>') + 6,
+      body.indexOf('</script>', body.indexOf('</div><script>')),
+    );
+    expect(starter).toContain(
+      '"/chunks/antd.js","/chunks/console.js","/chunks/console.css","/chunks/console-zh.js","/chunks/ui-zh.js"',
+    );
+    expect(starter).not.toContain('"/chunks/react.js"');
+    expect(body).not.toContain('<link rel="prefetch"');
+    // the register page names no console files
+    expect((await get('/register')).body).not.toContain('/chunks/antd.js');
+  });
+
+  it('renders anew when a setting the page shows changes, and keeps the page meanwhile', async () => {
+    expect(app((await get('/login')).body)).toContain('register false render 1');
+    await setConfig(t.app, 'sys.account.registerUser', 'true');
+    expect(app((await get('/login')).body)).toContain('register true render');
+    const again = app((await get('/login')).body);
+    expect(app((await get('/login')).body)).toBe(again);
+  });
+
+  it('sends a visitor with a session the shell alone (its guard sends them on), and falls back when the render fails', async () => {
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { ...BAIDU, cookie: 'sidebarStatus=1; Admin-Token=abc' },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('<div id="app"></div>');
+    expect(signedIn.body).toContain('<script defer="defer" src="/main.js"></script>');
+    write(
+      shellRenderFile(),
+      'exports.createRenderer = async () => async () => { throw new Error("the render failed"); };',
+    );
+    const failed = await get('/register?lang=en');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="app"></div>');
+    expect(failed.body).not.toContain('__DIS_SITE__');
   });
 });

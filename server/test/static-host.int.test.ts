@@ -30,6 +30,8 @@ beforeAll(async () => {
   write('remote-system/dist/mf-manifest.json', '{"name":"system"}');
   write('remote-system/dist/remoteEntry.js', 'var system;');
   write('remote-system/dist/assets/user.9a8b7c.css', 'body{}');
+  write('shell/dist/ssr/render.cjs', 'exports.createRenderer = async () => async () => ({});');
+  write('remote-system/dist/ssr/render.cjs', 'exports.createRenderer = async () => async () => ({});');
   // serveStatic is left on "auto": the shell's index.html turns the static host on
   t = await startTestApp({
     staticRoot: root,
@@ -88,6 +90,14 @@ describe('one-process static host', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).toBe('Not Found');
       expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    }
+  });
+
+  it('never hands out the server renders (dist/ssr/)', async () => {
+    for (const url of ['/ssr/render.cjs', '/mf/system/ssr/render.cjs']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('createRenderer');
     }
   });
 

@@ -1,10 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-// server only: the router of one request (the browser's router comes from the shell)
-// eslint-disable-next-line no-restricted-imports
-import { StaticRouter } from 'react-router';
 import { SITE_PAGES, type RenderedSitePage, type SiteRenderRequest } from '@dis/contract/site';
-import { i18n, matchPath, Route, Routes, type Bundle } from '@dis/shared';
+import { i18n, matchPath, Route, Routes } from '@dis/shared';
+import { oneAtATime, prerenderMarkup, StaticRouter, wordsOf } from '@dis/shared/ssr';
 import { setPortalTransport } from '../site/portal/api';
 import { createSiteRender, SiteRenderContext } from '../site/rendering';
 import { LAYOUT_REQUEST, SITE_MODULES } from './pages';
@@ -33,16 +30,6 @@ function siteTree(url: string): ReactNode {
   );
 }
 
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(typeof part === 'string' ? Buffer.from(part) : part);
-  return Buffer.concat(parts).toString('utf8');
-}
-
-/** The mark of a Suspense boundary whose content came later (sent hidden, revealed by a script). */
-const WAITED = '<!--$?-->';
-const MAX_PASSES = 3;
-
 async function renderNow({ url, lang, transport }: SiteRenderRequest): Promise<RenderedSitePage> {
   const pathname = url.split('?')[0] ?? '/';
   const page = SITE_PAGES.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
@@ -51,31 +38,8 @@ async function renderNow({ url, lang, transport }: SiteRenderRequest): Promise<R
   await i18n.changeLanguage(lang);
   const { render, meta, answers, namespaces, structuredData } = createSiteRender();
   const tree = <SiteRenderContext.Provider value={render}>{siteTree(url)}</SiteRenderContext.Provider>;
-  // A part sent hidden, to be revealed by a script, is never seen by a crawler without JavaScript.
-  // React sends a part so when it is large (hence `progressiveChunkSize`) or when it was still
-  // waiting as its parent finished; then render again, with the words and data all in.
-  let html = '';
-  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-    const errors: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(tree, {
-      onError: (error) => void errors.push(error),
-      // never split a large part out to be revealed by a script
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    });
-    html = await text(prelude);
-    // a part that failed would be rendered by the browser alone: the server says it failed instead
-    if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-    if (!html.includes(WAITED)) break;
-    if (pass === MAX_PASSES)
-      throw new Error(
-        `${url}: parts still waiting after ${MAX_PASSES} passes: ${html.slice(html.indexOf(WAITED) - 200, html.indexOf(WAITED) + 300)}`,
-      );
-  }
-  const words: Record<string, Bundle> = {};
-  for (const ns of namespaces) {
-    const bundle = i18n.getResourceBundle(lang, ns) as Bundle | undefined;
-    if (bundle) words[ns] = bundle;
-  }
+  const html = await prerenderMarkup(tree, url);
+  const words = wordsOf(namespaces, lang);
   const missing = Object.values(answers).some((answer) => answer.status === 'notFound');
   return {
     html,
@@ -89,14 +53,8 @@ async function renderNow({ url, lang, transport }: SiteRenderRequest): Promise<R
   };
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
 /**
  * Renders one page of the public site. One render at a time: the translator's language and the
  * data transport are this bundle's own globals (the server keeps rendered pages, so a render is rare).
  */
-export function renderPage(request: SiteRenderRequest): Promise<RenderedSitePage> {
-  const run = queue.then(() => renderNow(request));
-  queue = run.catch(() => undefined);
-  return run;
-}
+export const renderPage: (request: SiteRenderRequest) => Promise<RenderedSitePage> = oneAtATime(renderNow);

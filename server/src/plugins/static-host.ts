@@ -17,8 +17,9 @@ import {
   normalisePath,
   queryLanguage,
 } from '../modules/site/pages';
-import { SITE_LANGUAGES, SITE_PAGES, type RenderedSitePage } from '@dis/contract/site';
+import { LOGIN_PATH, SITE_LANGUAGES, SITE_PAGES, type RenderedSitePage } from '@dis/contract/site';
 import { rendererLoader, renderedPage } from '../modules/site/render';
+import { isCaptchaEnabled, isRegisterEnabled } from '../modules/system/config/service';
 
 export interface StaticHostOptions {
   /** folder holding `shell/dist` and `remote-<name>/dist` */
@@ -51,6 +52,9 @@ export function cacheControlFor(filePath: string): string {
   const segments = logical.split(/[\\/]/);
   return segments.includes('chunks') || segments.includes('assets') ? IMMUTABLE : REVALIDATE;
 }
+
+/** The server renders (`dist/ssr/`) are the server's to run, not files for browsers. */
+const notServerOnly = (pathName: string) => !/(^|\/)ssr\//.test(pathName);
 
 const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('Cache-Control', cacheControlFor(filePath));
@@ -138,6 +142,10 @@ function renderUrl(page: string, query: Record<string, unknown> | undefined): st
 
 const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 
+/** Whether the request carries the session cookie (`Admin-Token`, docs/product.md §4). */
+const hasSessionCookie = (request: FastifyRequest) =>
+  (request.headers.cookie ?? '').split(';').some((part) => /^\s*Admin-Token=\S/.test(part));
+
 /**
  * The one-process mode: the shell at `/`, each remote at `/mf/<name>/`, `/remotes.json`, the SPA
  * fallback to the shell's index.html, cache headers, and the build's pre-compressed .br/.gz files.
@@ -148,6 +156,7 @@ export default fp<StaticHostOptions>(
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
+      allowedPath: notServerOnly,
       // the page documents (index.html with the page's head) come from the site document below
       index: false,
       preCompressed: true,
@@ -163,6 +172,7 @@ export default fp<StaticHostOptions>(
       await app.register(fastifyStatic, {
         root: dist,
         prefix: `/mf/${name}/`,
+        allowedPath: notServerOnly,
         decorateReply: false,
         preCompressed: true,
         cacheControl: false,
@@ -251,6 +261,55 @@ export default fp<StaticHostOptions>(
         return null;
       }
     }
+    /** The console's files in `lang`: what the login page lets the browser fetch while the visitor types. */
+    const consoleFiles = (lang: string) => {
+      const chunks = readShellChunks();
+      const groups = ['console', `console-words-${lang}`, `ui-words-${lang}`].map((name) => chunks?.[name]);
+      return groups
+        .flatMap((group) => [...(group?.js ?? []), ...(group?.css ?? [])])
+        .map((file) => `/${file}`);
+    };
+
+    // `/login` and `/register` come from the shell's own server build (docs/site/rendering.md
+    // "The shell's own pages")
+    const loadShellRenderer = rendererLoader(path.join(shellDist, 'ssr', 'render.cjs'), '/');
+
+    /**
+     * The login or register page rendered in `lang`, with the stylesheets and scripts of its chunk
+     * and its words; null for a visitor with a session (the shell sends them on) and when there is
+     * no render build or it failed (the shell renders the page then).
+     */
+    async function renderEntryPage(request: FastifyRequest, page: string, lang: 'zh-cn' | 'en') {
+      const renderer = loadShellRenderer();
+      if (!renderer || hasSessionCookie(request)) return null;
+      try {
+        const settings = {
+          captchaEnabled: await isCaptchaEnabled(app, app.appConfig.captchaEnabled),
+          registerEnabled: await isRegisterEnabled(app),
+        };
+        const rendered = await renderedPage(app, await renderer, {
+          url: page,
+          lang,
+          apiPrefix: options.apiPrefix,
+          settings,
+        });
+        if (!rendered) return null;
+        const chunks = readShellChunks();
+        const groups = [...rendered.requests, `auth-words-${lang}`].map((name) => chunks?.[name]);
+        const styles = groups
+          .flatMap((group) => group?.css ?? [])
+          .map((file) => ({ href: `/${file}`, file }));
+        const scripts = groups.flatMap((group) => group?.js ?? []).map((file) => `/${file}`);
+        return { rendered, exposes: null, styles, scripts };
+      } catch (error) {
+        request.log.error(
+          { err: error, page },
+          'the server render of a shell page failed; the browser renders it',
+        );
+        return null;
+      }
+    }
+
     // the console's first path segments come from the menus; read again at most once a minute
     let segments: { read: number; value: Promise<Set<string>> } | null = null;
     const consoleSegments = () => {
@@ -286,7 +345,12 @@ export default fp<StaticHostOptions>(
       const page = normalisePath(urlPath);
       const item = kind.kind === 'public' ? kind.id : undefined;
       const published = item ? () => isPublished(app.db, item) : undefined;
-      const outcome = kind.kind === 'public' ? await renderPublicPage(request, page, lang, published) : null;
+      const outcome =
+        kind.kind === 'public'
+          ? await renderPublicPage(request, page, lang, published)
+          : kind.kind === 'entry'
+            ? await renderEntryPage(request, page, lang)
+            : null;
       // a kept or new render says whether the page's item is there; without one, the database does
       const found =
         outcome === 'missing'
@@ -329,6 +393,7 @@ export default fp<StaticHostOptions>(
         remotes: entries,
         page: { path: page, status },
         preload: [...(render ? shellStart(lang) : []), ...firstViewEntries(kind.kind, page, entries)],
+        prefetch: render && page === LOGIN_PATH ? consoleFiles(lang) : undefined,
         rendered: render ? { ...render.rendered, styles: render.styles, scripts: render.scripts } : undefined,
       });
       if (render) {

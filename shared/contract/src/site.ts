@@ -74,6 +74,11 @@ export interface SiteRenderRequest {
   url: string;
   lang: SiteLanguageCode;
   transport: PortalTransport;
+  /**
+   * settings of the server the page shows as they are now (the login page: whether a captcha is
+   * asked and self-registration is open); part of the key a rendered page is kept under
+   */
+  settings?: Readonly<Record<string, boolean>>;
 }
 
 export interface RenderedSitePage {
@@ -82,7 +87,10 @@ export interface RenderedSitePage {
   title: string;
   description: string;
   seed: SiteSeed;
-  /** the federation requests the page is made of (`marketing/site/layout`, the page's) */
+  /**
+   * the modules the page is made of: federation requests of a remote's page (`marketing/site/layout`,
+   * the page's), or the names of the shell's own chunks (`login`)
+   */
   requests: string[];
   /** 404 when the article or posting the page shows is unknown or not published */
   status: 200 | 404;

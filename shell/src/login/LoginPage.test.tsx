@@ -126,3 +126,37 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('link', { name: '立即注册' })).toBeNull();
   });
 });
+
+describe('LoginPage with the settings of the server’s document (docs/site/rendering.md)', () => {
+  afterEach(() => {
+    delete window.__DIS_SITE__;
+  });
+  const seed = (captchaEnabled: boolean, registerEnabled: boolean) => {
+    window.__DIS_SITE__ = {
+      lang: 'zh-cn',
+      words: {},
+      answers: { 'auth|settings': { status: 'ready', data: { captchaEnabled, registerEnabled } } },
+    };
+  };
+
+  it('starts as the server said, before the captcha’s answer, so nothing appears or disappears', async () => {
+    seed(false, true);
+    let answer: (value: ReturnType<typeof captcha>) => void = () => undefined;
+    jest.mocked(fetchCaptcha).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderLogin();
+    // first render: no captcha field, the register link already there
+    expect(screen.queryByLabelText('验证码')).toBeNull();
+    expect(screen.getByRole('link', { name: '立即注册' })).toBeTruthy();
+    await act(async () => answer(captcha({ captchaEnabled: false, registerEnabled: true })));
+    expect(screen.queryByLabelText('验证码')).toBeNull();
+    expect(screen.getByRole('link', { name: '立即注册' })).toBeTruthy();
+  });
+
+  it('shows the captcha field at once when the server asks for one, and follows a newer answer', async () => {
+    seed(true, false);
+    renderLogin();
+    expect(field('验证码')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '立即注册' })).toBeNull();
+    expect(await screen.findByRole('button', { name: '验证码图片，点击刷新' })).toBeTruthy();
+  });
+});

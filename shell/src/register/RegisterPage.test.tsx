@@ -83,4 +83,22 @@ describe('RegisterPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('当前系统没有开启注册功能！');
     expect(screen.queryByLabelText('账号')).toBeNull();
   });
+
+  it('says it is closed from the first render when the server’s document said so', () => {
+    window.__DIS_SITE__ = {
+      lang: 'zh-cn',
+      words: {},
+      answers: {
+        'auth|settings': { status: 'ready', data: { captchaEnabled: true, registerEnabled: false } },
+      },
+    };
+    jest.mocked(fetchCaptcha).mockReturnValue(new Promise(() => undefined));
+    try {
+      renderRegister();
+      expect(screen.getByRole('alert').textContent).toBe('当前系统没有开启注册功能！');
+      expect(screen.queryByLabelText('账号')).toBeNull();
+    } finally {
+      delete window.__DIS_SITE__;
+    }
+  });
 });

@@ -24,7 +24,7 @@ export default function RegisterPage() {
   useDocumentTitle(t('title.register'));
   const navigate = useNavigate();
   const captcha = useCaptcha();
-  const closed = captcha.status === 'ready' && !captcha.registerEnabled;
+  const closed = captcha.settled && !captcha.registerEnabled;
   const { values, set, errors, busy, serverError, captchaShown, submit } = useAuthForm<RegisterValues>({
     initial: EMPTY,
     fields: REGISTER_FIELDS,

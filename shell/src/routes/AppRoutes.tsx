@@ -1,8 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@dis/shared';
 import { RouteGuard } from '../guard/RouteGuard';
 import { ConsoleApp, LoginPage, NotFoundPage, RegisterPage, UnauthorizedPage } from './lazyPages';
-import { PageLoading } from './PageLoading';
+import { authPage, lazyPage } from './authPage';
 import { PublicLayout } from './PublicLayout';
 import { PublicPage } from './PublicPage';
 import {
@@ -14,17 +13,6 @@ import {
   UNAUTHORIZED_PATH,
 } from './publicRoutes';
 import { RedirectPage } from './RedirectPage';
-import { WordsGate } from '../words/WordsGate';
-
-const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoading fullScreen />}>{page}</Suspense>;
-
-/** Login, register and the error pages, with their words (loaded with them, in the language shown). */
-const authPage = (page: ReactNode) =>
-  lazyPage(
-    <WordsGate bundle="auth" fallback={<PageLoading fullScreen />}>
-      {page}
-    </WordsGate>,
-  );
 
 /** The shell's route map: public site, shell pages, and everything else to the console. */
 export function AppRoutes() {

@@ -1,7 +1,7 @@
 import { CaptchaResult } from '@dis/contract';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../common/envelope';
-import { ConfigKeys, getConfigValue, isCaptchaEnabled } from '../system/config/service';
+import { isCaptchaEnabled, isRegisterEnabled } from '../system/config/service';
 import { issueCaptcha } from './captcha/service';
 
 const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +19,7 @@ const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async function captchaImage(request) {
       // not in RuoYi's answer: tells the login page whether to offer self-registration
-      const registerEnabled = (await getConfigValue(app, ConfigKeys.registerUser)).trim() === 'true';
+      const registerEnabled = await isRegisterEnabled(app);
       if (!(await isCaptchaEnabled(app, app.appConfig.captchaEnabled))) {
         return success(request, { captchaEnabled: false, registerEnabled });
       }

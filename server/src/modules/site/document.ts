@@ -22,6 +22,11 @@ export interface DocumentParts {
    * marketing entry; on a console page the section's remote entry
    */
   preload: readonly string[];
+  /**
+   * scripts and stylesheets the next page will need, fetched once a rendered page has loaded and
+   * the browser is idle (the login page names the console's: docs/site/speed.md "No waterfall")
+   */
+  prefetch?: readonly string[];
   /** the page rendered by the server (public pages; docs/site/rendering.md) */
   rendered?: {
     html: string;
@@ -52,10 +57,18 @@ const escapeAttr = (value: string) =>
  * A rendered page's shell starts once the server's markup has painted (docs/site/speed.md "Paint
  * first"): its script is preloaded with the rest, and this starter adds it when the browser reports
  * the first contentful paint; at once where the paint is not reported, or for a page not shown.
+ * `later` (the files the next page needs) is fetched at idle priority once the page has loaded and
+ * the browser is idle, so it never competes with what this page shows.
  */
-const startAfterPaint = (src: string) =>
+const starter = (src: string, later: readonly string[]) =>
   `<script>(function(){var s=0;function go(){if(s)return;s=1;var e=document.createElement("script");` +
-  `e.src=${scriptJson(src)};document.head.appendChild(e)}var P=window.PerformanceObserver;` +
+  `e.src=${scriptJson(src)};document.head.appendChild(e)}` +
+  (later.length > 0
+    ? `var n=${scriptJson(later)};function fetchLater(){(window.requestIdleCallback||setTimeout)(function(){` +
+      `n.forEach(function(u){var l=document.createElement("link");l.rel="prefetch";l.href=u;document.head.appendChild(l)})})}` +
+      `if(document.readyState==="complete")fetchLater();else addEventListener("load",fetchLater);`
+    : '') +
+  `var P=window.PerformanceObserver;` +
   `if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0||document.visibilityState!=="visible")return go();` +
   `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})` +
   `.observe({type:"paint",buffered:true});setTimeout(go,3000)})()</script>`;
@@ -112,7 +125,11 @@ export function renderDocument(index: string, parts: DocumentParts): string {
     if (shell) {
       page = page.replace(shell[0], '');
       preload.push(shell[1]!);
-      page = page.replace(/<\/body>/i, () => `${startAfterPaint(shell[1]!)}</body>`);
+      // what the page itself preloads is not fetched a second time
+      const later = (parts.prefetch ?? []).filter(
+        (url) => !parts.preload.includes(url) && !rendered.scripts.includes(url),
+      );
+      page = page.replace(/<\/body>/i, () => `${starter(shell[1]!, later)}</body>`);
     }
     if (rendered.title)
       page = page.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(rendered.title)}</title>`);

@@ -17,7 +17,8 @@ import { PORTAL_ANSWER_TTL_SECONDS } from '../portal/answer-cache';
 /**
  * The public pages' HTML, rendered by the marketing remote's own server build (docs/site/rendering.md):
  * `remote-marketing/dist/ssr/render.cjs`, read again when the file changes, so a new build of the
- * remote changes the pages without a new server or shell.
+ * remote changes the pages without a new server or shell; `/login` and `/register` likewise by the
+ * shell's (`shell/dist/ssr/render.cjs`).
  */
 export type RenderFunction = (request: SiteRenderRequest) => Promise<RenderedSitePage>;
 
@@ -133,10 +134,19 @@ export async function renderedPage(
     apiPrefix: string;
     /** for a page of one item: whether it is published, asked only when no page is kept (null: it is not) */
     exists?: () => Promise<boolean>;
+    /** the server's settings the page shows (the login page's), part of the key it is kept under */
+    settings?: Readonly<Record<string, boolean>>;
   },
 ): Promise<RenderedSitePage | null> {
-  // a new build of the remote renders anew at once (its pages are kept under its own name)
-  const key = `${CacheKeys.portal}${options.lang}:page:${build}:${options.url}`;
+  // a new build of the remote renders anew at once (its pages are kept under its own name), and a
+  // change of the settings a page shows renders it anew too
+  const variant = options.settings
+    ? `|${Object.entries(options.settings)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, value]) => `${name}=${value ? 1 : 0}`)
+        .join(',')}`
+    : '';
+  const key = `${CacheKeys.portal}${options.lang}:page:${build}:${options.url}${variant}`;
   const kept = options.url.includes('?') ? null : await app.cache.get(key);
   if (kept !== null) return parsedPage(key, kept);
   // an address of an item nobody published costs one look-up, not a render
@@ -145,6 +155,7 @@ export async function renderedPage(
     url: options.url,
     lang: options.lang,
     transport: injectTransport(app, options.apiPrefix, options.lang),
+    ...(options.settings ? { settings: options.settings } : {}),
   });
   // kept: pages without a query (a query such as `?page=N` has no bound), found, and only when
   // their data loaded (after a failure the next visitor gets a new try)

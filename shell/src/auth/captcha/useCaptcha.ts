@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchCaptcha } from '../api';
+import { knownAuthSettings } from '../settings';
 
 export interface CaptchaState {
   status: 'loading' | 'ready' | 'failed';
@@ -10,13 +11,29 @@ export interface CaptchaState {
   uuid?: string;
   /** whether `/register` is open (our server's `registerEnabled`) */
   registerEnabled: boolean;
+  /** whether `enabled` and `registerEnabled` are the server's word (its answer, or the page's document) */
+  settled: boolean;
 }
 
-const INITIAL: CaptchaState = { status: 'loading', enabled: true, registerEnabled: false };
+/**
+ * Before the first answer: what the server's document said (docs/site/rendering.md "The shell's
+ * own pages"), else a captcha shown while it loads and registration not offered.
+ */
+function initialState(): CaptchaState {
+  const known = knownAuthSettings();
+  return known
+    ? {
+        status: 'loading',
+        enabled: known.captchaEnabled,
+        registerEnabled: known.registerEnabled,
+        settled: true,
+      }
+    : { status: 'loading', enabled: true, registerEnabled: false, settled: false };
+}
 
 /** The captcha of the login and register forms: fetched on mount, `refresh()` for a new one. */
 export function useCaptcha(): CaptchaState & { refresh: () => void } {
-  const [state, setState] = useState<CaptchaState>(INITIAL);
+  const [state, setState] = useState<CaptchaState>(initialState);
   const latest = useRef(0);
 
   /** Fetches a captcha; only the newest answer counts. */
@@ -32,6 +49,7 @@ export function useCaptcha(): CaptchaState & { refresh: () => void } {
           image: enabled && answer.img ? `data:image/png;base64,${answer.img}` : undefined,
           uuid: answer.uuid,
           registerEnabled: answer.registerEnabled === true,
+          settled: true,
         });
       },
       () => {

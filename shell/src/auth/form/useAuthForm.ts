@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import type { CaptchaState } from '../captcha/useCaptcha';
 
 type Errors<V> = Partial<Record<keyof V, string>>;
@@ -32,6 +32,23 @@ export function useAuthForm<V extends { code: string }>(options: AuthFormOptions
   const errors: Errors<V> = submitted ? options.validate(values, captchaShown) : {};
   const set = (field: keyof V) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const focus = (field: keyof V & string) => document.getElementById(options.ids[field])?.focus();
+
+  // The server sends these forms as HTML (docs/site/rendering.md "The shell's own pages"): what the
+  // visitor typed, or the browser filled in, before the page came alive is kept. Read once, as the
+  // form first shows and before anything renders it again (which would put its empty values back).
+  useLayoutEffect(() => {
+    const typed: Partial<V> = {};
+    for (const field of options.fields) {
+      const input = document.getElementById(options.ids[field]);
+      if (input instanceof HTMLInputElement && input.value !== '' && input.value !== options.initial[field])
+        (typed as Record<string, string>)[field] = input.value;
+    }
+    // the page's fields are the outside state adopted here, once
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // once, on the first showing of the form
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -44,6 +44,11 @@ export async function reloadConfigCache(ctx: ConfigContext): Promise<void> {
   }
 }
 
+/** Whether the login page offers self-registration (`sys.account.registerUser` is `true`). */
+export async function isRegisterEnabled(ctx: ConfigContext): Promise<boolean> {
+  return (await getConfigValue(ctx, ConfigKeys.registerUser)).trim() === 'true';
+}
+
 /** `CAPTCHA_ENABLED` wins; otherwise the setting, where missing or blank means enabled. */
 export async function isCaptchaEnabled(ctx: ConfigContext, override: boolean | undefined): Promise<boolean> {
   if (override !== undefined) return override;
