@@ -200,7 +200,9 @@ test('/login and /register arrive rendered and hydrate without a warning or a sh
   }
 });
 
-test('what a visitor typed into the login form before it came alive is what is sent', async ({ browser }) => {
+test('the login form waits to be alive before it sends, and keeps what was typed before', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   // the shell's script is held back until the visitor has typed
@@ -213,6 +215,11 @@ test('what a visitor typed into the login form before it came alive is what is s
   await page.goto('/login?lang=zh-cn');
   await page.getByLabel('账号').fill('admin');
   await page.getByLabel('密码', { exact: true }).fill('admin123');
+  // not alive yet: the send button waits, and Enter sends nothing (never the fields in the address)
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeDisabled();
+  await page.getByLabel('密码', { exact: true }).press('Enter');
+  await page.waitForTimeout(300);
+  expect(page.url()).toMatch(/\/login\?lang=zh-cn$/);
   release();
   await page.waitForFunction(() => {
     const root = document.querySelector('#app > *');

@@ -1,50 +1,29 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { SiteSeed } from '@dis/contract/site';
-import { currentLanguage, i18n, initI18n, loadNamespace } from '@dis/shared';
-import { App } from './App';
+import { currentLanguage, initI18n, loadNamespace } from '@dis/shared';
 import { registerRemotesFromConfig } from './federation/remotes';
 import { COMMON_NS } from './words/words';
 
 declare global {
   interface Window {
-    /** the words and answers a server-rendered public page was made with (docs/site/rendering.md) */
+    /** the words and answers a server-rendered page was made with (docs/site/rendering.md) */
     __DIS_SITE__?: SiteSeed;
   }
 }
 
 /**
- * A public page the server rendered in the language shown here is hydrated: its markup stays and
- * comes alive, with the words it was made with, so nothing is fetched again or shifts. Markup in
- * another language (a visitor whose stored choice differs from the host's) is replaced.
+ * The shell's start, in steps that each leave the browser a turn (docs/site/speed.md "Paint
+ * first"): the translator and the remotes' addresses, then React and the app (their own chunk,
+ * `mount`), then the first render.
  */
-function mount(container: HTMLElement) {
-  const seed = window.__DIS_SITE__;
-  if (seed && container.firstElementChild && seed.lang === currentLanguage()) {
-    for (const [ns, bundle] of Object.entries(seed.words))
-      i18n.addResourceBundle(seed.lang, ns, bundle, true, true);
-    // as a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page (docs/site/speed.md "No waterfall"): the markup is
-    // already on screen, so nothing waits for it but the page's handlers
-    startTransition(() => {
-      hydrateRoot(container, <App />, {
-        // a mismatch makes React draw the page anew: said loudly, the browser tests fail on it
-        onRecoverableError: (error) => console.error('[hydration]', error),
-      });
-    });
-    return;
-  }
-  container.replaceChildren();
-  createRoot(container).render(<App />);
-}
-
 async function start() {
   initI18n();
   // the start-up words of the shown language download beside the remotes' addresses
-  await Promise.all([
+  const ready = Promise.all([
     loadNamespace(COMMON_NS, currentLanguage()).catch(() => undefined),
     registerRemotesFromConfig(),
   ]);
+  const { mount } = await import(/* webpackChunkName: "mount" */ './mount');
+  await ready;
   const container = document.getElementById('app');
   if (container) mount(container);
 }

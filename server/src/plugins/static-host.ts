@@ -201,7 +201,7 @@ export default fp<StaticHostOptions>(
     /** The shell's scripts a rendered page starts with: its start and its words in `lang`. */
     const shellStart = (lang: string) => {
       const chunks = readShellChunks();
-      const groups = ['bootstrap', `common-words-${lang}`];
+      const groups = ['bootstrap', 'mount', `common-words-${lang}`];
       return [...new Set(groups.flatMap((group) => chunks?.[group]?.js ?? []))].map((file) => `/${file}`);
     };
 

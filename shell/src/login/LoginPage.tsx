@@ -38,7 +38,7 @@ export default function LoginPage() {
       navigate(redirectTarget(searchParams.get('redirect')), { replace: true });
     },
   });
-  const { values, set, errors, busy, captchaShown } = form;
+  const { values, set, errors, busy, live, captchaShown } = form;
   // until the form is sent, the error handed over by the console shows
   const serverError = form.serverError ?? handed.error;
 
@@ -83,7 +83,7 @@ export default function LoginPage() {
             error={errors.code && t(errors.code)}
           />
         ) : null}
-        <button type="submit" className="auth-submit" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="auth-submit" disabled={busy || !live} aria-busy={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
         {captcha.registerEnabled ? (

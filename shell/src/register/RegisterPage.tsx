@@ -25,7 +25,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const closed = captcha.settled && !captcha.registerEnabled;
-  const { values, set, errors, busy, serverError, captchaShown, submit } = useAuthForm<RegisterValues>({
+  const { values, set, errors, busy, live, serverError, captchaShown, submit } = useAuthForm<RegisterValues>({
     initial: EMPTY,
     fields: REGISTER_FIELDS,
     ids: FIELD_IDS,
@@ -101,7 +101,7 @@ export default function RegisterPage() {
               error={errors.code && t(errors.code)}
             />
           ) : null}
-          <button type="submit" className="auth-submit" disabled={busy} aria-busy={busy}>
+          <button type="submit" className="auth-submit" disabled={busy || !live} aria-busy={busy}>
             {busy ? t('register.submitting') : t('register.submit')}
           </button>
           <p className="auth-switch">

@@ -1,7 +1,22 @@
-import { useLayoutEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { CaptchaState } from '../captcha/useCaptcha';
 
 type Errors<V> = Partial<Record<keyof V, string>>;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the page is the server's HTML not yet alive (and during its hydration), true from
+ * then on. The send button waits for it: a click before would submit the bare HTML form, sending
+ * the fields to the page's own address (docs/site/rendering.md "The shell's own pages").
+ */
+export function useLive(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 export interface AuthFormOptions<V extends { code: string }> {
   initial: V;
@@ -77,5 +92,6 @@ export function useAuthForm<V extends { code: string }>(options: AuthFormOptions
     }
   }
 
-  return { values, set, errors, busy, serverError, captchaShown, submit };
+  const live = useLive();
+  return { values, set, errors, busy, live, serverError, captchaShown, submit };
 }

@@ -1,0 +1,29 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { currentLanguage, i18n } from '@dis/shared';
+import { App } from './App';
+
+/**
+ * A page the server rendered in the language shown here is hydrated: its markup stays and comes
+ * alive, with the words it was made with, so nothing is fetched again or shifts. Markup in another
+ * language (a visitor whose stored choice differs from the host's) is replaced.
+ */
+export function mount(container: HTMLElement) {
+  const seed = window.__DIS_SITE__;
+  if (seed && container.firstElementChild && seed.lang === currentLanguage()) {
+    for (const [ns, bundle] of Object.entries(seed.words))
+      i18n.addResourceBundle(seed.lang, ns, bundle, true, true);
+    // as a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (docs/site/speed.md "Paint first"): the markup is
+    // already on screen, so nothing waits for it but the page's handlers
+    startTransition(() => {
+      hydrateRoot(container, <App />, {
+        // a mismatch makes React draw the page anew: said loudly, the browser tests fail on it
+        onRecoverableError: (error) => console.error('[hydration]', error),
+      });
+    });
+    return;
+  }
+  container.replaceChildren();
+  createRoot(container).render(<App />);
+}
