@@ -328,6 +328,22 @@ describe('the login and register pages rendered by the shell’s build', () => {
     expect(app((await get('/login')).body)).toBe(again);
   });
 
+  it('starts a console address’s shell, console and section remote at once', async () => {
+    const body = (await get('/system/user')).body;
+    expect(body).toContain('<script defer="defer" src="/main.js"></script>');
+    for (const script of [
+      '/chunks/start.js',
+      '/chunks/words-zh.js',
+      '/chunks/antd.js',
+      '/chunks/console.js',
+      '/chunks/console-zh.js',
+      '/chunks/ui-zh.js',
+      '/mf/system/remoteEntry.js',
+    ])
+      expect(body.split(`<link rel="preload" as="script" href="${script}">`)).toHaveLength(2);
+    expect(body).not.toContain('/chunks/login.js');
+  });
+
   it('sends a visitor with a session the shell alone (its guard sends them on), and falls back when the render fails', async () => {
     const signedIn = await t.app.inject({
       method: 'GET',

@@ -262,11 +262,11 @@ export default fp<StaticHostOptions>(
       }
     }
     /** The console's files in `lang`: what the login page lets the browser fetch while the visitor types. */
-    const consoleFiles = (lang: string) => {
+    const consoleFiles = (lang: string, kinds: ReadonlyArray<'js' | 'css'> = ['js', 'css']) => {
       const chunks = readShellChunks();
       const groups = ['console', `console-words-${lang}`, `ui-words-${lang}`].map((name) => chunks?.[name]);
       return groups
-        .flatMap((group) => [...(group?.js ?? []), ...(group?.css ?? [])])
+        .flatMap((group) => kinds.flatMap((kind) => group?.[kind] ?? []))
         .map((file) => `/${file}`);
     };
 
@@ -392,7 +392,12 @@ export default fp<StaticHostOptions>(
         noindex: status === 404 || kind.kind === 'console',
         remotes: entries,
         page: { path: page, status },
-        preload: [...(render ? shellStart(lang) : []), ...firstViewEntries(kind.kind, page, entries)],
+        // a console address starts the shell and the console at once (docs/site/speed.md "No waterfall")
+        preload: [
+          ...(render ? shellStart(lang) : []),
+          ...(kind.kind === 'console' ? [...shellStart(lang), ...consoleFiles(lang, ['js'])] : []),
+          ...firstViewEntries(kind.kind, page, entries),
+        ],
         prefetch: render && page === LOGIN_PATH ? consoleFiles(lang) : undefined,
         rendered: render ? { ...render.rendered, styles: render.styles, scripts: render.scripts } : undefined,
       });
