@@ -101,6 +101,12 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: BAIDU });
+
+/** Each script is preloaded by the document, exactly once. */
+function expectPreloadedOnce(body: string, scripts: readonly string[]) {
+  for (const script of scripts)
+    expect(body.split(`<link rel="preload" as="script" href="${script}">`)).toHaveLength(2);
+}
 const app = (body: string) => /<div id="app">([\s\S]*?)<\/div><script>/.exec(body)?.[1] ?? '';
 
 async function addArticle(title: string): Promise<number> {
@@ -136,14 +142,13 @@ describe('a public page rendered by the server', () => {
     expect(body).toContain('<link rel="preload" as="script" href="/mf/marketing/remoteEntry.js">');
     // the shell's start and its words in the page's language: nothing waits on a chain of requests
     // and the shell's chunks of the shared modules the page uses, each named once
-    for (const script of [
+    expectPreloadedOnce(body, [
       '/main.js',
       '/chunks/react.js',
       '/chunks/start.js',
       '/chunks/words-en.js',
       '/chunks/axios.js',
-    ])
-      expect(body.split(`<link rel="preload" as="script" href="${script}">`)).toHaveLength(2);
+    ]);
     expect(body).not.toContain('/chunks/words-zh.js');
     expect(body).not.toContain('/chunks/antd.js');
     // the shell starts once the markup has painted: no script runs before the first paint
@@ -295,14 +300,13 @@ describe('the login and register pages rendered by the shell’s build', () => {
     expect(body).toContain('<title>Log in &lt;zh-cn&gt;</title>');
     expect(body).toContain('<meta name="description" content="Staff only">');
     expect(body).toContain('<link rel="stylesheet" href="/chunks/login.css" data-href="chunks/login.css">');
-    for (const script of [
+    expectPreloadedOnce(body, [
       '/main.js',
       '/chunks/start.js',
       '/chunks/words-zh.js',
       '/chunks/login.js',
       '/chunks/auth-zh.js',
-    ])
-      expect(body).toContain(`<link rel="preload" as="script" href="${script}">`);
+    ]);
     expect(body).toContain(
       '"auth|settings":{"status":"ready","data":{"captchaEnabled":false,"registerEnabled":false}}',
     );
@@ -331,7 +335,7 @@ describe('the login and register pages rendered by the shell’s build', () => {
   it('starts a console address’s shell, console and section remote at once', async () => {
     const body = (await get('/system/user')).body;
     expect(body).toContain('<script defer="defer" src="/main.js"></script>');
-    for (const script of [
+    expectPreloadedOnce(body, [
       '/chunks/start.js',
       '/chunks/words-zh.js',
       '/chunks/antd.js',
@@ -339,8 +343,7 @@ describe('the login and register pages rendered by the shell’s build', () => {
       '/chunks/console-zh.js',
       '/chunks/ui-zh.js',
       '/mf/system/remoteEntry.js',
-    ])
-      expect(body.split(`<link rel="preload" as="script" href="${script}">`)).toHaveLength(2);
+    ]);
     expect(body).not.toContain('/chunks/login.js');
   });
 
