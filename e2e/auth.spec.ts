@@ -83,6 +83,43 @@ test.describe('logging in and out', () => {
     });
     expect((await afterLogout.json()).code).toBe(401);
   });
+
+  test('once 登录 is accepted, the user, the routes, the section and the first page with its words are asked for while the console code is held back', async ({
+    page,
+    baseURL,
+  }) => {
+    const exposes = await (await page.request.get(`${baseURL}/mf/system/exposes.json`)).json();
+    const userPage = exposes['./user/index'] as { js: string[]; words: Record<string, string[]> };
+    const expected = [
+      `${API}/getInfo`,
+      `${API}/getRouters`,
+      '/mf/system/remoteEntry.js',
+      ...userPage.js.map((file) => `/mf/system/${file}`),
+      ...userPage.words['zh-cn'].map((file) => `/mf/system/${file}`),
+    ];
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // the console's code waits, once the login is sent, until the test lets it go
+    let sent = false;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/console\.[0-9a-f]+\.js$/, async (route) => {
+      if (sent) await held;
+      await route.continue();
+    });
+    await page.goto('/login?redirect=%2Fsystem%2Fuser');
+    await page.getByLabel('账号').fill(USERS.admin.username);
+    await page.getByLabel('密码', { exact: true }).fill(USERS.admin.password);
+    const send = page.getByRole('button', { name: /登\s*录/ });
+    await expect(send).toBeEnabled();
+    sent = true;
+    await send.click();
+    await expect.poll(() => expected.filter((path) => !asked.includes(path))).toEqual([]);
+    release();
+    await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/system\/user$/);
+    expect(userPage.words.en.some((file) => asked.includes(`/mf/system/${file}`))).toBe(false);
+  });
 });
 
 test.describe('guard rules', () => {

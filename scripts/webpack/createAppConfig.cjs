@@ -120,12 +120,31 @@ function groupAssets(compilation, groups, providers) {
 }
 
 /**
+ * The words a remote page loads as it renders (`import()` of a chunk named `<ns>-words-<lang>`,
+ * as every section's `i18n.ts` declares them), by language: the console fetches the shown
+ * language's beside the page's code instead of after it (docs/site/speed.md "No waterfall").
+ */
+function groupWords(groups) {
+  const words = {};
+  for (const group of groups)
+    for (const child of group.childrenIterable) {
+      const lang = /-words-([a-z-]+)$/.exec(child.name ?? '')?.[1];
+      if (!lang) continue;
+      const files = (words[lang] ??= []);
+      for (const chunk of child.chunks)
+        for (const file of [...chunk.files].sort())
+          if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+    }
+  return words;
+}
+
+/**
  * Writes a JSON file of chunk groups and their files (relative to the build's root), which the
  * server reads to link a page's stylesheets and preload its scripts (docs/site/rendering.md "The
  * document"):
- * - a remote's `exposes.json`: for each exposed module, the files of its chunks and the shared
+ * - a remote's `exposes.json`: for each exposed module, the files of its chunks, the shared
  *   modules they consume (`{ "./site/home": { "js": [...], "css": [...], "shared": ["react", …] } }`),
- *   which the host provides;
+ *   which the host provides, and the files of its words by language (`"words": { "en": [...] }`);
  * - the host's `chunks.json`: for its start (`bootstrap`), each chunk named with `webpackChunkName`
  *   (`login`, `console`, `common-words-en`…) and each shared module it provides
  *   (`shared:@dis/shared/request`), the files with those of the shared modules they consume, so a
@@ -159,7 +178,7 @@ class ChunkAssetsPlugin {
           const result = {};
           for (const name of [...named.keys()].sort()) {
             const { js, css, shared } = groupAssets(compilation, named.get(name), providers);
-            result[name] = host ? { js, css } : { js, css, shared };
+            result[name] = host ? { js, css } : { js, css, shared, words: groupWords(named.get(name)) };
           }
           const text = `${JSON.stringify(result, null, 2)}\n`;
           compilation.emitAsset(file, new compiler.webpack.sources.RawSource(text));

@@ -1,8 +1,9 @@
-import { changeLanguage, getToken, initI18n, setToken, type SysUser } from '@dis/shared';
+import { changeLanguage, getToken, initI18n, removeToken, setToken, type SysUser } from '@dis/shared';
 import { createTestStore, injectSlice } from '@dis/shared/store';
 import { accountSlice, selectAccountUser } from './accountSlice';
 import { fetchRoutes, fetchUserInfo, logout } from './api';
 import { endSession, loadSession, reloadRoutes } from './session';
+import { fetchSessionAhead } from './sessionAhead';
 
 jest.mock('./api', () => ({ fetchUserInfo: jest.fn(), fetchRoutes: jest.fn(), logout: jest.fn() }));
 
@@ -133,5 +134,41 @@ describe('endSession', () => {
     expect(getToken()).toBeUndefined();
     expect(store.getState().user.infoLoaded).toBe(false);
     expect(selectAccountUser(store.getState())).toBeNull();
+  });
+});
+
+describe('the answers asked for ahead by the login', () => {
+  afterEach(() => removeToken());
+
+  it('are taken by the session load with the same token instead of asking again', async () => {
+    jest.mocked(fetchUserInfo).mockResolvedValue({ user, roles: ['common'], permissions: [] });
+    jest.mocked(fetchRoutes).mockResolvedValue([{ path: '/system', component: 'Layout' }]);
+    setToken('token-1');
+    fetchSessionAhead('token-1', '/system/user');
+    expect(fetchUserInfo).toHaveBeenCalledTimes(1);
+    expect(fetchRoutes).toHaveBeenCalledTimes(1);
+    const store = createTestStore();
+    await store.dispatch(loadSession()).unwrap();
+    expect(fetchUserInfo).toHaveBeenCalledTimes(1);
+    expect(fetchRoutes).toHaveBeenCalledTimes(1);
+    expect(store.getState().user.name).toBe('ry');
+    // taken once: a later load (a reload of the console) asks anew
+    await createTestStore().dispatch(loadSession()).unwrap();
+    expect(fetchUserInfo).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not taken for another token, and a failure ahead is reported by the load that takes it', async () => {
+    jest.mocked(fetchUserInfo).mockResolvedValue({ user, roles: ['common'], permissions: [] });
+    jest.mocked(fetchRoutes).mockResolvedValue([]);
+    fetchSessionAhead('old-token', '/system/user');
+    setToken('new-token');
+    await createTestStore().dispatch(loadSession()).unwrap();
+    expect(fetchUserInfo).toHaveBeenCalledTimes(2);
+
+    jest.mocked(fetchUserInfo).mockRejectedValueOnce(new Error('认证失败'));
+    fetchSessionAhead('new-token', '/system/user');
+    await expect(createTestStore().dispatch(loadSession()).unwrap()).rejects.toMatchObject({
+      message: '认证失败',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_ROLE, i18n, removeToken, SHARED_NS, type RouteEntry } from '@dis/shared';
+import { DEFAULT_ROLE, getToken, i18n, removeToken, SHARED_NS, type RouteEntry } from '@dis/shared';
 import {
   createAsyncThunk,
   routesLoaded,
@@ -11,6 +11,7 @@ import { constantConsoleRoutes } from '../console/routing/constantRoutes';
 import { permittedHiddenRoutes } from '../console/routing/hiddenRoutes';
 import { accountLoaded, passwordAdviceOf, passwordAdviceSet } from './accountSlice';
 import { fetchRoutes, fetchUserInfo, logout } from './api';
+import { fetchPageAheadAt, takeSessionAhead } from './sessionAhead';
 
 const translate = (key: string) => i18n.t(key, { ns: 'common' });
 
@@ -25,11 +26,16 @@ function routeSets(serverRoutes: RouteEntry[], user: { permissions: string[]; ro
 
 /**
  * docs/product.md §4: with a token and no user info yet, load the user (`GET /getInfo`) and the routes
- * (`GET /getRouters`), both at once (neither waits for the other: docs/site/speed.md "The console's
- * first view"). Rejects with the reason when either fails; the caller ends the session.
+ * (`GET /getRouters`), both at once (neither waits for the other: docs/site/speed.md "No
+ * waterfall"), or takes the answers the login asked for ahead with this token. Rejects with the
+ * reason when either fails; the caller ends the session.
  */
 export const loadSession = createAsyncThunk('session/load', async (_: void, { dispatch }) => {
-  const [info, serverRoutes] = await Promise.all([fetchUserInfo(), fetchRoutes()]);
+  const ahead = takeSessionAhead(getToken());
+  const [info, serverRoutes] = await Promise.all([
+    ahead?.info ?? fetchUserInfo(),
+    ahead?.routes ?? fetchRoutes(),
+  ]);
   if (!info.user) throw new Error(i18n.t('request.default', { ns: SHARED_NS }));
   const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];
   const permissions = info.permissions ?? [];
@@ -45,7 +51,11 @@ export const loadSession = createAsyncThunk('session/load', async (_: void, { di
   );
   dispatch(accountLoaded(info.user));
   dispatch(passwordAdviceSet(passwordAdviceOf(info)));
-  dispatch(routesLoaded(routeSets(serverRoutes, { permissions, roles })));
+  const sets = routeSets(serverRoutes, { permissions, roles });
+  // the page's files are asked for before the console draws its frame
+  if (typeof window !== 'undefined')
+    fetchPageAheadAt(sets.sidebarRoutes, sets.dynamicRoutes, window.location.pathname);
+  dispatch(routesLoaded(sets));
 });
 
 /**

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from '@dis/shared';
+import { fetchPageAhead } from './pageAhead';
 import { isRegistered, loadRemote, resetRemote } from './remotes';
 import { isUnavailable } from './unavailable';
 import './RemotePage.css';
@@ -41,6 +42,7 @@ function lazyPage(request: string): ComponentType<Record<string, unknown>> {
       if (!isRegistered(containerOf(request))) {
         throw new RemoteUnavailableError(request, 'not deployed');
       }
+      fetchPageAhead(request);
       const module = await loadRemote<{ default?: PageComponent } | PageComponent>(request);
       if (!module || isUnavailable(module)) {
         throw new RemoteUnavailableError(

@@ -45,6 +45,11 @@ export function isRegistered(container: string): boolean {
   return Object.prototype.hasOwnProperty.call(registered, container);
 }
 
+/** The address of a registered container's entry (`/mf/system/remoteEntry.js`), if it has one. */
+export function entryOf(container: string): string | undefined {
+  return isRegistered(container) ? registered[container] : undefined;
+}
+
 /** Forget what the runtime cached for a container (after a failure) so the next load tries again. */
 export function resetRemote(container: string): void {
   const entry = registered[container];

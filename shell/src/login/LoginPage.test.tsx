@@ -1,12 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getToken, MemoryRouter, Route, Routes } from '@dis/shared';
 import { fetchCaptcha, login } from '../auth/api';
+import { fetchSessionAhead } from '../auth/sessionAhead';
 import { clearCookies } from '../testing/cookies';
 import { initTestI18n } from '../testing/i18n';
 import { LocationProbe } from '../testing/LocationProbe';
 import LoginPage from './LoginPage';
 
 jest.mock('../auth/api', () => ({ fetchCaptcha: jest.fn(), login: jest.fn() }));
+jest.mock('../auth/sessionAhead', () => ({ fetchSessionAhead: jest.fn() }));
 
 const captcha = (extra: object = {}) => ({
   code: 200,
@@ -36,6 +38,7 @@ beforeEach(() => {
   clearCookies();
   jest.mocked(fetchCaptcha).mockReset().mockResolvedValue(captcha());
   jest.mocked(login).mockReset();
+  jest.mocked(fetchSessionAhead).mockReset();
 });
 
 describe('LoginPage', () => {
@@ -74,8 +77,11 @@ describe('LoginPage', () => {
       code: '7',
       uuid: 'uuid-1',
     });
+    expect(fetchSessionAhead).not.toHaveBeenCalled();
     await act(async () => answer('jwt-token'));
     expect(getToken()).toBe('jwt-token');
+    // the console's first answers are asked for with the new token, for the page it opens
+    expect(fetchSessionAhead).toHaveBeenCalledWith('jwt-token', '/manage/index');
     expect(screen.getByTestId('location').textContent).toBe('/manage/index');
   });
 
@@ -88,6 +94,7 @@ describe('LoginPage', () => {
     fireEvent.change(field('密码'), { target: { value: 'admin123' } });
     submit();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/system/user?pageNum=2'));
+    expect(fetchSessionAhead).toHaveBeenLastCalledWith('t', '/system/user?pageNum=2');
     first.unmount();
     renderLogin('/login?redirect=%2F%2Fevil.example');
     await waitFor(() => expect(screen.queryByLabelText('验证码')).toBeNull());

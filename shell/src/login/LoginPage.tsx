@@ -6,6 +6,7 @@ import { TextField } from '../auth/form/TextField';
 import { useAuthForm } from '../auth/form/useAuthForm';
 import { AuthLayout } from '../auth/layout/AuthLayout';
 import { redirectTarget } from '../auth/redirectTarget';
+import { fetchSessionAhead } from '../auth/sessionAhead';
 import { useDocumentTitle } from '../navigation/useDocumentTitle';
 import { REGISTER_PATH } from '../routes/publicRoutes';
 import { readLoginPageState } from './loginPageState';
@@ -35,7 +36,10 @@ export default function LoginPage() {
         uuid: captcha.enabled ? captcha.uuid : undefined,
       });
       setToken(token);
-      navigate(redirectTarget(searchParams.get('redirect')), { replace: true });
+      // the console's first answers and its first page are asked for now, while its code starts
+      const target = redirectTarget(searchParams.get('redirect'));
+      fetchSessionAhead(token, target);
+      navigate(target, { replace: true });
     },
   });
   const { values, set, errors, busy, live, captchaShown } = form;

@@ -1,0 +1,105 @@
+import { changeLanguage, initI18n } from '@dis/shared';
+import { containerOfPath, fetchContainerAhead, fetchPageAhead } from './pageAhead';
+import { registerRemotesFromConfig } from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const EXPOSES = {
+  './user/index': {
+    js: ['chunks/7304.aaaa.js'],
+    css: ['chunks/7304.bbbb.css'],
+    shared: ['react'],
+    words: { 'zh-cn': ['chunks/system-words-zh-cn.cccc.js'], en: ['chunks/system-words-en.dddd.js'] },
+  },
+};
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+    (link) => `${link.as} ${new URL(link.href).pathname}`,
+  );
+const realFetch = globalThis.fetch;
+let fetchSpy: jest.Mock;
+
+beforeAll(async () => {
+  initI18n({ language: 'zh-cn', namespaces: {} });
+  (globalThis as { __DIS_REMOTES__?: unknown }).__DIS_REMOTES__ = {
+    system: '/mf/system/remoteEntry.js',
+    monitor: '/mf/monitor/remoteEntry.js',
+    marketing: '/mf/marketing/remoteEntry.js',
+  };
+  await registerRemotesFromConfig();
+});
+
+beforeEach(() => {
+  fetchSpy = jest.fn(async (url: string) =>
+    url.endsWith('/mf/system/exposes.json')
+      ? { ok: true, json: async () => EXPOSES }
+      : { ok: false, json: async () => ({}) },
+  );
+  (globalThis as { fetch?: unknown }).fetch = fetchSpy;
+});
+
+afterAll(() => {
+  globalThis.fetch = realFetch;
+  delete (globalThis as { __DIS_REMOTES__?: unknown }).__DIS_REMOTES__;
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('fetchPageAhead', () => {
+  it("preloads the entry, then the page's style, script and words in the shown language only, asking for the list once", async () => {
+    fetchPageAhead('system/user/index');
+    fetchPageAhead('system/user/index');
+    await settle();
+    expect(preloads()).toEqual([
+      'script /mf/system/remoteEntry.js',
+      'style /mf/system/chunks/7304.bbbb.css',
+      'script /mf/system/chunks/7304.aaaa.js',
+      'script /mf/system/chunks/system-words-zh-cn.cccc.js',
+    ]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls[0][0]).toMatch(/\/mf\/system\/exposes\.json$/);
+  });
+
+  it('after a language switch, the words of that language', async () => {
+    await changeLanguage('en');
+    try {
+      fetchPageAhead('system/user/index');
+      await settle();
+      expect(preloads()).toContain('script /mf/system/chunks/system-words-en.dddd.js');
+    } finally {
+      await changeLanguage('zh-cn');
+    }
+  });
+
+  it('does nothing for a container that is not deployed, and only the entry when the list cannot be had', async () => {
+    const before = preloads().length;
+    fetchPageAhead('tools/gen/index');
+    await settle();
+    expect(preloads()).toHaveLength(before);
+    fetchPageAhead('monitor/job/index');
+    await settle();
+    expect(preloads().slice(before)).toEqual(['script /mf/monitor/remoteEntry.js']);
+  });
+});
+
+describe('fetchContainerAhead and containerOfPath', () => {
+  it('name the section a console path starts with and fetch its entry and list', async () => {
+    expect(containerOfPath('/system/user')).toBe('system');
+    expect(containerOfPath('/tool/gen?x=1')).toBe('tools');
+    expect(containerOfPath('/monitor')).toBe('monitor');
+    expect(containerOfPath('/manage/index')).toBeUndefined();
+    expect(containerOfPath('/')).toBeUndefined();
+    document.head.innerHTML = '';
+    fetchContainerAhead('marketing');
+    fetchContainerAhead('marketing');
+    expect(preloads()).toEqual(['script /mf/marketing/remoteEntry.js']);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls[0][0]).toMatch(/\/mf\/marketing\/exposes\.json$/);
+    fetchContainerAhead('tools');
+    expect(preloads()).toHaveLength(1);
+  });
+});

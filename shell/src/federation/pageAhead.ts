@@ -1,0 +1,83 @@
+import { currentLanguage, exposeKey, SECTION_CONTAINERS } from '@dis/shared';
+import { entryOf } from './remotes';
+
+/** What a remote's build lists for one exposed module (`exposes.json`, docs/site/speed.md). */
+interface ExposedFiles {
+  js?: string[];
+  css?: string[];
+  words?: Record<string, string[]>;
+}
+
+const preloaded = new Set<string>();
+
+/** One `<link rel="preload">` per address; the loader's own `<script>` or stylesheet then finds it in flight. */
+function preload(url: string, as: 'script' | 'style'): void {
+  if (preloaded.has(url) || typeof document === 'undefined') return;
+  preloaded.add(url);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+const exposesLists = new Map<string, Promise<Record<string, ExposedFiles>>>();
+
+/** A container's `exposes.json`, asked for once, beside its entry; nothing when it cannot be had. */
+function exposesOf(container: string, entry: string): Promise<Record<string, ExposedFiles>> {
+  let list = exposesLists.get(container);
+  if (!list) {
+    list = fetch(new URL('exposes.json', new URL(entry, document.baseURI)).href, {
+      headers: { Accept: 'application/json' },
+    })
+      .then((response) => (response.ok ? response.json() : {}))
+      .then((value: unknown) =>
+        value && typeof value === 'object' ? (value as Record<string, ExposedFiles>) : {},
+      )
+      .catch(() => ({}));
+    exposesLists.set(container, list);
+  }
+  return list;
+}
+
+/**
+ * A container's entry and its list of files, fetched ahead: the login does it for the section its
+ * target path starts with (`/system/user` → system), so the remote is in by the time the routes
+ * say which page it is (docs/site/speed.md "No waterfall").
+ */
+export function fetchContainerAhead(container: string): void {
+  const entry = entryOf(container);
+  if (!entry) return;
+  preload(entry, 'script');
+  void exposesOf(container, entry);
+}
+
+/** The container of the section a console path starts with, if any (`/monitor/job` → monitor). */
+export function containerOfPath(pathname: string): string | undefined {
+  const section = pathname.split(/[/?#]/)[1] ?? '';
+  return Object.prototype.hasOwnProperty.call(SECTION_CONTAINERS, section)
+    ? SECTION_CONTAINERS[section]
+    : undefined;
+}
+
+/**
+ * A remote page's files fetched side by side as it starts loading: the entry, and once the
+ * container's list is in, the page's scripts, styles and its words in the shown language, which
+ * the page would otherwise ask for only after its code had run (docs/site/speed.md "No waterfall").
+ * Only a head start: the federation runtime loads the page as always and finds the files on
+ * their way; a list that cannot be had changes nothing.
+ */
+export function fetchPageAhead(request: string): void {
+  const [container, ...module] = request.split('/');
+  const entry = entryOf(container);
+  if (!entry || module.length === 0) return;
+  preload(entry, 'script');
+  const base = new URL(entry, document.baseURI);
+  void exposesOf(container, entry).then((list) => {
+    const files = list[exposeKey(module.join('/'))];
+    if (!files) return;
+    for (const file of files.css ?? []) preload(new URL(file, base).href, 'style');
+    for (const file of files.js ?? []) preload(new URL(file, base).href, 'script');
+    for (const file of files.words?.[currentLanguage()] ?? []) preload(new URL(file, base).href, 'script');
+  });
+}
