@@ -81,8 +81,9 @@ test('a crawler that runs no JavaScript gets every public page’s real text in 
       // the page's own title and description, not the shell's
       expect(html).not.toContain('<title>DIS · 金融系统稳定性</title>');
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      // styled by the document itself: its stylesheets inline (small ones) or linked
       expect(html).toMatch(
-        /<link rel="stylesheet" href="\/mf\/marketing\/chunks\/[^"]+\.css" data-href="chunks\//,
+        /<style data-href="chunks\/[^"]+\.css">[^<]{100,}<\/style>|<link rel="stylesheet" href="\/mf\/marketing\/chunks\/[^"]+\.css" data-href="chunks\//,
       );
     }
   }
@@ -130,11 +131,14 @@ async function openHydrated(page: Page, url: string) {
     () => (window as unknown as { __served: Element | null }).__served === document.querySelector('#app > *'),
   );
   expect(kept, `${url}: the server's markup was kept, not drawn anew`).toBe(true);
-  // the remote's code found the page's stylesheets in place and added none again (a second copy
-  // at the end of the head reorders the cascade and shifts the page)
-  const sheets = await page.evaluate(() =>
-    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => (link as HTMLLinkElement).href),
-  );
+  // the remote's code found the page's stylesheets in place, linked or inline, and added none
+  // again (a second copy at the end of the head reorders the cascade and shifts the page)
+  const sheets = await page.evaluate(() => [
+    ...[...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+      new URL((link as HTMLLinkElement).href).pathname.replace(/^.*\/chunks\//, 'chunks/'),
+    ),
+    ...[...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href')),
+  ]);
   expect(sheets.length, `${url}: ${sheets.join(' ')}`).toBe(new Set(sheets).size);
   expect(problems, url).toEqual([]);
 }

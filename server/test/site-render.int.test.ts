@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { setConfig } from './fixtures';
 import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
 
@@ -90,6 +91,12 @@ beforeAll(async () => {
       './site/newsDetail': { js: ['chunks/article.js'], css: ['chunks/article.css'] },
     }),
   );
+  // the article's stylesheet is small and self-contained: inlined; the layout's is not on disk: linked
+  write(
+    path.join(root, 'remote-marketing', 'dist', 'chunks', 'article.css'),
+    '.article{color:#123}.mark{background:url("data:image/svg+xml,%3Csvg%3E")}',
+  );
+  write(path.join(root, 'shell', 'dist', 'chunks', 'login.css'), '.auth{background:url(../img/bg.png)}');
   write(renderFile(), renderBuild('v1'));
   t = await startTestApp({ staticRoot: root, serveStatic: true });
   admin = await t.login('admin');
@@ -185,10 +192,31 @@ describe('a public page rendered by the server', () => {
     const first = await get(`/News/${id}?lang=en`);
     expect(first.statusCode).toBe(200);
     expect(app(first.body)).toContain('<p>Drill review</p>');
-    expect(first.body).toContain('/mf/marketing/chunks/article.css');
+    // small and self-contained, the article's stylesheet is in the document, named for the remote's loader
+    expect(first.body).toContain(
+      '<style data-href="chunks/article.css">.article{color:#123}.mark{background:url("data:image/svg+xml,%3Csvg%3E")}</style>',
+    );
+    expect(first.body).not.toContain('href="/mf/marketing/chunks/article.css"');
     const rendered = /render (\d+)/.exec(first.body)![1];
     // kept: the same render answers again
     expect(/render (\d+)/.exec((await get(`/News/${id}?lang=en`)).body)![1]).toBe(rendered);
+    // and once compressed at brotli's best, the kept document is sent in that form to a browser
+    // taking brotli, the same document; others get it as before
+    const asBrowser = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/News/${id}?lang=en`,
+        headers: { ...BAIDU, 'accept-encoding': 'gzip, br' },
+      });
+    let compressed = await asBrowser();
+    for (let tries = 0; compressed.headers['content-encoding'] !== 'br' && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      compressed = await asBrowser();
+    }
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect((await get(`/News/${id}?lang=en`)).headers['content-encoding']).toBeUndefined();
 
     const edited = await t.request({
       method: 'PUT',
@@ -299,6 +327,7 @@ describe('the login and register pages rendered by the shell’s build', () => {
     );
     expect(body).toContain('<title>Log in &lt;zh-cn&gt;</title>');
     expect(body).toContain('<meta name="description" content="Staff only">');
+    // a stylesheet referring to other files stays linked: their addresses are relative to it
     expect(body).toContain('<link rel="stylesheet" href="/chunks/login.css" data-href="chunks/login.css">');
     expectPreloadedOnce(body, [
       '/main.js',

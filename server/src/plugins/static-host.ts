@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -87,6 +88,75 @@ function jsonReader<T>(file: string): () => T | null {
       return null;
     }
   };
+}
+
+/** A document built for a rendered page, kept for the next visitor of the same page (see sendDocument). */
+interface KeptDocument {
+  page: RenderedSitePage;
+  index: string;
+  exposes: ExposedAssets | null;
+  shellChunks: ExposedAssets | null;
+  html: string;
+  /** the document compressed at brotli's best, once it is ready */
+  brotli?: Buffer;
+}
+
+/**
+ * A kept document is compressed once at brotli's best (the responses compressed on the fly use a
+ * faster setting): a phone's first round trip carries about 14 KB, and the page's first paint
+ * should not need a second one (docs/site/speed.md "Paint first").
+ */
+const DOCUMENT_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+
+/** Whether the client takes brotli (`Accept-Encoding: br`, not refused with `q=0`). */
+function acceptsBrotli(request: FastifyRequest): boolean {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return accepted.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    return name.trim() === 'br' && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+  });
+}
+
+/** A rendered page's stylesheets inlined at most this much in all; the rest are linked. */
+const INLINE_STYLES_AT_MOST = 48 * 1024;
+
+/** Text files of a build, read once per change (the stylesheets a document inlines). */
+function textReader(): (file: string) => string | null {
+  const cache = new Map<string, { mtimeMs: number; text: string }>();
+  return (file) => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      const cached = cache.get(file);
+      if (cached && cached.mtimeMs === mtimeMs) return cached.text;
+      const text = fs.readFileSync(file, 'utf8');
+      cache.set(file, { mtimeMs, text });
+      return text;
+    } catch {
+      return null;
+    }
+  };
+}
+
+type PageStyle = { href: string; file: string; text?: string };
+
+/**
+ * The stylesheets of a rendered page, their text inlined while they are small (docs/site/speed.md
+ * "Paint first": the markup paints without waiting for another request). One that refers to
+ * another file (`url(...)` other than `data:`) stays linked, as its addresses are relative to it.
+ */
+function inlineStyles(
+  styles: ReadonlyArray<{ href: string; file: string }>,
+  dist: string,
+  read: (file: string) => string | null,
+): PageStyle[] {
+  let room = INLINE_STYLES_AT_MOST;
+  return styles.map((style) => {
+    const text = read(path.join(dist, style.file));
+    const refersElsewhere = text !== null && /url\(\s*(?!["']?data:)/i.test(text);
+    if (text === null || refersElsewhere || text.length > room) return style;
+    room -= text.length;
+    return { ...style, text };
+  });
 }
 
 /**
@@ -198,6 +268,7 @@ export default fp<StaticHostOptions>(
 
     const readIndex = indexReader(path.join(shellDist, 'index.html'));
     const readShellChunks = jsonReader<ExposedAssets>(path.join(shellDist, 'chunks.json'));
+    const readStyle = textReader();
     /** The shell's scripts a rendered page starts with: its start and its words in `lang`. */
     const shellStart = (lang: string) => {
       const chunks = readShellChunks();
@@ -218,16 +289,7 @@ export default fp<StaticHostOptions>(
       : () => null;
 
     /** The documents last built for rendered pages, by address, language and origin (see sendDocument). */
-    const documents = new Map<
-      string,
-      {
-        page: RenderedSitePage;
-        index: string;
-        exposes: ExposedAssets | null;
-        shellChunks: ExposedAssets | null;
-        html: string;
-      }
-    >();
+    const documents = new Map<string, KeptDocument>();
     const DOCUMENTS_AT_MOST = 500;
 
     /**
@@ -252,7 +314,9 @@ export default fp<StaticHostOptions>(
         });
         if (!rendered || rendered.status === 404) return 'missing' as const;
         const exposes = readExposes();
-        return { rendered, exposes, ...assetsOf(rendered, exposes, marketingBase, readShellChunks()) };
+        const { styles, scripts } = assetsOf(rendered, exposes, marketingBase, readShellChunks());
+        const inlined = marketingDist ? inlineStyles(styles, marketingDist, readStyle) : styles;
+        return { rendered, exposes, styles: inlined, scripts };
       } catch (error) {
         request.log.error(
           { err: error, page },
@@ -296,9 +360,11 @@ export default fp<StaticHostOptions>(
         if (!rendered) return null;
         const chunks = readShellChunks();
         const groups = [...rendered.requests, `auth-words-${lang}`].map((name) => chunks?.[name]);
-        const styles = groups
-          .flatMap((group) => group?.css ?? [])
-          .map((file) => ({ href: `/${file}`, file }));
+        const styles = inlineStyles(
+          groups.flatMap((group) => group?.css ?? []).map((file) => ({ href: `/${file}`, file })),
+          shellDist,
+          readStyle,
+        );
         const scripts = groups.flatMap((group) => group?.js ?? []).map((file) => `/${file}`);
         return { rendered, exposes: null, styles, scripts };
       } catch (error) {
@@ -376,7 +442,7 @@ export default fp<StaticHostOptions>(
         memo.exposes === render.exposes &&
         memo.shellChunks === shellChunks
       )
-        return sendHtml(reply, status, memo.html);
+        return sendHtml(reply, status, memo.html, acceptsBrotli(request) ? memo.brotli : undefined);
       const html = renderDocument(index, {
         lang,
         links:
@@ -403,17 +469,27 @@ export default fp<StaticHostOptions>(
       });
       if (render) {
         if (documents.size >= DOCUMENTS_AT_MOST) documents.clear();
-        documents.set(memoKey, { page: render.rendered, index, exposes: render.exposes, shellChunks, html });
+        const kept: KeptDocument = {
+          page: render.rendered,
+          index,
+          exposes: render.exposes,
+          shellChunks,
+          html,
+        };
+        documents.set(memoKey, kept);
+        // compressed once, as tightly as brotli can, off the event loop: later visitors get it
+        zlib.brotliCompress(html, DOCUMENT_BROTLI, (error, compressed) => {
+          if (!error) kept.brotli = compressed;
+        });
       }
       return sendHtml(reply, status, html);
     }
 
-    function sendHtml(reply: FastifyReply, status: number, html: string) {
-      return reply
-        .code(status)
-        .header('Cache-Control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .send(html);
+    /** A document; `brotli`, when given, is its compressed form, sent as it is. */
+    function sendHtml(reply: FastifyReply, status: number, html: string, brotli?: Buffer) {
+      reply.code(status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
+      if (!brotli) return reply.send(html);
+      return reply.header('Content-Encoding', 'br').header('Vary', 'Accept-Encoding').send(brotli);
     }
 
     // `/` is the home page's document too (the static files have no index)

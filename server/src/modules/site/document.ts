@@ -34,10 +34,11 @@ export interface DocumentParts {
     description: string;
     seed: SiteSeed;
     /**
-     * stylesheets of the page's modules (linked: the markup shows styled at once); `file` is the
-     * name in the remote's build, which its loader looks for before adding a stylesheet again
+     * stylesheets of the page's modules (in the head: the markup shows styled at once), inlined
+     * when `text` is given, else linked; `file` is the name in the build, which its loader looks
+     * for (`data-href`) before adding a stylesheet again
      */
-    styles: ReadonlyArray<{ href: string; file: string }>;
+    styles: ReadonlyArray<{ href: string; file: string; text?: string }>;
     /** scripts of the page's modules (preloaded: hydration does not wait for a chain of requests) */
     scripts: readonly string[];
     siteName: string;
@@ -138,8 +139,12 @@ export function renderDocument(index: string, parts: DocumentParts): string {
         /(<meta\s+name="description"\s+content=")[^"]*(")/i,
         (_match, start: string, end: string) => `${start}${escapeAttr(rendered.description)}${end}`,
       );
-    for (const { href, file } of rendered.styles)
-      head.push(`<link rel="stylesheet" href="${escapeAttr(href)}" data-href="${escapeAttr(file)}">`);
+    for (const { href, file, text } of rendered.styles)
+      head.push(
+        text === undefined
+          ? `<link rel="stylesheet" href="${escapeAttr(href)}" data-href="${escapeAttr(file)}">`
+          : `<style data-href="${escapeAttr(file)}">${text.replace(/<\/style/gi, '<\\/style')}</style>`,
+      );
     // the page works without JavaScript: no notice saying it needs it
     page = page.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
     // the markup inside the shell's root; the words and answers it was made with just before </body>
