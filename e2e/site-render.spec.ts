@@ -50,7 +50,7 @@ async function items(request: APIRequestContext, lang: Lang) {
 
 /** The markup inside the shell's root, as text (tags removed, entities of the copy decoded). */
 function appText(html: string): string {
-  const inside = /<div id="app">([\s\S]*)<\/div><script>window\.__DIS_SITE__/.exec(html)?.[1] ?? html;
+  const inside = /<div id="app">([\s\S]*)<\/div><script id="dis-start">/.exec(html)?.[1] ?? html;
   return inside
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
@@ -71,6 +71,8 @@ test('a crawler that runs no JavaScript gets every public page’s real text in 
       const response = await request.get(`${page.path}?lang=${lang}`, { headers: BAIDU });
       expect(response.status(), page.path).toBe(200);
       const html = await response.text();
+      // the markup inside the shell's root, followed by the shell's starter
+      expect(html).toMatch(/<div id="app">[\s\S]+<\/div><script id="dis-start">/);
       const text = appText(html);
       const heading = appText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[0] ?? '');
       expect(heading, `${page.path} ${lang}`).toContain(page.text);

@@ -114,7 +114,10 @@ function expectPreloadedOnce(body: string, scripts: readonly string[]) {
   for (const script of scripts)
     expect(body.split(`<link rel="preload" as="script" href="${script}">`)).toHaveLength(2);
 }
-const app = (body: string) => /<div id="app">([\s\S]*?)<\/div><script>/.exec(body)?.[1] ?? '';
+const app = (body: string) => /<div id="app">([\s\S]*?)<\/div><script[ >]/.exec(body)?.[1] ?? '';
+/** The starter of the shell's script: the first element after the markup. */
+const starterOf = (body: string) =>
+  /<\/div><script id="dis-start">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '';
 
 async function addArticle(title: string): Promise<number> {
   const added = await t.request({
@@ -160,11 +163,10 @@ describe('a public page rendered by the server', () => {
     expect(body).not.toContain('/chunks/antd.js');
     // the shell starts once the markup has painted: no script runs before the first paint
     expect(body).not.toContain('<script defer="defer" src="/main.js">');
-    const starter = body.slice(
-      body.indexOf('</div><script>') + 6,
-      body.indexOf('</script>', body.indexOf('</div><script>')),
-    );
+    const starter = starterOf(body);
     expect(starter).toContain('first-contentful-paint');
+    // the first paint waits for the whole markup (one layout, not a part and then the rest)
+    expect(body).toContain('<link rel="expect" href="#dis-start" blocking="render">');
     expect(starter).toContain('e.src="/main.js"');
     expect(body).toContain('<link rel="preload" as="script" href="/mf/marketing/chunks/layout.js">');
     expect(body).toContain('<link rel="preload" as="script" href="/mf/marketing/chunks/home.js">');
@@ -340,10 +342,7 @@ describe('the login and register pages rendered by the shell’s build', () => {
       '"auth|settings":{"status":"ready","data":{"captchaEnabled":false,"registerEnabled":false}}',
     );
     // the console's files are fetched once the page has loaded, except what the page loads itself
-    const starter = body.slice(
-      body.indexOf('</div><script>') + 6,
-      body.indexOf('</script>', body.indexOf('</div><script>')),
-    );
+    const starter = starterOf(body);
     expect(starter).toContain(
       '"/chunks/antd.js","/chunks/console.js","/chunks/console.css","/chunks/console-zh.js","/chunks/ui-zh.js"',
     );

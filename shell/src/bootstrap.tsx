@@ -10,12 +10,17 @@ declare global {
   }
 }
 
+/** A turn for the browser: what follows runs as a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * The shell's start, in steps that each leave the browser a turn (docs/site/speed.md "Paint
  * first"): the translator and the remotes' addresses, then React and the app (their own chunk,
- * `mount`), then the first render.
+ * `mount`), then the first render, each in a task of its own.
  */
 async function start() {
+  // the modules of this chunk have just run in this task: the start-up code gets its own
+  await nextTask();
   initI18n();
   // the start-up words of the shown language download beside the remotes' addresses
   const ready = Promise.all([
@@ -24,6 +29,8 @@ async function start() {
   ]);
   const { mount } = await import(/* webpackChunkName: "mount" */ './mount');
   await ready;
+  // likewise React's modules have just run: the first render starts in a task of its own
+  await nextTask();
   const container = document.getElementById('app');
   if (container) mount(container);
 }

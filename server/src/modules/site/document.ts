@@ -55,6 +55,13 @@ const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
+ * The id of the first element after a rendered page's markup. The document's head expects it
+ * (`<link rel="expect" blocking="render">`): the browser paints once the whole markup is parsed, in
+ * one layout, rather than a first part and then the rest (docs/site/speed.md "Paint first").
+ */
+const MARKUP_END = 'dis-start';
+
+/**
  * A rendered page's shell starts once the server's markup has painted (docs/site/speed.md "Paint
  * first"): its script is preloaded with the rest, and this starter adds it when the browser reports
  * the first contentful paint; at once where the paint is not reported, or for a page not shown.
@@ -62,7 +69,7 @@ const escapeAttr = (value: string) =>
  * the browser is idle, so it never competes with what this page shows.
  */
 const starter = (src: string, later: readonly string[]) =>
-  `<script>(function(){var s=0;function go(){if(s)return;s=1;var e=document.createElement("script");` +
+  `<script id="${MARKUP_END}">(function(){var s=0;function go(){if(s)return;s=1;var e=document.createElement("script");` +
   `e.src=${scriptJson(src)};document.head.appendChild(e)}` +
   (later.length > 0
     ? `var n=${scriptJson(later)};function fetchLater(){(window.requestIdleCallback||setTimeout)(function(){` +
@@ -139,6 +146,7 @@ export function renderDocument(index: string, parts: DocumentParts): string {
         /(<meta\s+name="description"\s+content=")[^"]*(")/i,
         (_match, start: string, end: string) => `${start}${escapeAttr(rendered.description)}${end}`,
       );
+    if (shell) head.push(`<link rel="expect" href="#${MARKUP_END}" blocking="render">`);
     for (const { href, file, text } of rendered.styles)
       head.push(
         text === undefined
