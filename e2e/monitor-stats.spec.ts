@@ -66,6 +66,8 @@ test.describe('monitoring: server and cache', () => {
     await loginAs(page, baseURL!, 'admin');
     await page.goto('/monitor/server');
     await page.getByRole('button', { name: 'Switch to English' }).click();
+    // the choice is kept once the page has switched (its English words are in): then go on
+    await expect(page.getByText('Node.js runtime', { exact: true }).first()).toBeVisible();
     const check = async (path: string, text: string, shot: string, p: Page = page) => {
       await p.goto(path);
       await expect(p.getByText(text, { exact: true }).first()).toBeVisible();
