@@ -54,8 +54,13 @@ export function cacheControlFor(filePath: string): string {
   return segments.includes('chunks') || segments.includes('assets') ? IMMUTABLE : REVALIDATE;
 }
 
-/** The server renders (`dist/ssr/`) are the server's to run, not files for browsers. */
-const notServerOnly = (pathName: string) => !/(^|\/)ssr\//.test(pathName);
+/**
+ * What the static files answer: not the server renders (`dist/ssr/`, the server's to run, not
+ * files for browsers), nor an address without a file extension, which is a page's (builds hold no
+ * such file): its document comes from the site document below without first looking for the
+ * file and its compressed copies on disk.
+ */
+const servedAsFile = (pathName: string) => !/(^|\/)ssr\//.test(pathName) && /\.[^/]+$/.test(pathName);
 
 const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('Cache-Control', cacheControlFor(filePath));
@@ -97,24 +102,38 @@ interface KeptDocument {
   exposes: ExposedAssets | null;
   shellChunks: ExposedAssets | null;
   html: string;
-  /** the document compressed at brotli's best, once it is ready */
-  brotli?: Buffer;
+  /** the document compressed once, at each encoding's best, when ready */
+  compressed?: Partial<Record<DocumentEncoding, Buffer>>;
 }
 
+type DocumentEncoding = 'br' | 'gzip';
+
 /**
- * A kept document is compressed once at brotli's best (the responses compressed on the fly use a
- * faster setting): a phone's first round trip carries about 14 KB, and the page's first paint
+ * A kept document is compressed once, at brotli's and gzip's best, off the event loop (the
+ * responses compressed on the fly use faster settings, and compressing each time costs a burst
+ * of visitors dearly): a phone's first round trip carries about 14 KB, and the page's first paint
  * should not need a second one (docs/site/speed.md "Paint first").
  */
-const DOCUMENT_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
-
-/** Whether the client takes brotli (`Accept-Encoding: br`, not refused with `q=0`). */
-function acceptsBrotli(request: FastifyRequest): boolean {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  return accepted.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    return name.trim() === 'br' && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+function compressDocument(kept: KeptDocument): void {
+  const compressed: Partial<Record<DocumentEncoding, Buffer>> = {};
+  kept.compressed = compressed;
+  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY };
+  zlib.brotliCompress(kept.html, { params }, (error, result) => {
+    if (!error) compressed.br = result;
   });
+  zlib.gzip(kept.html, { level: zlib.constants.Z_BEST_COMPRESSION }, (error, result) => {
+    if (!error) compressed.gzip = result;
+  });
+}
+
+/** The encodings the client takes (`Accept-Encoding`), brotli first; one refused with `q=0` is not. */
+function acceptedEncodings(request: FastifyRequest): DocumentEncoding[] {
+  const taken = new Set<string>();
+  for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) taken.add(name.trim().toLowerCase());
+  }
+  return (['br', 'gzip'] as const).filter((encoding) => taken.has(encoding));
 }
 
 /** A rendered page's stylesheets inlined at most this much in all; the rest are linked. */
@@ -226,7 +245,7 @@ export default fp<StaticHostOptions>(
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      allowedPath: notServerOnly,
+      allowedPath: servedAsFile,
       // the page documents (index.html with the page's head) come from the site document below
       index: false,
       preCompressed: true,
@@ -242,7 +261,7 @@ export default fp<StaticHostOptions>(
       await app.register(fastifyStatic, {
         root: dist,
         prefix: `/mf/${name}/`,
-        allowedPath: notServerOnly,
+        allowedPath: servedAsFile,
         decorateReply: false,
         preCompressed: true,
         cacheControl: false,
@@ -441,8 +460,11 @@ export default fp<StaticHostOptions>(
         memo.index === index &&
         memo.exposes === render.exposes &&
         memo.shellChunks === shellChunks
-      )
-        return sendHtml(reply, status, memo.html, acceptsBrotli(request) ? memo.brotli : undefined);
+      ) {
+        // compressed once it is asked for again (a burst's first wave builds it many times over)
+        if (!memo.compressed) compressDocument(memo);
+        return sendHtml(reply, status, memo.html, request, memo.compressed);
+      }
       const html = renderDocument(index, {
         lang,
         links:
@@ -477,19 +499,23 @@ export default fp<StaticHostOptions>(
           html,
         };
         documents.set(memoKey, kept);
-        // compressed once, as tightly as brotli can, off the event loop: later visitors get it
-        zlib.brotliCompress(html, DOCUMENT_BROTLI, (error, compressed) => {
-          if (!error) kept.brotli = compressed;
-        });
       }
       return sendHtml(reply, status, html);
     }
 
-    /** A document; `brotli`, when given, is its compressed form, sent as it is. */
-    function sendHtml(reply: FastifyReply, status: number, html: string, brotli?: Buffer) {
+    /** A document; sent as it was compressed once (a kept one) in an encoding the client takes. */
+    function sendHtml(
+      reply: FastifyReply,
+      status: number,
+      html: string,
+      request?: FastifyRequest,
+      compressed?: KeptDocument['compressed'],
+    ) {
       reply.code(status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
-      if (!brotli) return reply.send(html);
-      return reply.header('Content-Encoding', 'br').header('Vary', 'Accept-Encoding').send(brotli);
+      const encoding = request && acceptedEncodings(request).find((name) => compressed?.[name]);
+      const body = encoding && compressed?.[encoding];
+      if (!encoding || !body) return reply.send(html);
+      return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body);
     }
 
     // `/` is the home page's document too (the static files have no index)
