@@ -73,8 +73,14 @@ test.describe('menus and departments', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('部门名称')).toHaveValue('研发部门');
-    await dialog.getByLabel('上级部门').click();
-    await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '长沙分公司' }).click();
+    // the new parent, chosen from the open tree and shown in the field, before the form is sent
+    await expect(async () => {
+      await dialog.getByLabel('上级部门').click();
+      await page
+        .locator('.ant-select-tree-node-content-wrapper', { hasText: '长沙分公司' })
+        .click({ timeout: 2000 });
+      await expect(dialog.getByTitle('长沙分公司', { exact: true })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText('修改成功')).toBeVisible();
 
