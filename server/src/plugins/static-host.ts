@@ -460,11 +460,8 @@ export default fp<StaticHostOptions>(
         memo.index === index &&
         memo.exposes === render.exposes &&
         memo.shellChunks === shellChunks
-      ) {
-        // compressed once it is asked for again (a burst's first wave builds it many times over)
-        if (!memo.compressed) compressDocument(memo);
+      )
         return sendHtml(reply, status, memo.html, request, memo.compressed);
-      }
       const html = renderDocument(index, {
         lang,
         links:
@@ -498,6 +495,10 @@ export default fp<StaticHostOptions>(
           shellChunks,
           html,
         };
+        // compressed once: a burst's first wave builds the same document many times over, and
+        // each takes the compression the first one started
+        if (memo && memo.html === html && memo.compressed) kept.compressed = memo.compressed;
+        else compressDocument(kept);
         documents.set(memoKey, kept);
       }
       return sendHtml(reply, status, html);
