@@ -8,6 +8,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const EXPOSES = {
+  './dept/index': {
+    js: ['chunks/4316.eeee.js'],
+    css: ['chunks/4316.ffff.css'],
+    words: { 'zh-cn': ['chunks/system-words-zh-cn.cccc.js'] },
+  },
   './user/index': {
     js: ['chunks/7304.aaaa.js'],
     css: ['chunks/7304.bbbb.css'],
@@ -83,6 +88,19 @@ describe('fetchPageAhead', () => {
     fetchPageAhead('monitor/job/index');
     await settle();
     expect(preloads().slice(before)).toEqual(['script /mf/monitor/remoteEntry.js']);
+  });
+});
+
+describe('a page whose files the document already has', () => {
+  it('is not asked for them again: stylesheets by their build name, scripts by address', async () => {
+    document.head.innerHTML =
+      '<style data-href="chunks/4316.ffff.css">.dept{}</style>' +
+      '<link rel="preload" as="script" href="/mf/system/chunks/4316.eeee.js">';
+    const before = preloads().length;
+    fetchPageAhead('system/dept/index');
+    await settle();
+    // the words were preloaded for the user page already: nothing is left to ask for
+    expect(preloads().slice(before)).toEqual([]);
   });
 });
 

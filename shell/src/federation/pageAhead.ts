@@ -10,10 +10,26 @@ interface ExposedFiles {
 
 const preloaded = new Set<string>();
 
+/**
+ * Whether the document already has the file: a rendered page's document links or inlines its
+ * stylesheets (by their build name, `data-href`) and preloads its scripts (docs/site/rendering.md
+ * "The document"), so its first view asks for none of them again.
+ */
+function inDocument(url: string, file?: string): boolean {
+  for (const named of document.querySelectorAll('[data-href]'))
+    if (file && named.getAttribute('data-href') === file) return true;
+  for (const element of document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+    'link[href], script[src]',
+  ))
+    if (('href' in element ? element.href : element.src) === url) return true;
+  return false;
+}
+
 /** One `<link rel="preload">` per address; the loader's own `<script>` or stylesheet then finds it in flight. */
-function preload(url: string, as: 'script' | 'style'): void {
+function preload(url: string, as: 'script' | 'style', file?: string): void {
   if (preloaded.has(url) || typeof document === 'undefined') return;
   preloaded.add(url);
+  if (inDocument(url, file)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = as;
@@ -76,7 +92,7 @@ export function fetchPageAhead(request: string): void {
   void exposesOf(container, entry).then((list) => {
     const files = list[exposeKey(module.join('/'))];
     if (!files) return;
-    for (const file of files.css ?? []) preload(new URL(file, base).href, 'style');
+    for (const file of files.css ?? []) preload(new URL(file, base).href, 'style', file);
     for (const file of files.js ?? []) preload(new URL(file, base).href, 'script');
     for (const file of files.words?.[currentLanguage()] ?? []) preload(new URL(file, base).href, 'script');
   });
