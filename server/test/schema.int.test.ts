@@ -1,4 +1,8 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -91,6 +95,34 @@ describe('migrations', () => {
         ...rest,
       ]),
     ).rejects.toThrow(/0001_schema was changed after it was applied/);
+  });
+
+  it('counts statements, not comments: a corrected comment is taken, a record of the whole text too', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dis-migrations-'));
+    const checksumOf = (sql: string) => {
+      fs.writeFileSync(path.join(dir, '0001_a.sql'), sql);
+      return loadMigrations(dir)[0].checksum;
+    };
+    try {
+      expect(checksumOf('-- one comment\nSELECT 1;\n')).toBe(checksumOf('-- another\n\nSELECT 1;\n'));
+      expect(checksumOf('SELECT 1;\n')).not.toBe(checksumOf('SELECT 2;\n'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    // a database that recorded the whole text's checksum starts, and its record is brought up to date
+    const [first] = loadMigrations();
+    const wholeText = crypto.createHash('sha256').update(first.sql).digest('hex');
+    const recorded = () =>
+      t.app.database.withSession((s) =>
+        s.query<{ checksum: string }>('SELECT checksum FROM schema_migrations WHERE version = $1', [
+          first.version,
+        ]),
+      );
+    await t.app.database.withSession((s) =>
+      s.query('UPDATE schema_migrations SET checksum = $1 WHERE version = $2', [wholeText, first.version]),
+    );
+    expect(await migrate(t.app.database)).toEqual([]);
+    expect((await recorded())[0].checksum).toBe(first.checksum);
   });
 
   it('seeded the RuoYi data plus the website section', async () => {

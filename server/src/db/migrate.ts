@@ -23,6 +23,37 @@ const MIGRATION_LOCK_ID = 7_202_604;
  */
 const MIGRATION_FILE = /^(\d{4}|\d{14})_([a-z0-9_]+)\.sql$/;
 
+/**
+ * A migration's checksum is over its statements: whole-line `--` comments and blank lines do not
+ * count, so a comment can be corrected in an applied migration (docs/architecture.md "Database
+ * schema and migrations"). Earlier, the whole text was hashed: such a record is still accepted
+ * when it matches the file, or one of the earlier texts below, and is then rewritten.
+ */
+function statementsChecksum(sql: string): string {
+  const statements = sql
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^\s*--/.test(line))
+    .join('\n');
+  return crypto.createHash('sha256').update(statements).digest('hex');
+}
+
+const wholeTextChecksum = (sql: string) => crypto.createHash('sha256').update(sql).digest('hex');
+
+/** Whole-text checksums of applied migrations whose comments were corrected since. */
+const EARLIER_TEXTS: Readonly<Record<string, readonly string[]>> = {
+  '0002': ['51e5dfacec725e298fd67b51a5fdae21075a1aaea588cc0dfb56a381c6f32259'],
+  '0005': ['a28318de30cccf6c5104df45ae904320d6b4da5fcf440c68b13622169afd6059'],
+};
+
+/** Whether a recorded checksum stands for this migration's statements. */
+function recordedMatches(recorded: string, migration: Migration): boolean {
+  return (
+    recorded === migration.checksum ||
+    recorded === wholeTextChecksum(migration.sql) ||
+    (EARLIER_TEXTS[migration.version] ?? []).includes(recorded)
+  );
+}
+
 /** Reads the migration files in version order. */
 export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   return fs
@@ -36,7 +67,7 @@ export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
         version,
         name,
         sql,
-        checksum: crypto.createHash('sha256').update(sql).digest('hex'),
+        checksum: statementsChecksum(sql),
       };
     });
 }
@@ -66,12 +97,17 @@ async function applyPending(session: SqlSession, migrations: Migration[]): Promi
   for (const migration of migrations) {
     const recorded = applied.get(migration.version);
     if (recorded !== undefined) {
-      if (recorded !== migration.checksum) {
+      if (!recordedMatches(recorded, migration)) {
         throw new Error(
           `Migration ${migration.version}_${migration.name} was changed after it was applied; ` +
             'add a new migration instead of editing an applied one.',
         );
       }
+      if (recorded !== migration.checksum)
+        await session.query('UPDATE schema_migrations SET checksum = $1 WHERE version = $2', [
+          migration.checksum,
+          migration.version,
+        ]);
       continue;
     }
     await session.exec('BEGIN');

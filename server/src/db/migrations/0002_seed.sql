@@ -1,5 +1,5 @@
--- Seed data: the RuoYi-Vue 3.9 seed (reference/ruoyi-menus.md §1–2) with English titles and labels,
--- plus the website section of CONTRACT.md. Runs once, like every migration.
+-- Seed data: the RuoYi-Vue 3.9 seed with English titles and labels (docs/product.md §2 and §6),
+-- plus the website's content (docs/api-contract.md). Runs once, like every migration.
 
 INSERT INTO sys_dept (dept_id, parent_id, ancestors, dept_name, order_num, leader, phone, email, status, del_flag, create_by, create_time, update_by, update_time) VALUES
   (100, 0, '0', '若依科技', 0, '若依', '15888888888', 'ry@qq.com', '0', '0', 'admin', LOCALTIMESTAMP(0), '', NULL),

@@ -1,4 +1,4 @@
--- The console navbar's two outside links (spec §2 Admin shell: source repository and documentation).
+-- The console navbar's two outside links (docs/product.md §2: source repository and documentation).
 -- Staff change or blank them in 参数设置; a blank value hides the link. They point to the RuoYi-Vue
 -- project whose wire contract this server speaks, for integrators working against it.
 INSERT INTO sys_config (config_id, config_name, config_name_en, config_key, config_value, config_type, create_by, create_time, update_by, update_time, remark) VALUES
