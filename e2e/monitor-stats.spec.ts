@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, snap } from './support/session';
+import { loginAs, opened, snap } from './support/session';
 
 /**
  * 服务监控, 缓存监控 and 缓存列表 through the console, in Chinese and English. The shared test
@@ -47,18 +47,14 @@ test.describe('monitoring: server and cache', () => {
     const routers = shown.locator('.ant-table-row', { hasText: '路由菜单' });
     await routers.getByRole('button').click();
     await expect(page.getByText('确认清理缓存名称"sys_routers:"的全部键吗？')).toBeVisible();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await (await opened(page.getByRole('dialog'))).getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText('清理缓存名称[sys_routers:]成功')).toBeVisible();
     // the first question is gone before the next is asked
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await shown.getByRole('button', { name: '清理全部' }).click();
     const question = page.getByRole('dialog').filter({ hasText: /确认清理全部缓存吗/ });
-    await expect(question).toBeVisible();
-    await question.getByRole('button', { name: /取\s*消/ }).click();
+    await (await opened(question)).getByRole('button', { name: /取\s*消/ }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

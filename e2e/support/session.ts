@@ -1,4 +1,10 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const API = '/prod-api';
 
@@ -37,4 +43,14 @@ export async function loginAs(page: Page, baseURL: string, who: keyof typeof USE
 /** Saves a screenshot for a person to look at (reports/screenshots, not committed). */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `reports/screenshots/${name}.png`, fullPage: false });
+}
+
+/**
+ * A dialog once it has finished opening: while its zoom animation runs the buttons move under the
+ * pointer, and a click there can miss them on a busy machine.
+ */
+export async function opened(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/-(appear|enter)(\s|-|$)/);
+  return dialog;
 }
