@@ -1,5 +1,4 @@
-import { Link } from '@dis/shared';
-import { resourceUrl } from '@dis/shared/request';
+import { Link, resourceUrl } from '@dis/shared';
 import { formatDay } from '../portal/formatDate';
 import type { PortalNewsSummary } from '../portal/api';
 import { usePortalWords } from '../portal/words';

@@ -1,5 +1,4 @@
-import { Link, useParams } from '@dis/shared';
-import { resourceUrl } from '@dis/shared/request';
+import { Link, useParams, resourceUrl } from '@dis/shared';
 import { htmlLang, LanguageNotice } from '../page/LanguageNotice';
 import { fetchNews, type PortalNews } from '../portal/api';
 import { formatDay } from '../portal/formatDate';

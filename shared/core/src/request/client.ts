@@ -6,8 +6,8 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import {
-  API_PREFIX,
   API_TIMEOUT_MS,
+  apiBase,
   currentLanguage,
   getToken,
   i18n,
@@ -73,16 +73,12 @@ export interface BlobResponse {
 const t = (key: string, options?: Record<string, unknown>) =>
   i18n.t(key, { ns: SHARED_NS, ...options }) as string;
 
-let baseURL = API_PREFIX;
-
-/** Where the API lives; `/prod-api` unless the deployment says otherwise. */
-export function setApiBase(url: string): void {
-  baseURL = url.replace(/\/+$/, '');
-}
+// stored-file addresses and the API's prefix live in the main entry (docs/site/speed.md)
+export { resourceUrl, setApiBase } from '@dis/shared';
 
 export function apiUrl(url: string, params?: object): string {
   const query = toQueryString(params as Record<string, unknown> | undefined);
-  const path = /^https?:\/\//.test(url) ? url : `${baseURL}${url.startsWith('/') ? '' : '/'}${url}`;
+  const path = /^https?:\/\//.test(url) ? url : `${apiBase()}${url.startsWith('/') ? '' : '/'}${url}`;
   return query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
 }
 
@@ -189,7 +185,7 @@ export function transportFailure(error: unknown): never {
 
 /** The request interceptor: base address, session token, language. */
 export function prepareCall(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  config.baseURL = baseURL;
+  config.baseURL = apiBase();
   const token = getToken();
   const anonymous = config.withToken === false || ANONYMOUS_PATHS.test(config.url ?? '');
   if (token && !anonymous) config.headers.set('Authorization', `Bearer ${token}`);
@@ -287,14 +283,3 @@ export const http = {
     return requestBlob(options?.method ?? (form ? 'POST' : 'GET'), url, form, options);
   },
 };
-
-/**
- * The address of a stored file (`/profile/upload/…`): under the API prefix; absolute `http(s)`
- * addresses and data URIs are kept; '' for nothing.
- */
-export function resourceUrl(path: string | null | undefined): string {
-  const value = (path ?? '').trim();
-  if (value === '') return '';
-  if (/^(https?:)?\/\//i.test(value) || value.startsWith('data:') || value.startsWith('blob:')) return value;
-  return `${baseURL}${value.startsWith('/') ? '' : '/'}${value}`;
-}
