@@ -19,7 +19,8 @@ export interface DocumentParts {
   page: { path: string; status: 200 | 404 };
   /**
    * script URLs the first view needs: on public pages the shell's start, its words and the
-   * marketing entry; on a console page the section's remote entry
+   * marketing entry (asked for by the starter after the first paint); on a console page the
+   * section's remote entry (preloaded by the head)
    */
   preload: readonly string[];
   /**
@@ -39,7 +40,7 @@ export interface DocumentParts {
      * for (`data-href`) before adding a stylesheet again
      */
     styles: ReadonlyArray<{ href: string; file: string; text?: string }>;
-    /** scripts of the page's modules (preloaded: hydration does not wait for a chain of requests) */
+    /** scripts of the page's modules (asked for with the rest: hydration waits for no chain of requests) */
     scripts: readonly string[];
     siteName: string;
     structuredData: ReadonlyArray<Record<string, unknown>>;
@@ -63,19 +64,24 @@ const MARKUP_END = 'dis-start';
 
 /**
  * A rendered page's shell starts once the server's markup has painted (docs/site/speed.md "Paint
- * first"): its script is preloaded with the rest, and this starter adds it when the browser reports
- * the first contentful paint; at once where the paint is not reported, or for a page not shown.
- * `later` (the files the next page needs) is fetched at idle priority once the page has loaded and
- * the browser is idle, so it never competes with what this page shows.
+ * first"): this starter names every script the page runs (`files`), and when the browser reports
+ * the first contentful paint (at once where the paint is not reported, or for a page not shown) it
+ * adds the shell's script and asks for the others side by side, a few a task. Nothing is asked for
+ * before the paint. `later` (the files the next page needs) is fetched at idle priority after that,
+ * once the page has loaded and the browser is idle, so it never competes with what this page shows.
  */
-const starter = (src: string, later: readonly string[]) =>
-  `<script id="${MARKUP_END}">(function(){var s=0;function go(){if(s)return;s=1;var e=document.createElement("script");` +
-  `e.src=${scriptJson(src)};document.head.appendChild(e)}` +
+const starter = (src: string, files: readonly string[], later: readonly string[]) =>
+  `<script id="${MARKUP_END}">(function(){var s=0;function add(r,u){var l=document.createElement("link");l.rel=r;` +
+  `if(r==="preload")l.as="script";l.href=u;document.head.appendChild(l)}` +
+  // a few files a task: asking for each costs the browser a moment, and the page is already shown
+  `function ask(f,r){f.slice(0,4).forEach(function(u){add(r,u)});if(f.length>4)setTimeout(function(){ask(f.slice(4),r)},0)}` +
+  `function go(){if(s)return;s=1;var e=document.createElement("script");e.src=${scriptJson(src)};` +
+  `document.head.appendChild(e);setTimeout(function(){ask(${scriptJson(files)},"preload")},0)` +
   (later.length > 0
-    ? `var n=${scriptJson(later)};function fetchLater(){(window.requestIdleCallback||setTimeout)(function(){` +
-      `n.forEach(function(u){var l=document.createElement("link");l.rel="prefetch";l.href=u;document.head.appendChild(l)})})}` +
-      `if(document.readyState==="complete")fetchLater();else addEventListener("load",fetchLater);`
+    ? `;function fetchLater(){(window.requestIdleCallback||setTimeout)(function(){ask(${scriptJson(later)},"prefetch")})}` +
+      `if(document.readyState==="complete")fetchLater();else addEventListener("load",fetchLater)`
     : '') +
+  `}` +
   `var P=window.PerformanceObserver;` +
   `if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0||document.visibilityState!=="visible")return go();` +
   `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})` +
@@ -132,13 +138,11 @@ export function renderDocument(index: string, parts: DocumentParts): string {
     const shell = SHELL_SCRIPT.exec(page);
     if (shell) {
       page = page.replace(shell[0], '');
-      preload.push(shell[1]!);
-      // what the page itself preloads is not fetched a second time
-      const later = (parts.prefetch ?? []).filter(
-        (url) => !parts.preload.includes(url) && !rendered.scripts.includes(url),
-      );
-      page = page.replace(/<\/body>/i, () => `${starter(shell[1]!, later)}</body>`);
-    }
+      const files = [...new Set([...parts.preload, ...rendered.scripts])].filter((url) => url !== shell[1]);
+      // what the page itself fetches is not fetched a second time
+      const later = (parts.prefetch ?? []).filter((url) => !files.includes(url));
+      page = page.replace(/<\/body>/i, () => `${starter(shell[1]!, files, later)}</body>`);
+    } else preload.push(...parts.preload, ...rendered.scripts);
     if (rendered.title)
       page = page.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(rendered.title)}</title>`);
     if (rendered.description)
@@ -173,7 +177,7 @@ export function renderDocument(index: string, parts: DocumentParts): string {
   }
   if (parts.noindex) head.push('<meta name="robots" content="noindex">');
   if (rendered && parts.links) head.push(...shareTags(rendered, parts.links.canonical, parts.lang));
-  preload.push(...parts.preload, ...(rendered?.scripts ?? []));
+  if (!rendered) preload.push(...parts.preload);
   for (const url of new Set(preload)) head.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
   if (parts.head) head.push(parts.head);
   head.push(
