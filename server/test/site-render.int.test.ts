@@ -180,8 +180,6 @@ describe('a public page rendered by the server', () => {
     // the first paint waits for the whole markup (one layout, not a part and then the rest)
     expect(body).toContain('<link rel="expect" href="#dis-start" blocking="render">');
     expect(starter).toContain('e.src="/main.js"');
-    // the stored settings are opened in a task of their own, not inside the shell's first one
-    expect(starter).toContain('setTimeout(function(){try{localStorage.getItem("lang")}catch(x){}},0)');
     expect(body).toContain(
       '<script>window.__DIS_SITE__={"lang":"en","words":{"marketing":{"brand":"DIS"}},"answers":{}}</script></body>',
     );

@@ -76,11 +76,7 @@ const starter = (src: string, files: readonly string[], later: readonly string[]
   // a few files a task: asking for each costs the browser a moment, and the page is already shown
   `function ask(f,r){f.slice(0,4).forEach(function(u){add(r,u)});if(f.length>4)setTimeout(function(){ask(f.slice(4),r)},0)}` +
   `function go(){if(s)return;s=1;var e=document.createElement("script");e.src=${scriptJson(src)};` +
-  `document.head.appendChild(e);setTimeout(function(){ask(${scriptJson(files)},"preload")},0);` +
-  // the browser opens the site's stored settings (the chosen language, `lang`) on their first read,
-  // a moment's work: done in a task of its own while the scripts download, not inside the shell's
-  // first one
-  `setTimeout(function(){try{localStorage.getItem("lang")}catch(x){}},0)` +
+  `document.head.appendChild(e);setTimeout(function(){ask(${scriptJson(files)},"preload")},0)` +
   (later.length > 0
     ? `;function fetchLater(){(window.requestIdleCallback||setTimeout)(function(){ask(${scriptJson(later)},"prefetch")})}` +
       `if(document.readyState==="complete")fetchLater();else addEventListener("load",fetchLater)`
