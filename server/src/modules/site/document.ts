@@ -133,16 +133,20 @@ export function renderDocument(index: string, parts: DocumentParts): string {
   const head: string[] = [];
   const { rendered } = parts;
   let page = index;
-  const preload: string[] = [];
+  // every script the first view runs, once each: on a rendered page the starter asks for them after
+  // the first paint, elsewhere the head preloads them
+  const scripts = [...new Set([...parts.preload, ...(rendered?.scripts ?? [])])];
+  let preload = scripts;
   if (rendered) {
     const shell = SHELL_SCRIPT.exec(page);
     if (shell) {
       page = page.replace(shell[0], '');
-      const files = [...new Set([...parts.preload, ...rendered.scripts])].filter((url) => url !== shell[1]);
+      const files = scripts.filter((url) => url !== shell[1]);
       // what the page itself fetches is not fetched a second time
       const later = (parts.prefetch ?? []).filter((url) => !files.includes(url));
       page = page.replace(/<\/body>/i, () => `${starter(shell[1]!, files, later)}</body>`);
-    } else preload.push(...parts.preload, ...rendered.scripts);
+      preload = [];
+    }
     if (rendered.title)
       page = page.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeText(rendered.title)}</title>`);
     if (rendered.description)
@@ -177,8 +181,7 @@ export function renderDocument(index: string, parts: DocumentParts): string {
   }
   if (parts.noindex) head.push('<meta name="robots" content="noindex">');
   if (rendered && parts.links) head.push(...shareTags(rendered, parts.links.canonical, parts.lang));
-  if (!rendered) preload.push(...parts.preload);
-  for (const url of new Set(preload)) head.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
+  for (const url of preload) head.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
   if (parts.head) head.push(parts.head);
   head.push(
     `<script>window.__DIS_REMOTES__=${scriptJson(parts.remotes)};window.__DIS_PAGE__=${scriptJson(parts.page)}</script>`,
