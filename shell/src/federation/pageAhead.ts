@@ -12,17 +12,22 @@ const preloaded = new Set<string>();
 
 /**
  * Whether the document already has the file: a rendered page's document links or inlines its
- * stylesheets (by their build name, `data-href`) and preloads its scripts (docs/site/rendering.md
- * "The document"), so its first view asks for none of them again.
+ * stylesheets (by their build name, `data-href`) and its starter has asked for its scripts
+ * (`<link rel="preload">`, docs/site/rendering.md "The document"), so its first view asks for none
+ * of them again.
  */
 function inDocument(url: string, file?: string): boolean {
-  for (const named of document.querySelectorAll('[data-href]'))
-    if (file && named.getAttribute('data-href') === file) return true;
-  for (const element of document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
-    'link[href], script[src]',
-  ))
-    if (('href' in element ? element.href : element.src) === url) return true;
-  return false;
+  const named =
+    file !== undefined &&
+    [...document.querySelectorAll('[data-href]')].some(
+      (element) => element.getAttribute('data-href') === file,
+    );
+  return (
+    named ||
+    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[href], script[src]')].some(
+      (element) => ('href' in element ? element.href : element.src) === url,
+    )
+  );
 }
 
 /** One `<link rel="preload">` per address; the loader's own `<script>` or stylesheet then finds it in flight. */
