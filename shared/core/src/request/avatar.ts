@@ -1,4 +1,4 @@
-import { resourceUrl } from './client';
+import { resourceUrl } from '@dis/shared';
 
 /** The bundled picture for users without an avatar: a neutral head and shoulders. */
 export const DEFAULT_AVATAR =

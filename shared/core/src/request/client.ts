@@ -73,7 +73,8 @@ export interface BlobResponse {
 const t = (key: string, options?: Record<string, unknown>) =>
   i18n.t(key, { ns: SHARED_NS, ...options }) as string;
 
-// stored-file addresses and the API's prefix live in the main entry (docs/site/speed.md)
+// stored-file addresses and the API's prefix live in the main entry (docs/site/speed.md); still
+// offered here for remotes built when they were here
 export { resourceUrl, setApiBase } from '@dis/shared';
 
 export function apiUrl(url: string, params?: object): string {

@@ -1,7 +1,7 @@
 import Upload from 'antd/es/upload';
 import { Button, Spin } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { resourceUrl } from '@dis/shared/request';
+import { resourceUrl } from '@dis/shared';
 import { acceptAttribute, displayName } from './uploadRules';
 import { useUploadField } from './useUploadField';
 import { useUploadWords } from './uploadWords';

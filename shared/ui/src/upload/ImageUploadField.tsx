@@ -4,7 +4,7 @@ import Image from 'antd/es/image';
 import type { UploadFile } from 'antd/es/upload';
 import { Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { resourceUrl } from '@dis/shared/request';
+import { resourceUrl } from '@dis/shared';
 import { acceptAttribute, displayName } from './uploadRules';
 import { useUploadField } from './useUploadField';
 import { useUploadWords } from './uploadWords';
