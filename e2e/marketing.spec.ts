@@ -266,6 +266,33 @@ test.describe('site furniture', () => {
     await context.close();
   });
 
+  test('on a phone the helper’s English labels stay on one line, under their icons', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await visitorIn(context, 'en');
+    await page.goto(`${server.url}/About?lang=en`);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const helper = page.getByRole('complementary', { name: 'Contact and shortcuts' });
+    await expect(helper).toBeVisible();
+    const labels = await helper.locator('.site-helper__label').evaluateAll((spans) =>
+      spans.map((span) => {
+        const label = span.getBoundingClientRect();
+        const button = span.closest('.site-helper__button')!.getBoundingClientRect();
+        return {
+          text: span.textContent,
+          lines: Math.round(label.height / parseFloat(getComputedStyle(span).lineHeight)),
+          inside: label.left >= button.left && label.right <= button.right,
+        };
+      }),
+    );
+    expect(labels).toEqual([
+      { text: 'Call us', lines: 1, inside: true },
+      { text: 'Chat online', lines: 1, inside: true },
+      { text: 'Back to top', lines: 1, inside: true },
+    ]);
+    await snap(page, 'site-helper-phone-en');
+    await context.close();
+  });
+
   test('免费试用 on another page ends at the trial form of the home page', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await visitorIn(context, 'zh-cn');
