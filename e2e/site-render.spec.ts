@@ -237,6 +237,19 @@ test('the login form waits to be alive before it sends, and keeps what was typed
   await context.close();
 });
 
+test('a visitor who scrolls before the page comes alive stays where they read', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => window.scrollTo(0, 1500));
+  });
+  await openHydrated(page, '/About?lang=en');
+  // past the shell's start and a navigation's 800 ms scroll, had one been made
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+  // a navigation still ends at the top
+  await page.getByRole('contentinfo').getByRole('link', { name: 'News', exact: true }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+});
+
 test('a hydrated page works: submenu with its 1 s delay, trial form, helper, language toggle', async ({
   page,
 }) => {
