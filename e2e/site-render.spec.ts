@@ -250,6 +250,40 @@ test('a visitor who scrolls before the page comes alive stays where they read', 
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
 });
 
+test('a visitor who chose a language gets plain addresses in it from the server, brought to life as they arrived', async ({
+  browser,
+}) => {
+  // chosen on a language URL: the next plain address arrives in English and is kept, not redrawn
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openHydrated(page, '/Joinus?lang=en');
+  await openHydrated(page, '/About');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Digital immunity for financial systems',
+  );
+  // switched back with the toggle: the next plain address arrives in Chinese
+  await page.getByRole('button', { name: /^中文/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await openHydrated(page, '/News');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('新闻中心');
+  await context.close();
+
+  // a choice stored before the server could see it: drawn anew once, then sent in it
+  const earlier = await browser.newContext();
+  await earlier.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
+  const returning = await earlier.newPage();
+  await returning.goto('/About');
+  await expect(returning.getByRole('heading', { level: 1 })).toContainText(
+    'Digital immunity for financial systems',
+  );
+  await openHydrated(returning, '/Solution');
+  await expect(returning.getByRole('heading', { level: 1 })).toContainText('Digital Immunity Solution');
+  await earlier.close();
+});
+
 test('a hydrated page works: submenu with its 1 s delay, trial form, helper, language toggle', async ({
   page,
 }) => {

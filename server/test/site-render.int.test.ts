@@ -265,6 +265,24 @@ describe('a public page rendered by the server', () => {
     expect(await renders('/Product/Inversion?lang=en')).toBe(before + 1);
   });
 
+  it('draws a plain URL in the language the visitor chose (cookie lang), a language URL in its own', async () => {
+    const visit = (url: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url, headers: { ...BAIDU, ...(cookie ? { cookie } : {}) } });
+    const chosen = await visit('/About', 'sidebarStatus=1; lang=en');
+    expect(chosen.body).toContain('<html lang="en">');
+    expect(app(chosen.body)).toContain('<h1>v1 en /About</h1>');
+    expect(chosen.body).toContain('"lang":"en"');
+    // the document differs by cookie: a cache must not give it to another visitor
+    expect(chosen.headers.vary).toMatch(/cookie/i);
+    expect(app((await visit('/About', 'lang=zh-cn')).body)).toContain('<h1>v1 zh-cn /About</h1>');
+    expect(app((await visit('/About?lang=zh-cn', 'lang=en')).body)).toContain('<h1>v1 zh-cn /About</h1>');
+    // no choice, or one that is no language: the host's
+    expect(app((await visit('/About')).body)).toContain('<h1>v1 zh-cn /About</h1>');
+    expect(app((await visit('/About', 'lang=fr')).body)).toContain('<h1>v1 zh-cn /About</h1>');
+    // the canonical stays the plain URL whatever language it was drawn in
+    expect(chosen.body).toContain('<link rel="canonical" href="http://www.example.com/About">');
+  });
+
   it('renders a page with only the query parameters it reads', async () => {
     const body = (await get('/News?category=2&utm_source=x&page=2&lang=en')).body;
     expect(app(body)).toContain('<h1>v1 en /News?category=2&page=2</h1>');

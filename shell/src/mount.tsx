@@ -6,7 +6,8 @@ import { App } from './App';
 /**
  * A page the server rendered in the language shown here is hydrated: its markup stays and comes
  * alive, with the words it was made with, so nothing is fetched again or shifts. Markup in another
- * language (a visitor whose stored choice differs from the host's) is replaced.
+ * language (a choice the server could not see: stored before cookie `lang` mirrored it,
+ * docs/site/rendering.md) is replaced.
  */
 export function mount(container: HTMLElement) {
   const seed = window.__DIS_SITE__;

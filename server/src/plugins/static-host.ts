@@ -13,6 +13,7 @@ import { indexReader, renderDocument } from '../modules/site/document';
 import {
   classifyPath,
   consoleSegmentsOf,
+  cookieLanguage,
   hostLanguage,
   isPublished,
   normalisePath,
@@ -425,7 +426,8 @@ export default fp<StaticHostOptions>(
       if (kind.kind === 'unknown' && !options.apiPrefix) return sendNotFoundEnvelope(request, reply);
       const query = request.query as Record<string, unknown> | undefined;
       const named = queryLanguage(query?.lang);
-      const lang = named ?? hostLanguage(request.hostname);
+      // a plain URL is drawn in the visitor's choice (cookie `lang`), else in the host's language
+      const lang = named ?? cookieLanguage(request.headers.cookie) ?? hostLanguage(request.hostname);
       const origin = originOf(request);
       const page = normalisePath(urlPath);
       const item = kind.kind === 'public' ? kind.id : undefined;
@@ -512,11 +514,16 @@ export default fp<StaticHostOptions>(
       request?: FastifyRequest,
       compressed?: KeptDocument['compressed'],
     ) {
-      reply.code(status).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8');
+      // the document depends on cookies (`lang`, the session's): a cache keeps one per visitor
+      reply
+        .code(status)
+        .header('Cache-Control', REVALIDATE)
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8');
       const encoding = request && acceptedEncodings(request).find((name) => compressed?.[name]);
       const body = encoding && compressed?.[encoding];
       if (!encoding || !body) return reply.send(html);
-      return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body);
+      return reply.header('Content-Encoding', encoding).header('Vary', 'Cookie, Accept-Encoding').send(body);
     }
 
     // `/` is the home page's document too (the static files have no index)

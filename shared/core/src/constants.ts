@@ -6,6 +6,10 @@ export const API_TIMEOUT_MS = 10_000;
 export const CAPTCHA_TIMEOUT_MS = 20_000;
 
 export const LANG_STORAGE_KEY = 'lang';
+/** The same choice, mirrored for the server, which renders plain public URLs in it (docs/site/document.md). */
+export const LANG_COOKIE = 'lang';
+/** How long the mirrored language choice is kept, in days. */
+export const LANG_COOKIE_DAYS = 365;
 export const LAYOUT_SETTING_KEY = 'layout-setting';
 export const SIDEBAR_STATUS_COOKIE = 'sidebarStatus';
 export const SIZE_COOKIE = 'size';

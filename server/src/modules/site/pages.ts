@@ -104,6 +104,18 @@ export function hostLanguage(hostname: string): SiteLanguageCode {
   return hostname.toLowerCase().includes('dis') ? 'en' : 'zh-cn';
 }
 
+/**
+ * The language a visitor chose, as the browser mirrors it in cookie `lang` (docs/site/document.md
+ * "Language URLs"), if the request carries one of the site's.
+ */
+export function cookieLanguage(cookieHeader: string | undefined): SiteLanguageCode | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.split('=').map((text) => text.trim());
+    if (name === 'lang') return queryLanguage(value);
+  }
+  return null;
+}
+
 /** The language a `?lang=` names, if it is one of the site's. */
 export function queryLanguage(lang: unknown): SiteLanguageCode | null {
   return SITE_LANGUAGES.find((code) => code === lang) ?? null;

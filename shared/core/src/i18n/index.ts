@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import i18next, { type BackendModule, type i18n as I18nInstance, type ReadCallback } from 'i18next';
 import { useTranslation as useI18nextTranslation } from 'react-i18next';
-import { LANG_STORAGE_KEY } from '../constants';
+import { LANG_COOKIE, LANG_COOKIE_DAYS, LANG_STORAGE_KEY } from '../constants';
+import { getCookie, setCookie } from '../utils/cookies';
 import type { Language } from '../types';
 import sharedZh from './locales/zh-cn.json';
 import sharedEn from './locales/en.json';
@@ -59,16 +60,17 @@ export function languageOfUrl(
 }
 
 /**
- * docs/product.md §4: the language a language URL names (`?lang=`, docs/site/document.md); else
- * the one stored under `lang`; if none, `en` when the host name contains `dis`, otherwise `zh-cn`.
+ * The language the visitor chose, if any: the one a language URL names (`?lang=`,
+ * docs/site/document.md); else the one stored under `lang`; else the one mirrored in cookie `lang`
+ * (a browser whose storage is unavailable or was cleared still has the choice the server renders in).
  */
-export function resolveInitialLanguage(
-  hostname: string = typeof location !== 'undefined' ? location.hostname : '',
+export function chosenLanguage(
   storage: Pick<Storage, 'getItem'> | undefined = typeof localStorage !== 'undefined'
     ? localStorage
     : undefined,
   search: string = typeof location !== 'undefined' ? location.search : '',
-): Language {
+  cookie: string | undefined = getCookie(LANG_COOKIE),
+): Language | null {
   const named = languageOfUrl(search);
   if (named) return named;
   let stored: string | null = null;
@@ -78,7 +80,20 @@ export function resolveInitialLanguage(
     stored = null;
   }
   if (isLanguage(stored)) return stored;
-  return hostname.toLowerCase().includes('dis') ? 'en' : 'zh-cn';
+  return isLanguage(cookie) ? cookie : null;
+}
+
+/**
+ * docs/product.md §4: the visitor's choice (`chosenLanguage`; an argument left out reads the
+ * browser's); if none, `en` when the host name contains `dis`, otherwise `zh-cn`.
+ */
+export function resolveInitialLanguage(
+  hostname: string = typeof location !== 'undefined' ? location.hostname : '',
+  storage?: Pick<Storage, 'getItem'>,
+  search?: string,
+  cookie?: string,
+): Language {
+  return chosenLanguage(storage, search, cookie) ?? (hostname.toLowerCase().includes('dis') ? 'en' : 'zh-cn');
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -277,9 +292,11 @@ export function initI18n(
     declareNamespace(ns, loadersOf(byLang));
   }
   i18n.options.defaultNS = options.defaultNS ?? 'common';
-  const language = options.language ?? resolveInitialLanguage();
-  // a language URL is the visitor's choice: the plain pages they go on to keep it
-  if (!options.language && languageOfUrl()) rememberLanguage(language);
+  const chosen = options.language ? null : chosenLanguage();
+  const language = options.language ?? chosen ?? resolveInitialLanguage();
+  // a language URL is the visitor's choice: the plain pages they go on to keep it; a stored choice
+  // is mirrored in the cookie too, for a browser that stored it before the cookie existed
+  if (chosen) rememberLanguage(chosen);
   void loadNamespace(SHARED_NS, language);
   void i18n.changeLanguage(language);
   setDocumentLanguage(i18n.language);
@@ -291,18 +308,22 @@ export function currentLanguage(): Language {
   return isLanguage(lang) ? lang : 'zh-cn';
 }
 
-/**
- * Switches the language and remembers it under `lang`. Resolves once the words of every namespace
- * in use are in, in the new language (the page switches in one step).
- */
+/** Keeps the visitor's choice: under `lang` in local storage and in cookie `lang`. */
 function rememberLanguage(lang: Language): void {
   try {
     localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {
-    /* storage unavailable: the choice lasts for this page only */
+    /* storage unavailable: the cookie below still keeps the choice */
   }
+  // the server cannot read local storage: it renders plain public URLs in this cookie's language,
+  // so the page a visitor opens is already in theirs (docs/site/document.md "Language URLs")
+  if (getCookie(LANG_COOKIE) !== lang) setCookie(LANG_COOKIE, lang, { days: LANG_COOKIE_DAYS });
 }
 
+/**
+ * Switches the language and remembers it under `lang`. Resolves once the words of every namespace
+ * in use are in, in the new language (the page switches in one step).
+ */
 export async function changeLanguage(lang: Language): Promise<void> {
   rememberLanguage(lang);
   await i18n.changeLanguage(lang);

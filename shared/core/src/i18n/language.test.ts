@@ -1,4 +1,11 @@
-import { languageOfUrl, resolveInitialLanguage } from './index';
+import {
+  changeLanguage,
+  chosenLanguage,
+  currentLanguage,
+  initI18n,
+  languageOfUrl,
+  resolveInitialLanguage,
+} from './index';
 
 const storage = (value: string | null) => ({ getItem: () => value });
 
@@ -27,5 +34,47 @@ describe('a language URL (docs/site/document.md)', () => {
   it('ignores a lang that is not a language', () => {
     expect(resolveInitialLanguage('localhost', storage('en'), '?lang=fr')).toBe('en');
     expect(languageOfUrl('?lang=')).toBeNull();
+  });
+});
+
+describe('the choice mirrored in cookie lang (docs/site/document.md "Language URLs")', () => {
+  const clear = () => {
+    document.cookie = 'lang=; path=/; max-age=0';
+    localStorage.clear();
+  };
+  beforeEach(clear);
+  afterAll(async () => {
+    clear();
+    await changeLanguage('zh-cn');
+    clear();
+  });
+
+  it('is read when nothing is stored, and a stored choice wins over it', () => {
+    expect(resolveInitialLanguage('localhost', storage(null), '', 'en')).toBe('en');
+    expect(resolveInitialLanguage('www.dis-tech.com', storage(null), '', 'zh-cn')).toBe('zh-cn');
+    expect(resolveInitialLanguage('localhost', storage('zh-cn'), '', 'en')).toBe('zh-cn');
+    expect(resolveInitialLanguage('localhost', storage(null), '', 'fr')).toBe('zh-cn');
+    expect(chosenLanguage(storage(null), '', undefined)).toBeNull();
+  });
+
+  it('is written when the visitor switches', async () => {
+    await changeLanguage('en');
+    expect(document.cookie).toContain('lang=en');
+    expect(localStorage.getItem('lang')).toBe('en');
+    await changeLanguage('zh-cn');
+    expect(document.cookie).toContain('lang=zh-cn');
+  });
+
+  it('follows a choice stored before the cookie existed when the product starts', () => {
+    localStorage.setItem('lang', 'en');
+    initI18n();
+    expect(document.cookie).toContain('lang=en');
+    expect(currentLanguage()).toBe('en');
+  });
+
+  it('is not written when the visitor chose nothing (the host decides, as on the server)', () => {
+    initI18n();
+    expect(document.cookie).not.toContain('lang=');
+    expect(localStorage.getItem('lang')).toBeNull();
   });
 });
