@@ -37,14 +37,6 @@ const SINGLETONS = [
   'i18next',
 ];
 
-function versionOf(dir, request) {
-  const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
-  const pkg = require(path.join(dir, 'package.json'));
-  const own = (pkg.dependencies || {})[pkgName];
-  if (own) return own;
-  return require(require.resolve(`${pkgName}/package.json`, { paths: [dir] })).version;
-}
-
 /**
  * The pages a remote exposes, read from its `src/pages/` folder: every folder there with an
  * `index.tsx` (or `index.ts`) is the page of component `<section>/<folder>/index`, exposed as
@@ -206,11 +198,14 @@ function hostGroupName(group) {
   return group.name && !group.isInitial() ? group.name : null;
 }
 
-function sharedConfig(dir) {
+/**
+ * Every singleton without a version range: each app pins the same exact versions (a test holds
+ * this), so the runtime's range check could never fail, and it costs a first view ~9 ms of main
+ * thread (more on a phone) compiling semver expressions (docs/architecture.md "One of each").
+ */
+function sharedConfig() {
   const shared = {};
-  for (const request of SINGLETONS) {
-    shared[request] = { singleton: true, requiredVersion: versionOf(dir, request) };
-  }
+  for (const request of SINGLETONS) shared[request] = { singleton: true, requiredVersion: false };
   return shared;
 }
 
@@ -322,7 +317,7 @@ function createAppConfig(options) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig(dir),
+          shared: sharedConfig(),
           // Load only what a page uses: 'version-first' would fetch every registered remote's entry at start.
           shareStrategy: 'loaded-first',
           runtimePlugins: runtimePlugins.map((p) => path.resolve(dir, p)),
