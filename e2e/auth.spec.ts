@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, apiLogin, snap, USERS } from './support/session';
+import { API, apiLogin, confirmQuestion, snap, USERS } from './support/session';
 
 test.describe('logging in and out', () => {
   test('the login page shows a raster math captcha that refreshes on click', async ({ page }) => {
@@ -71,10 +71,7 @@ test.describe('logging in and out', () => {
 
     await page.getByRole('button', { name: /用户菜单|若依/ }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmQuestion(page);
     await expect(page).toHaveURL(/\/login$/);
     expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, apiLogin, loginAs, snap } from './support/session';
+import { API, apiLogin, confirmQuestion, loginAs, snap } from './support/session';
 
 test.describe('the console', () => {
   test('系统管理 → 用户管理 lists real users, pages, searches and filters by department', async ({
@@ -95,10 +95,7 @@ test.describe('the console', () => {
 
     await row.getByRole('button', { name: '强退' }).click();
     await expect(page.getByText('是否确认强退名称为"ry"的用户？')).toBeVisible();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmQuestion(page);
     await expect(page.getByText('强退成功').first()).toBeVisible();
     await expect(row).toHaveCount(0);
     const after = await request.get(`${baseURL}${API}/getInfo`, {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, apiLogin, loginAs, snap } from './support/session';
+import { API, apiLogin, confirmQuestion, loginAs, snap } from './support/session';
 
 /** 定时任务 and 调度日志 through the console (docs/monitor/job.md "The pages"). */
 test.describe('scheduled jobs', () => {
@@ -44,10 +44,7 @@ test.describe('scheduled jobs', () => {
     await row.getByRole('button', { name: /更多/ }).click();
     await page.getByRole('menuitem', { name: '执行一次' }).click();
     await expect(page.getByText(`确认要立即执行一次"${name}"任务吗？`)).toBeVisible();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmQuestion(page);
     await expect(page.getByText('执行成功').first()).toBeVisible();
 
     await row.getByRole('button', { name: /更多/ }).click();

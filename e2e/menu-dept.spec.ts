@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, snap } from './support/session';
+import { confirmQuestion, loginAs, snap } from './support/session';
 
 /** 菜单管理 and 部门管理 against the real server (docs/system/menu.md, docs/system/dept.md). */
 
@@ -50,10 +50,7 @@ test.describe('menus and departments', () => {
       .getByRole('button', { name: /删\s*除/ })
       .click();
     await expect(page.getByText('是否确认删除名称为"系统管理"的数据项？')).toBeVisible();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmQuestion(page);
     await expect(page.getByText('存在子菜单,不允许删除')).toBeVisible();
     await expect(rowOf(page, '系统管理')).toBeVisible();
   });

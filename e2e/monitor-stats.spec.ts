@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, opened, snap } from './support/session';
+import { confirmQuestion, loginAs, opened, snap } from './support/session';
 
 /**
  * 服务监控, 缓存监控 and 缓存列表 through the console, in Chinese and English. The shared test
@@ -47,7 +47,7 @@ test.describe('monitoring: server and cache', () => {
     const routers = shown.locator('.ant-table-row', { hasText: '路由菜单' });
     await routers.getByRole('button').click();
     await expect(page.getByText('确认清理缓存名称"sys_routers:"的全部键吗？')).toBeVisible();
-    await (await opened(page.getByRole('dialog'))).getByRole('button', { name: /确\s*定/ }).click();
+    await confirmQuestion(page);
     await expect(page.getByText('清理缓存名称[sys_routers:]成功')).toBeVisible();
     // the first question is gone before the next is asked
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -54,3 +54,8 @@ export async function opened(dialog: Locator): Promise<Locator> {
   await expect(dialog).not.toHaveClass(/-(appear|enter)(\s|-|$)/);
   return dialog;
 }
+
+/** Answers 确定 to the one question the page asks (a confirm dialog), once it has finished opening. */
+export async function confirmQuestion(page: Page): Promise<void> {
+  await (await opened(page.getByRole('dialog'))).getByRole('button', { name: /确\s*定/ }).click();
+}
