@@ -336,8 +336,9 @@ test('without JavaScript the page is still there, styled, in its language', asyn
 
 /**
  * No waterfall, paint first (docs/site/speed.md): a public page's first view fetches no script its
- * document did not name, asks for none of them before the server's markup has painted, and the
- * news pages, whose answers arrive with the document, load no HTTP client.
+ * document did not name and no remote's list of files, asks for none of them before the server's
+ * markup has painted, and the news pages, whose answers arrive with the document, load no HTTP
+ * client.
  */
 test('a public page’s first view fetches only scripts its document named, all after the first paint', async ({
   browser,
@@ -359,8 +360,10 @@ test('a public page’s first view fetches only scripts its document named, all 
       }).observe({ type: 'paint', buffered: true });
     })();`);
     const scripts: string[] = [];
+    const lookups: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.url().includes('exposes.json')) lookups.push(request.url());
     });
     await openHydrated(page, path);
     const { named, paintedAt, firstAsked } = await page.evaluate(() => {
@@ -386,6 +389,8 @@ test('a public page’s first view fetches only scripts its document named, all 
       paintedAt!,
     );
     if (path.startsWith('/News')) expect(scripts.filter((script) => httpClient.includes(script))).toEqual([]);
+    // the page's modules are not looked up in the remote's list either: the document named their files
+    expect(lookups, `${path}: lists looked up`).toEqual([]);
     await context.close();
   }
 });

@@ -181,7 +181,7 @@ describe('a public page rendered by the server', () => {
     expect(body).toContain('<link rel="expect" href="#dis-start" blocking="render">');
     expect(starter).toContain('e.src="/main.js"');
     expect(body).toContain(
-      '<script>window.__DIS_SITE__={"lang":"en","words":{"marketing":{"brand":"DIS"}},"answers":{}}</script></body>',
+      '<script>window.__DIS_SITE__={"lang":"en","words":{"marketing":{"brand":"DIS"}},"answers":{},"requests":["marketing/site/layout","marketing/site/home"]}</script></body>',
     );
     // shared as a card, and the company described for search engines, with absolute addresses
     for (const tag of [

@@ -62,6 +62,12 @@ export interface SiteSeed {
   words: Record<string, Record<string, unknown>>;
   /** the answers of the page's data calls, by query key */
   answers: Record<string, SettledAnswer>;
+  /**
+   * the federation modules the page is made of (`marketing/site/home`), added by the server: the
+   * document already names their files, so the shell does not look them up again
+   * (docs/site/speed.md "Paint first")
+   */
+  requests?: readonly string[];
 }
 
 /** How the render reaches the server's API: `get(url, params)` answers the body, or throws `{ code, message }`. */

@@ -13,6 +13,7 @@ const EXPOSES = {
     css: ['chunks/4316.ffff.css'],
     words: { 'zh-cn': ['chunks/system-words-zh-cn.cccc.js'] },
   },
+  './post/index': { js: ['chunks/5150.post.js'] },
   './user/index': {
     js: ['chunks/7304.aaaa.js'],
     css: ['chunks/7304.bbbb.css'],
@@ -119,5 +120,22 @@ describe('fetchContainerAhead and containerOfPath', () => {
     expect(fetchSpy.mock.calls[0][0]).toMatch(/\/mf\/marketing\/exposes\.json$/);
     fetchContainerAhead('tools');
     expect(preloads()).toHaveLength(1);
+  });
+});
+
+describe('a module of the page the server rendered', () => {
+  it('is not looked up again: its document named every file', async () => {
+    window.__DIS_SITE__ = { lang: 'zh-cn', words: {}, answers: {}, requests: ['system/post/index'] };
+    try {
+      fetchPageAhead('system/post/index');
+      await settle();
+      expect(preloads()).not.toContain('script /mf/system/chunks/5150.post.js');
+    } finally {
+      delete window.__DIS_SITE__;
+    }
+    // the same module on a page the server did not render
+    fetchPageAhead('system/post/index');
+    await settle();
+    expect(preloads()).toContain('script /mf/system/chunks/5150.post.js');
   });
 });

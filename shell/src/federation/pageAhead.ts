@@ -89,6 +89,8 @@ export function containerOfPath(pathname: string): string | undefined {
  * their way; a list that cannot be had changes nothing.
  */
 export function fetchPageAhead(request: string): void {
+  // a module of the rendered page: its document named every file (docs/site/speed.md "Paint first")
+  if (typeof window !== 'undefined' && window.__DIS_SITE__?.requests?.includes(request)) return;
   const [container, ...module] = request.split('/');
   const entry = entryOf(container);
   if (!entry || module.length === 0) return;

@@ -42,6 +42,8 @@ export interface DocumentParts {
     styles: ReadonlyArray<{ href: string; file: string; text?: string }>;
     /** scripts of the page's modules (asked for with the rest: hydration waits for no chain of requests) */
     scripts: readonly string[];
+    /** the page's modules (`marketing/site/home`), handed on in the seed */
+    requests?: readonly string[];
     siteName: string;
     structuredData: ReadonlyArray<Record<string, unknown>>;
   };
@@ -167,7 +169,8 @@ export function renderDocument(index: string, parts: DocumentParts): string {
     page = page.replace(/<div id="?app"?>\s*<\/div>/, () => `<div id="app">${rendered.html}</div>`);
     page = page.replace(
       /<\/body>/i,
-      () => `<script>window.__DIS_SITE__=${scriptJson(rendered.seed)}</script></body>`,
+      () =>
+        `<script>window.__DIS_SITE__=${scriptJson({ ...rendered.seed, requests: rendered.requests })}</script></body>`,
     );
   }
   if (parts.links) {
