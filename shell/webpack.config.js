@@ -9,7 +9,11 @@ const browser = createAppConfig({
   name: 'shell',
   kind: 'host',
   port,
-  runtimePlugins: ['./src/federation/retryPlugin.ts', './src/federation/fallbackPlugin.ts'],
+  runtimePlugins: [
+    './src/federation/retryPlugin.ts',
+    './src/federation/fallbackPlugin.ts',
+    './src/federation/turnPlugin.ts',
+  ],
 });
 
 // the login and register pages rendered by the server (docs/site/rendering.md "The shell's own
