@@ -45,4 +45,22 @@ test.describe('first-load JavaScript budgets', () => {
     console.log(`/system/user  ${(load.totalGzip / KiB).toFixed(1)} KiB in ${load.scripts.length} scripts`);
     expect(load.totalGzip).toBeLessThanOrEqual(440 * KiB);
   });
+
+  // docs/site/speed.md "Paint first": V8 compiles the federation runtime while the file streams
+  test('the entry files, and only they, ask V8 to compile them while they stream', async ({ request }) => {
+    const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+    const entries = ['/main.js', ...Object.values(remotes)];
+    expect(entries.length).toBeGreaterThan(4);
+    for (const entry of entries)
+      expect(
+        (await (await request.get(entry)).text()).startsWith('//# allFunctionsCalledOnLoad\n'),
+        entry,
+      ).toBe(true);
+    const { bootstrap } = (await (await request.get('/chunks.json')).json()) as Record<
+      string,
+      { js: string[] }
+    >;
+    for (const chunk of bootstrap!.js)
+      expect(await (await request.get(`/${chunk}`)).text(), chunk).not.toContain('allFunctionsCalledOnLoad');
+  });
 });
