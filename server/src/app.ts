@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -121,6 +122,8 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // `request.cookies`: the documents read the session's and the language's (docs/site/document.md)
+  await app.register(fastifyCookie);
   await app.register(jsonBodyPlugin);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, {

@@ -279,6 +279,10 @@ describe('a public page rendered by the server', () => {
     // no choice, or one that is no language: the host's
     expect(app((await visit('/About')).body)).toContain('<h1>v1 zh-cn /About</h1>');
     expect(app((await visit('/About', 'lang=fr')).body)).toContain('<h1>v1 zh-cn /About</h1>');
+    // a cookie header that is not one: the page as without it
+    const garbled = await visit('/About', 'lang=%E0%A4%A; =;; ;lang');
+    expect(garbled.statusCode).toBe(200);
+    expect(app(garbled.body)).toContain('<h1>v1 zh-cn /About</h1>');
     // the canonical stays the plain URL whatever language it was drawn in
     expect(chosen.body).toContain('<link rel="canonical" href="http://www.example.com/About">');
   });

@@ -232,9 +232,10 @@ function renderUrl(page: string, query: Record<string, unknown> | undefined): st
 
 const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 
+const SESSION_COOKIE = 'Admin-Token';
+
 /** Whether the request carries the session cookie (`Admin-Token`, docs/product.md §4). */
-const hasSessionCookie = (request: FastifyRequest) =>
-  (request.headers.cookie ?? '').split(';').some((part) => /^\s*Admin-Token=\S/.test(part));
+const hasSessionCookie = (request: FastifyRequest) => Boolean(request.cookies[SESSION_COOKIE]?.trim());
 
 /**
  * The one-process mode: the shell at `/`, each remote at `/mf/<name>/`, `/remotes.json`, the SPA
@@ -427,7 +428,7 @@ export default fp<StaticHostOptions>(
       const query = request.query as Record<string, unknown> | undefined;
       const named = queryLanguage(query?.lang);
       // a plain URL is drawn in the visitor's choice (cookie `lang`), else in the host's language
-      const lang = named ?? cookieLanguage(request.headers.cookie) ?? hostLanguage(request.hostname);
+      const lang = named ?? cookieLanguage(request.cookies) ?? hostLanguage(request.hostname);
       const origin = originOf(request);
       const page = normalisePath(urlPath);
       const item = kind.kind === 'public' ? kind.id : undefined;

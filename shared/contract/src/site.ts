@@ -43,6 +43,12 @@ export const SITE_LANGUAGES = ['zh-cn', 'en'] as const;
 export type SiteLanguageCode = (typeof SITE_LANGUAGES)[number];
 
 /**
+ * The cookie in which the browser mirrors the visitor's language choice; the server renders plain
+ * public URLs in it (docs/site/document.md "Language URLs").
+ */
+export const SITE_LANGUAGE_COOKIE = 'lang';
+
+/**
  * The server render of the public site (docs/site/rendering.md): the marketing remote builds
  * `dist/ssr/render.cjs`, whose `createRenderer({ publicPath })` gives `render(request)`. These types
  * are the agreement between that file and the server that loads it.

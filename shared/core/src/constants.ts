@@ -1,3 +1,5 @@
+import { SITE_LANGUAGE_COOKIE } from '@dis/contract/site';
+
 /** Business constants of docs/product.md §9 that both the shell and the remotes rely on. */
 
 export const API_PREFIX = '/prod-api';
@@ -7,7 +9,7 @@ export const CAPTCHA_TIMEOUT_MS = 20_000;
 
 export const LANG_STORAGE_KEY = 'lang';
 /** The same choice, mirrored for the server, which renders plain public URLs in it (docs/site/document.md). */
-export const LANG_COOKIE = 'lang';
+export const LANG_COOKIE = SITE_LANGUAGE_COOKIE;
 /** How long the mirrored language choice is kept, in days. */
 export const LANG_COOKIE_DAYS = 365;
 export const LAYOUT_SETTING_KEY = 'layout-setting';

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   LOGIN_PATH,
   REGISTER_PATH,
+  SITE_LANGUAGE_COOKIE,
   SITE_LANGUAGES,
   SITE_PAGES,
   type SiteLanguageCode,
@@ -108,12 +109,8 @@ export function hostLanguage(hostname: string): SiteLanguageCode {
  * The language a visitor chose, as the browser mirrors it in cookie `lang` (docs/site/document.md
  * "Language URLs"), if the request carries one of the site's.
  */
-export function cookieLanguage(cookieHeader: string | undefined): SiteLanguageCode | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.split('=').map((text) => text.trim());
-    if (name === 'lang') return queryLanguage(value);
-  }
-  return null;
+export function cookieLanguage(cookies: Record<string, string | undefined>): SiteLanguageCode | null {
+  return queryLanguage(cookies[SITE_LANGUAGE_COOKIE]);
 }
 
 /** The language a `?lang=` names, if it is one of the site's. */

@@ -93,7 +93,14 @@ export function resolveInitialLanguage(
   search?: string,
   cookie?: string,
 ): Language {
-  return chosenLanguage(storage, search, cookie) ?? (hostname.toLowerCase().includes('dis') ? 'en' : 'zh-cn');
+  return chosenLanguage(storage, search, cookie) ?? languageOfHost(hostname);
+}
+
+/** The language of a visitor who chose none: `en` when the host name contains `dis`, else `zh-cn`. */
+function languageOfHost(
+  hostname: string = typeof location !== 'undefined' ? location.hostname : '',
+): Language {
+  return hostname.toLowerCase().includes('dis') ? 'en' : 'zh-cn';
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -293,7 +300,7 @@ export function initI18n(
   }
   i18n.options.defaultNS = options.defaultNS ?? 'common';
   const chosen = options.language ? null : chosenLanguage();
-  const language = options.language ?? chosen ?? resolveInitialLanguage();
+  const language = options.language ?? chosen ?? languageOfHost();
   // a language URL is the visitor's choice: the plain pages they go on to keep it; a stored choice
   // is mirrored in the cookie too, for a browser that stored it before the cookie existed
   if (chosen) rememberLanguage(chosen);
@@ -308,10 +315,10 @@ export function currentLanguage(): Language {
   return isLanguage(lang) ? lang : 'zh-cn';
 }
 
-/** Keeps the visitor's choice: under `lang` in local storage and in cookie `lang`. */
+/** Keeps the visitor's choice under `lang` in local storage and in cookie `lang`; writes only what differs. */
 function rememberLanguage(lang: Language): void {
   try {
-    localStorage.setItem(LANG_STORAGE_KEY, lang);
+    if (localStorage.getItem(LANG_STORAGE_KEY) !== lang) localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {
     /* storage unavailable: the cookie below still keeps the choice */
   }
