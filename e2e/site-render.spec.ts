@@ -282,6 +282,14 @@ test('a visitor who chose a language gets plain addresses in it from the server,
   await openHydrated(returning, '/Solution');
   await expect(returning.getByRole('heading', { level: 1 })).toContainText('Digital Immunity Solution');
   await earlier.close();
+
+  // a cookie no browser of ours wrote (bad percent-encoding): the host's language, alive, no error
+  const garbled = await browser.newContext();
+  await garbled.addCookies([{ name: 'lang', value: '%E0%A4%A', url: process.env.E2E_BASE_URL! }]);
+  const odd = await garbled.newPage();
+  await openHydrated(odd, '/About');
+  await expect(odd.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await garbled.close();
 });
 
 test('a hydrated page works: submenu with its 1 s delay, trial form, helper, language toggle', async ({

@@ -4,9 +4,18 @@ export function getCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {
-    if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
+    if (part.startsWith(prefix)) return decoded(part.slice(prefix.length));
   }
   return undefined;
+}
+
+/** A cookie's value decoded; one that is not valid percent-encoding (set by something else) as it is. */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 export function setCookie(name: string, value: string, options: { days?: number; path?: string } = {}): void {
