@@ -1,6 +1,6 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
 import { and, eq } from 'drizzle-orm';
-import { sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../src/db/schema';
+import { sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../src/db/schema';
 import { insertEmptyRole, insertUsers } from './fixtures';
 import { setupTestApp, START_TIMEOUT } from './helper';
 import { exportForm, lastOperLog, loginWithoutPermissions, readWorkbook } from './marketing-support';
@@ -29,14 +29,6 @@ const call = (method: Method, url: string, payload?: object, token = admin, lang
   t.request({ method, url, payload, token, headers: { 'accept-language': lang } });
 const json = async (method: Method, url: string, payload?: object, token = admin) =>
   (await call(method, url, payload, token)).json();
-
-async function userIdOf(userName: string): Promise<number | undefined> {
-  const [row] = await t.app.db
-    .select({ userId: sysUser.userId })
-    .from(sysUser)
-    .where(eq(sysUser.userName, userName));
-  return row?.userId;
-}
 
 async function roleIdByKey(roleKey: string): Promise<number> {
   const [row] = await t.app.db
@@ -268,7 +260,9 @@ describe('roles: /system/role', () => {
 
     // limited to its own department (测试部门 105), the granter cannot hand on 研发部门 (103)
     await t.app.db.update(sysRole).set({ dataScope: '3' }).where(eq(sysRole.roleId, managerRole));
-    await t.app.db.insert(sysUserRole).values({ userId: (await userIdOf('granter'))!, roleId: limited });
+    // (a colleague in that department holds the role, so it is in the granter's scope; a role the
+    // granter held would be refused outright: docs/security.md)
+    await insertUsers(t.app, [{ userName: 'limited-holder', deptId: 105, roleIds: [limited] }]);
     const scoped = await t.login('granter');
     const customScope = (deptIds: number[]) => ({ roleId: limited, dataScope: '2', deptIds });
     expect(await json('PUT', '/system/role/dataScope', customScope([105, 103]), scoped)).toEqual({

@@ -28,6 +28,13 @@ export const DataScope = { all: '1', custom: '2', dept: '3', deptAndChild: '4', 
 
 const ROLE_DISABLED = '1';
 
+/** The roles whose data scope counts for a route: enabled, and holding `permission` when given. */
+export function scopingRoles(user: ScopedUser, permission?: string): RoleScope[] {
+  return user.roleScopes.filter(
+    (role) => role.status !== ROLE_DISABLED && (!permission || role.permissions.includes(permission)),
+  );
+}
+
 /**
  * RuoYi's `@DataScope`: the OR of each enabled role's scope (roles that lack `permission`, when
  * given, do not count); "all" lifts the filter; no qualifying role sees nothing. The super admin
@@ -39,9 +46,7 @@ export function dataScopeCondition(
   permission?: string,
 ): SQL | undefined {
   if (isSuperAdmin(user.userId)) return undefined;
-  const qualifies = (role: RoleScope) =>
-    role.status !== ROLE_DISABLED && (!permission || role.permissions.includes(permission));
-  const roles = user.roleScopes.filter(qualifies);
+  const roles = scopingRoles(user, permission);
   if (roles.some((role) => role.dataScope === DataScope.all)) return undefined;
 
   const conditions: SQL[] = [];

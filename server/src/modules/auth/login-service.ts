@@ -97,12 +97,15 @@ export async function login(ctx: LoginContext, input: LoginInput): Promise<strin
 
   const retryKey = `${CacheKeys.passwordErrors}${userName}`;
   if (Number(await ctx.cache.get(retryKey)) >= MAX_PASSWORD_RETRIES) await refuse(ctx, userName, lockedReply);
+  // increment, then decide (docs/security.md "Lockout"): each attempt takes its number before the
+  // password is checked, so concurrent guesses can never check more than MAX_PASSWORD_RETRIES
+  const count = await ctx.cache.increment(retryKey, LOCK_MINUTES * 60);
+  if (count > MAX_PASSWORD_RETRIES) await refuse(ctx, userName, lockedReply);
 
   const account = await findAccountByName(ctx.db, userName);
   const storedHash = account?.password ?? '';
   const matches = (await bcrypt.compare(password, storedHash || decoy())) && storedHash !== '';
   if (!account || !matches) {
-    const count = await ctx.cache.increment(retryKey, LOCK_MINUTES * 60);
     await ctx.cache.increment(ipKey, LOCK_MINUTES * 60);
     await refuse(
       ctx,
@@ -113,10 +116,11 @@ export async function login(ctx: LoginContext, input: LoginInput): Promise<strin
         : { key: 'login.userNotExists', params: { userName } },
     );
   }
+  // the right password: the attempt taken above is not a failure
+  await ctx.cache.del(retryKey);
   const user = account!;
   if (user.delFlag === '2') await refuse(ctx, userName, { key: 'login.deleted' });
   if (user.status === '1') await refuse(ctx, userName, { key: 'login.disabled' });
-  await ctx.cache.del(retryKey);
 
   const identity = await loadIdentity(ctx.db, user);
   await recordLoginEvent(ctx.db, {

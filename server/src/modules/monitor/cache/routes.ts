@@ -7,11 +7,15 @@ import {
 } from '@dis/contract';
 import { Type } from '@sinclair/typebox';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { success } from '../../../common/envelope';
 import { ServiceError } from '../../../common/errors';
 import { resourceKey } from '../../../common/resource';
 import { AjaxResult, MessageResult } from '../../../common/schema';
 import { BusinessType } from '../../../common/business-type';
+import { CacheKeys } from '../../../cache/store';
+import { requireLoginUser } from '../../../plugins/auth';
+import { checkSessionReach, sessionReach } from '../../../security/session-scope';
 import { CACHE_NAMES, isCacheName, nameOfKey } from './names';
 
 /**
@@ -32,6 +36,34 @@ const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const knownKey = (cacheKey: string) => {
     if (!nameOfKey(cacheKey)) throw new ServiceError('monitor.cache.unknownName', { name: cacheKey });
   };
+
+  /**
+   * Session keys follow the caller's data scope (docs/security.md "Sessions"): `keep(keys, intent)`
+   * drops the `login_tokens:` keys of sessions the caller may not see (read) or end; `check` refuses
+   * one such key.
+   */
+  async function sessionKeys(request: FastifyRequest) {
+    const reach = await sessionReach(
+      app.db,
+      requireLoginUser(request),
+      await app.sessions.list(),
+      read.permission,
+    );
+    const key = (tokenId: string) => `${CacheKeys.loginToken}${tokenId}`;
+    const visible = new Set(reach.visible.map((session) => key(session.tokenId)));
+    const endable = new Set([...reach.endable].map(key));
+    return {
+      keep: (keys: string[], intent: 'read' | 'end') =>
+        keys.filter(
+          (k) => !k.startsWith(CacheKeys.loginToken) || (intent === 'read' ? visible : endable).has(k),
+        ),
+      check: async (cacheKey: string, intent: 'read' | 'end') => {
+        if (!cacheKey.startsWith(CacheKeys.loginToken)) return;
+        const session = await app.sessions.get(cacheKey.slice(CacheKeys.loginToken.length));
+        if (session) checkSessionReach(reach, session, intent);
+      },
+    };
+  }
 
   app.get(
     path,
@@ -85,7 +117,7 @@ const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async function getCacheKeys(request) {
       knownName(request.params.cacheName);
-      const keys = await app.cache.keys(request.params.cacheName);
+      const keys = (await sessionKeys(request)).keep(await app.cache.keys(request.params.cacheName), 'read');
       return success(request, { data: keys.sort() });
     },
   );
@@ -108,6 +140,7 @@ const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (nameOfKey(cacheKey) !== cacheName) {
         throw new ServiceError('monitor.cache.unknownName', { name: cacheKey });
       }
+      await (await sessionKeys(request)).check(cacheKey, 'read');
       const value = await app.cache.get(cacheKey);
       return success(request, {
         data: {
@@ -133,7 +166,7 @@ const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async function clearCacheName(request) {
       knownName(request.params.cacheName);
-      const keys = await app.cache.keys(request.params.cacheName);
+      const keys = (await sessionKeys(request)).keep(await app.cache.keys(request.params.cacheName), 'end');
       await app.cache.del(...keys);
       return success(request);
     },
@@ -152,6 +185,7 @@ const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async function clearCacheKey(request) {
       knownKey(request.params.cacheKey);
+      await (await sessionKeys(request)).check(request.params.cacheKey, 'end');
       await app.cache.del(request.params.cacheKey);
       return success(request);
     },
@@ -164,8 +198,8 @@ const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: clean,
     },
     async function clearCacheAll(request) {
-      // every key under our prefix (RuoYi: `*`); this ends every session, the caller's too
-      await app.cache.del(...(await app.cache.keys('')));
+      // every key under our prefix (RuoYi: `*`); this ends every session the caller may end, their own too
+      await app.cache.del(...(await sessionKeys(request)).keep(await app.cache.keys(''), 'end'));
       return success(request);
     },
   );

@@ -5,6 +5,8 @@ import { resourceKey } from '../../../common/resource';
 import { resourceRoutes } from '../../../common/resource-routes';
 import { MessageResult } from '../../../common/schema';
 import { BusinessType } from '../../../common/business-type';
+import { requireLoginUser } from '../../../plugins/auth';
+import { checkSessionReach, sessionReach } from '../../../security/session-scope';
 
 /** 在线用户: the open sessions, a resource without a table (they live in the cache). */
 const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,8 +22,15 @@ const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: '在线用户 · Open sessions',
     description: 'Exact filters on ipaddr and userName; not paged (the page slices), newest login first.',
     row: SysUserOnlineSchema,
-    async page({ ipaddr, userName }) {
-      const rows = (await app.sessions.list())
+    async page({ ipaddr, userName }, request) {
+      // only the sessions of users in the caller's data scope (docs/security.md "Sessions")
+      const reach = await sessionReach(
+        app.db,
+        requireLoginUser(request),
+        await app.sessions.list(),
+        request.routeOptions.config.permission,
+      );
+      const rows = reach.visible
         .filter((s) => (!ipaddr || s.ipaddr === ipaddr) && (!userName || s.userName === userName))
         .sort((a, b) => b.loginTime - a.loginTime)
         .map((s) => ({
@@ -50,7 +59,13 @@ const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: online.config('forceLogout', BusinessType.forceLogout),
     },
     async function forceLogout(request) {
-      await app.sessions.remove(request.params.tokenId);
+      const session = await app.sessions.get(request.params.tokenId);
+      if (session) {
+        const caller = requireLoginUser(request);
+        const permission = request.routeOptions.config.permission;
+        checkSessionReach(await sessionReach(app.db, caller, [session], permission), session, 'end');
+        await app.sessions.remove(session.tokenId);
+      }
       return success(request);
     },
   );

@@ -3,6 +3,11 @@ import type { Catalogue } from '../../../i18n/catalogue';
 /** The refusals of menus (`/system/menu`), in RuoYi's words. */
 export const MENU_MESSAGES = {
   'system.menu.missing': { 'zh-cn': '菜单不存在', en: 'The menu does not exist' },
+  'system.menu.notHeld': { 'zh-cn': '没有权限访问菜单数据！', en: 'No permission to access menu data!' },
+  'system.menu.permsNotHeld': {
+    'zh-cn': '不能设置自己没有的权限字符：{perms}',
+    en: 'You cannot set a permission you do not hold yourself: {perms}',
+  },
   'system.menu.addNameExists': {
     'zh-cn': "新增菜单'{name}'失败，菜单名称已存在",
     en: "Could not add menu '{name}': a menu with this name already exists under the same parent",

@@ -22,6 +22,8 @@ import { sysMenu, sysRoleMenu } from '../../../db/schema';
 import { requireLoginUser } from '../../../plugins/auth';
 import { menuLabel } from './messages';
 import { clearRoutersCache } from './routers-cache';
+import { heldMenuIds, permissionsNotHeld } from '../../../security/grants';
+import { collectPermissions } from '../../../security/permission';
 import { refreshSignedInRights } from '../../../security/rights-refresh';
 import { isHttp, isSelfOrBelow, parseSortPairs, routeClash } from './rules';
 import {
@@ -65,6 +67,16 @@ async function menuValues(app: FastifyInstance, request: FastifyRequest, body: M
     remark: cleanText(body.remark),
   };
   const name = { name: menuName };
+  const caller = requireLoginUser(request);
+  // rights are handed on, never invented (docs/security.md): a permission string the editor does not
+  // hold may not be written unless the menu carries it already, and a menu goes only under a menu
+  // the editor holds (or stays where it is)
+  const before = mode === 'edit' ? await findMenu(app.db, menuId) : undefined;
+  const current = collectPermissions([before?.perms ?? null]);
+  const invented = permissionsNotHeld(caller, values.perms).filter((perm) => !current.includes(perm));
+  if (invented.length > 0) throw new ServiceError('system.menu.permsNotHeld', { perms: invented.join(', ') });
+  if (values.parentId !== 0 && values.parentId !== before?.parentId)
+    await checkHeld(app, request, [values.parentId]);
   const menus = await menuOutlines(app.db);
   if (values.menuType !== 'F' && values.path === '')
     throw new ServiceError('validation.required', { field: menuLabel(request.lang, 'path') });
@@ -85,6 +97,15 @@ async function menuValues(app: FastifyInstance, request: FastifyRequest, body: M
       throw new ServiceError('system.menu.parentDescendant', name);
   }
   return values;
+}
+
+/**
+ * Refuses menus the caller does not hold (docs/security.md): a caller reads and changes only the
+ * menus of their own enabled roles, as the menu list shows them; the super administrator all.
+ */
+async function checkHeld(app: FastifyInstance, request: FastifyRequest, menuIds: readonly number[]) {
+  const held = await heldMenuIds(app.db, requireLoginUser(request).userId);
+  if (held && menuIds.some((menuId) => !held.has(menuId))) throw new ServiceError('system.menu.notHeld');
 }
 
 /** 菜单管理: `/system/menu` (docs/system/menu.md). Every change forgets the cached route trees. */
@@ -137,6 +158,7 @@ const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ids = pairs ? [...new Set(pairs.map((pair) => pair.id))] : [];
       if (!pairs || (await countMenus(app.db, ids)) !== ids.length)
         throw new ServiceError('system.menu.sortFailed');
+      await checkHeld(app, request, ids);
       const updateBy = requireLoginUser(request).userName;
       const updateTime = formatDateTime();
       await app.db.transaction(async (tx) => {
@@ -154,9 +176,10 @@ const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   menus.get({
     summary: '菜单详情 · One menu',
     row: SysMenuSchema,
-    find: async (menuId) => {
+    find: async (menuId, request) => {
       const row = await findMenu(app.db, menuId);
       if (!row) return undefined;
+      await checkHeld(app, request, [menuId]);
       const parent = row.parentId === 0 ? undefined : await findMenu(app.db, row.parentId);
       return toSysMenu(row, parent?.menuName ?? null);
     },
@@ -185,6 +208,7 @@ const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body: MenuUpdateSchema,
     write: async (body, request) => {
       menus.found(await findMenu(app.db, body.menuId));
+      await checkHeld(app, request, [body.menuId]);
       const values = await menuValues(app, request, body);
       await app.db
         .update(sysMenu)
@@ -215,6 +239,7 @@ const menuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async function deleteMenuHandler(request) {
       const { menuId } = request.params;
       menus.found(await findMenu(app.db, menuId));
+      await checkHeld(app, request, [menuId]);
       if (await hasChildMenu(app.db, menuId)) throw new ServiceError('system.menu.hasChildren', {}, WARN);
       if (await menuAssigned(app.db, menuId)) throw new ServiceError('system.menu.assigned', {}, WARN);
       await app.db.delete(sysMenu).where(eq(sysMenu.menuId, menuId));

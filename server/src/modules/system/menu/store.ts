@@ -46,7 +46,7 @@ const ORDER = [asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId)
 
 /**
  * The flat menu list of the menu page: every menu for the super admin, otherwise the menus of the
- * user's live roles; filtered by name (contains), visibility and status.
+ * user's live, enabled roles (the menus they hold); filtered by name (contains), visibility and status.
  */
 export async function listMenus(db: Database, userId: number, filter: MenuFilter): Promise<MenuRow[]> {
   const conditions: SQL[] = [];
@@ -66,7 +66,9 @@ export async function listMenus(db: Database, userId: number, filter: MenuFilter
     .innerJoin(sysRoleMenu, eq(sysRoleMenu.menuId, sysMenu.menuId))
     .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRoleMenu.roleId))
     .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.delFlag, '0'), ...conditions))
+    .where(
+      and(eq(sysUserRole.userId, userId), eq(sysRole.delFlag, '0'), eq(sysRole.status, '0'), ...conditions),
+    )
     .orderBy(...ORDER);
 }
 

@@ -40,16 +40,7 @@ const MenuFilterSchema = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal(''), Type.Literal('0'), Type.Literal('1')])),
 });
 
-/**
- * The ids of the menus a user may hand on to a role: null (every menu) for the super admin, else
- * those of the user's roles (docs/system/role.md "Nobody grants what they do not hold").
- */
-export async function grantableMenuIds(db: Database, userId: number): Promise<Set<number> | null> {
-  if (isSuperAdmin(userId)) return null;
-  return new Set((await menusOfCaller(db, userId, {})).map((menu) => menu.menuId));
-}
-
-/** The menus the user may hand on: all for the super admin, else those of the user's roles. */
+/** The menus the user may hand on: all for the super admin, else those of the user's enabled roles. */
 async function menusOfCaller(db: Database, userId: number, filter: { menuName?: string; status?: string }) {
   const conditions: SQL[] = [];
   if (filter.menuName?.trim()) conditions.push(ilike(sysMenu.menuName, likeContains(filter.menuName.trim())));
@@ -75,7 +66,9 @@ async function menusOfCaller(db: Database, userId: number, filter: { menuName?: 
     .innerJoin(sysRoleMenu, eq(sysRoleMenu.menuId, sysMenu.menuId))
     .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRoleMenu.roleId))
     .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.delFlag, '0'), ...conditions))
+    .where(
+      and(eq(sysUserRole.userId, userId), eq(sysRole.delFlag, '0'), eq(sysRole.status, '0'), ...conditions),
+    )
     .orderBy(...order);
 }
 

@@ -44,6 +44,18 @@ export const ROLE_MESSAGES = {
     'zh-cn': '不能分配自己数据权限以外的部门：{names}',
     en: 'You cannot grant departments outside your own data scope: {names}',
   },
+  'system.role.beyondCaller': {
+    'zh-cn': '不能分配超出自己权限的角色：{names}',
+    en: 'You cannot grant a role with rights you do not hold yourself: {names}',
+  },
+  'system.role.ownRole': {
+    'zh-cn': '不能修改自己所属角色的权限',
+    en: 'You cannot change the rights of a role you hold yourself',
+  },
+  'system.role.scopeTooWide': {
+    'zh-cn': '不能分配比自己更大的数据权限',
+    en: 'You cannot grant a wider data scope than your own',
+  },
   'system.role.userMissing': { 'zh-cn': '用户不存在', en: 'The user does not exist' },
 } as const satisfies Catalogue;
 

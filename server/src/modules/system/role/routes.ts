@@ -36,10 +36,16 @@ import { requireLoginUser } from '../../../plugins/auth';
 import { dataScopeCondition } from '../../../security/data-scope';
 import { refreshSignedInRights } from '../../../security/rights-refresh';
 import { buildDeptTree, listScopedDepts } from '../dept/repository';
+import {
+  heldMenuIds,
+  heldRoleIds,
+  refuseRolesBeyondCaller,
+  scopeWithinCaller,
+  startingScope,
+} from '../../../security/grants';
 import { isSuperAdmin } from '../../../security/permission';
 import { refuseSuperAdminRole, roleColumns, roleResource } from './resource';
 import { roleLabel } from './messages';
-import { grantableMenuIds } from '../menu/treeselect.routes';
 
 /** The ids of a parent-child tree that are checked, as RuoYi answers them: with strict linking, a
  * checked node that is the parent of another checked node is left out (the tree derives it). */
@@ -195,7 +201,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .select({ id: sysRoleMenu.menuId })
             .from(sysRoleMenu)
             .where(eq(sysRoleMenu.roleId, roleId));
-    const grantable = await grantableMenuIds(app.db, requireLoginUser(request).userId);
+    const grantable = await heldMenuIds(app.db, requireLoginUser(request).userId);
     return withinGrant(request, 'system.role.menuNotHeld', known, grantable, current);
   }
 
@@ -221,6 +227,15 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ? null
       : new Set((await listScopedDepts(app.db, {}, caller, roles.permission('edit'))).map((d) => d.deptId));
     return withinGrant(request, 'system.role.deptNotHeld', known, grantable, current);
+  }
+
+  /**
+   * Refuses a change to the rights of a role the caller holds (docs/security.md): raising one's own
+   * role would invent rights. The super administrator holds only role 1, refused everywhere.
+   */
+  async function refuseOwnRole(request: FastifyRequest, roleId: number): Promise<void> {
+    const caller = requireLoginUser(request);
+    if ((await heldRoleIds(app.db, caller.userId)).has(roleId)) throw new ServiceError('system.role.ownRole');
   }
 
   function roleValues(body: RoleCreate, request: FastifyRequest) {
@@ -257,7 +272,8 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .insert(sysRole)
           .values({
             ...values,
-            dataScope: '1',
+            // never wider than the creator's own (docs/security.md)
+            dataScope: startingScope(requireLoginUser(request), roles.permission('add')),
             createBy: requireLoginUser(request).userName,
             createTime: formatDateTime(),
           })
@@ -289,6 +305,13 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const values = roleValues(request.body, request);
       await checkUnique('edit', { ...request.body, ...values }, roleId);
       const menuIds = await grantedMenuIds(request, request.body.menuIds, roleId);
+      const before = await app.db
+        .select({ menuId: sysRoleMenu.menuId })
+        .from(sysRoleMenu)
+        .where(eq(sysRoleMenu.roleId, roleId));
+      const unchanged =
+        before.length === menuIds.length && before.every((row) => menuIds.includes(row.menuId));
+      if (!unchanged) await refuseOwnRole(request, roleId);
       await app.db.transaction(async (tx) => {
         await tx
           .update(sysRole)
@@ -319,6 +342,9 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { roleId, dataScope } = request.body;
       refuseSuperAdminRole(roleId);
       await roles.findInScope(app, roleId, request);
+      await refuseOwnRole(request, roleId);
+      if (!scopeWithinCaller(requireLoginUser(request), dataScope, roles.permission('edit')))
+        throw new ServiceError('system.role.scopeTooWide');
       const deptIds = dataScope === '2' ? await grantedDeptIds(request, request.body.deptIds, roleId) : [];
       await app.db.transaction(async (tx) => {
         await tx
@@ -354,6 +380,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { roleId, status } = request.body;
       refuseSuperAdminRole(roleId);
       await roles.findInScope(app, roleId, request);
+      await refuseOwnRole(request, roleId);
       await app.db
         .update(sysRole)
         .set({ status, updateBy: requireLoginUser(request).userName, updateTime: formatDateTime() })
@@ -408,6 +435,8 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** takes users out of a role (their sessions lose its rights at once) */
   async function cancel(request: FastifyRequest, roleId: number, userIds: number[]) {
+    // role 1 is never granted or taken through 分配用户 (RuoYi's checkRoleAllowed)
+    refuseSuperAdminRole(roleId);
     await roles.findInScope(app, roleId, request);
     await checkUsersInScope(request, userIds);
     await app.db
@@ -464,8 +493,11 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async function selectAuthUserAll(request) {
       const { roleId } = request.query;
       const userIds = parseIdList(request.query.userIds);
+      refuseSuperAdminRole(roleId);
       await roles.findInScope(app, roleId, request);
       await checkUsersInScope(request, userIds);
+      // a role is handed on only when it gives nothing the granter lacks (docs/security.md)
+      await refuseRolesBeyondCaller(app.db, requireLoginUser(request), [roleId], roles.permission('edit'));
       await app.db
         .insert(sysUserRole)
         .values(userIds.map((userId) => ({ userId, roleId })))

@@ -10,6 +10,7 @@ import { AjaxResult, MessageResult } from '../../../common/schema';
 import { sysDept, sysRole, sysUser, sysUserRole } from '../../../db/schema';
 import { requireLoginUser } from '../../../plugins/auth';
 import { dataScopeCondition } from '../../../security/data-scope';
+import { heldRoleIds, refuseRolesBeyondCaller } from '../../../security/grants';
 import { isSuperAdmin } from '../../../security/permission';
 import { refreshSignedInRights } from '../../../security/rights-refresh';
 import { roleColumns, roleScopeThrough } from '../role/resource';
@@ -113,6 +114,14 @@ const authRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
         }
       }
+      // roles the user gains must give nothing the granter lacks (docs/security.md)
+      const held = await heldRoleIds(app.db, userId);
+      await refuseRolesBeyondCaller(
+        app.db,
+        requireLoginUser(request),
+        roleIds.filter((roleId) => !held.has(roleId)),
+        request.routeOptions.config.permission,
+      );
       await app.db.transaction(async (tx) => {
         await tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
         if (roleIds.length > 0)

@@ -12,6 +12,7 @@ import { isSuperAdmin, SUPER_ADMIN_USER_ID } from '../../../security/permission'
 import { BCRYPT_ROUNDS } from '../../auth/register-service';
 import { ConfigKeys, getConfigValue } from '../config/service';
 import { clearRoutersCache } from '../menu/routers-cache';
+import { heldRoleIds, refuseRolesBeyondCaller } from '../../../security/grants';
 import { endSessionsOf, refreshSignedInRights } from '../../../security/rights-refresh';
 import { SUPER_ADMIN_ROLE_ID, toSysRole } from '../role/repository';
 import type { UserCreate, UserUpdate } from '@dis/contract';
@@ -179,8 +180,17 @@ export async function checkDept(db: Db, caller: LoginUser, deptId: number | null
   if (!inScope) throw new ServiceError('system.user.deptScope');
 }
 
-/** The roles exist, are not the super-admin role and are visible to the caller. */
-export async function checkRoles(db: Db, caller: LoginUser, roleIds: number[], permission: string) {
+/**
+ * The roles exist, are not the super-admin role and are visible to the caller; those the user
+ * gains (not among `held`) give nothing the caller lacks (docs/security.md).
+ */
+export async function checkRoles(
+  db: Db,
+  caller: LoginUser,
+  roleIds: number[],
+  permission: string,
+  held: ReadonlySet<number> = new Set(),
+) {
   if (roleIds.length === 0) return;
   if (roleIds.includes(SUPER_ADMIN_ROLE_ID)) throw new ServiceError('system.user.superAdminRole');
   const known = await db
@@ -190,6 +200,8 @@ export async function checkRoles(db: Db, caller: LoginUser, roleIds: number[], p
   if (known.length < roleIds.length) throw new ServiceError('system.user.unknownRole');
   const visible = new Set((await visibleRoles(db, caller, permission)).map((role) => role.roleId));
   if (roleIds.some((roleId) => !visible.has(roleId))) throw new ServiceError('system.user.roleScope');
+  const gained = roleIds.filter((roleId) => !held.has(roleId));
+  await refuseRolesBeyondCaller(db, caller, gained, permission);
 }
 
 export async function checkPosts(db: Db, postIds: number[]) {
@@ -252,7 +264,7 @@ export async function editUser(
   const postIds = unique(body.postIds);
   const roleIds = unique(body.roleIds);
   await checkDept(app.db, caller, values.deptId, permission);
-  await checkRoles(app.db, caller, roleIds, permission);
+  await checkRoles(app.db, caller, roleIds, permission, await heldRoleIds(app.db, body.userId));
   await checkPosts(app.db, postIds);
   await checkUnique(app.db, 'edit', existing.userName, values, body.userId);
   await app.db.transaction(async (tx) => {
@@ -306,6 +318,8 @@ export async function resetPassword(
     .update(sysUser)
     .set({ password: hash, pwdUpdateDate: now, updateBy: caller.userName, updateTime: now })
     .where(eq(sysUser.userId, userId));
+  // whoever knew the old password is signed out (the caller's own session stays, should it be theirs)
+  await endSessionsOf(app, [userId], caller.tokenId);
 }
 
 /** `PUT /system/user/changeStatus` */

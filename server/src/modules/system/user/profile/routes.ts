@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../../../common/envelope';
 import { ServiceError } from '../../../../common/errors';
+import { assertStorableText } from '../../../../common/storable-text';
 import { MessageResult } from '../../../../common/schema';
 import { requireLoginUser } from '../../../../plugins/auth';
+import { endSessionsOf } from '../../../../security/rights-refresh';
 import { loadSignedInUser } from '../../../auth/identity';
 import { UPLOAD_MAX_BYTES } from '../../../common/file-types';
 import { BusinessType } from '../../../../common/business-type';
@@ -81,6 +83,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = requireLoginUser(request);
       const charType = (await getConfigValue(app, ConfigKeys.passwordCharType)) || '0';
       await changePassword(app.db, session, request.body, charType);
+      // the other sessions of the account end: whoever knew the old password is signed out
+      await endSessionsOf(app, [session.userId], session.tokenId);
       return success(request);
     },
   );
@@ -102,6 +106,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const session = requireLoginUser(request);
       const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
       if (!file || file.fieldname !== 'avatarfile') throw new ServiceError('profile.avatarMissing');
+      assertStorableText(file.filename, 'avatarfile');
       const bytes = await file.toBuffer();
       const imgUrl = await replaceAvatar(app.db, app.appConfig.dataDir, session, {
         fileName: file.filename,
