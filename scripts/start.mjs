@@ -13,7 +13,13 @@ const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const server = spawn(tsx, [path.join(ROOT, 'server', 'src', 'main.ts')], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, NODE_ENV: process.env.NODE_ENV || 'production' },
+  env: {
+    ...process.env,
+    PORT: port,
+    NODE_ENV: process.env.NODE_ENV || 'production',
+    // production builds no URL from the Host header: the address this mode announces below
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://localhost:${port}`,
+  },
 });
 
 // say where to go once the server answers (its own log lines are JSON)

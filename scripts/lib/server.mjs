@@ -51,6 +51,8 @@ export async function startServer(options = {}) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
+        // production builds no URL from the Host header (docs/security.md "Public origin")
+        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
         LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
         // the browser tests share two cores with Chromium and the embedded database blocks the
         // loop while it works: no 503s there (the rule has its own test, docs/site/speed.md)

@@ -17,6 +17,10 @@ import dbPlugin from './plugins/db';
 import errorsPlugin, { sendNotFoundEnvelope } from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
 import pressurePlugin from './plugins/pressure';
+import publicOriginPlugin from './plugins/public-origin';
+import inputGuardPlugin from './plugins/input-guard';
+import { fastifyTrustProxy } from './common/client-info';
+import securityHeadersPlugin from './plugins/security-headers';
 import jsonBodyPlugin from './plugins/json-body';
 import operLogPlugin from './plugins/oper-log';
 import staticHostPlugin, { shellIndexExists } from './plugins/static-host';
@@ -110,12 +114,14 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
 async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> {
   app.decorate('appConfig', config);
   await app.register(i18nPlugin);
+  // before the 503 past capacity: every answer carries the security headers (docs/security.md)
+  await app.register(securityHeadersPlugin, { remoteUrls: config.remoteUrls });
+  // a malformed Host is refused before anything reads it (docs/security.md "Public origin")
+  await app.register(publicOriginPlugin);
   await app.register(pressurePlugin, { ...config.pressure, apiPrefix: config.apiPrefix });
+  // before the operation log's preHandler: a refused request is no operation
+  await app.register(inputGuardPlugin);
   await app.register(errorsPlugin);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    return payload;
-  });
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
@@ -183,7 +189,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
   }).withTypeProvider<TypeBoxTypeProvider>();
   try {

@@ -40,7 +40,8 @@ describe('loadConfig', () => {
         REMOTE_TOOLS_URL: 'https://cdn.example.com/tools/mf-manifest.json',
         REMOTE_SYSTEM_URL: '/other/system/remoteEntry.js',
         LOG_LEVEL: 'WARN',
-        TRUST_PROXY: '10.0.0.0/8',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        PUBLIC_ORIGIN: 'https://WWW.Example.com/',
       },
       '/srv/app',
     );
@@ -60,7 +61,8 @@ describe('loadConfig', () => {
         system: '/other/system/remoteEntry.js',
       },
       logLevel: 'warn',
-      trustProxy: '10.0.0.0/8',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      publicOrigin: 'https://www.example.com',
     });
   });
 
@@ -72,6 +74,58 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '1.5' })).toThrow(
       'PRESSURE_MAX_EVENT_LOOP_UTILIZATION must be a number from 0 to 1, got "1.5"',
     );
+  });
+
+  it('trusts exactly the proxies configured, never everybody', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,fd00::/8,192.168.0.0/16' }).trustProxy).toEqual([
+      'loopback',
+      'fd00::/8',
+      '192.168.0.0/16',
+    ]);
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `TRUST_PROXY=${value} would believe any X-Forwarded-For a visitor sends; set the number of proxies in front of the server (TRUST_PROXY=1 behind one nginx) or their addresses/subnets`,
+      );
+    }
+    for (const value of ['nginx', '10.0.0.0/33', '10.0.0.1/8/8', '1.2.3', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        'TRUST_PROXY must be false, a number of proxy hops or a comma-separated list of addresses/subnets',
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow('TRUST_PROXY must be at most 10 proxy hops');
+  });
+
+  it('builds URLs on PUBLIC_ORIGIN, required in production', () => {
+    // development (NODE_ENV unset, development, test): the request's own origin
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).publicOrigin).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'PUBLIC_ORIGIN must be set when NODE_ENV=production: the address visitors use, such as https://www.example.com',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin).toBe(
+      'http://localhost:8080',
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.example.com:443' }).publicOrigin).toBe(
+      'https://www.example.com',
+    );
+    for (const value of [
+      'www.example.com',
+      'ftp://www.example.com',
+      'https://www.example.com/site',
+      'https://www.example.com/?a=1',
+      'https://www.example.com?',
+      'https://www.example.com/#top',
+      'https://user:pw@www.example.com',
+      'https://',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(
+        `PUBLIC_ORIGIN must be an origin such as https://www.example.com (http or https, no path, query or user), got "${value}"`,
+      );
+    }
   });
 
   it('allows an empty API prefix (routes at the root)', () => {
@@ -90,6 +144,8 @@ describe('loadConfig', () => {
         API_PREFIX: 'api',
         LOG_LEVEL: 'loud',
         REMOTE_MARKETING_URL: 'ftp://x/y',
+        TRUST_PROXY: 'true',
+        PUBLIC_ORIGIN: 'https://www.example.com/path',
       });
     } catch (caught) {
       error = caught;
@@ -105,6 +161,8 @@ describe('loadConfig', () => {
       'API_PREFIX must be empty or a path',
       'LOG_LEVEL must be one of',
       'REMOTE_MARKETING_URL must start with http:// or https://',
+      'TRUST_PROXY=true would believe any X-Forwarded-For',
+      'PUBLIC_ORIGIN must be an origin',
     ]) {
       expect(message).toContain(fragment);
     }

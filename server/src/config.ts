@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@dis/contract/remotes';
 
@@ -11,6 +12,14 @@ export type RemoteName = string;
 const remoteUrlVariable = (name: RemoteName): string => `REMOTE_${name.toUpperCase()}_URL`;
 
 export type ServeStatic = 'auto' | boolean;
+
+/**
+ * Whose `X-Forwarded-*` headers are believed (docs/security.md "Proxy trust"): nobody (`false`),
+ * the last N hops before the server (a number: the server is reachable only through N proxies), or
+ * the peers whose address is in the list (addresses and subnets, or proxy-addr's `loopback`,
+ * `linklocal`, `uniquelocal`). Never "everybody".
+ */
+export type TrustProxy = false | number | string[];
 
 /** Everything the server needs, as a plain object so tests never touch `process.env`. */
 export interface AppConfig {
@@ -37,8 +46,15 @@ export interface AppConfig {
   /** per-remote override of the entry announced in `/remotes.json` */
   remoteUrls: Partial<Record<RemoteName, string>>;
   logLevel: string;
-  /** Fastify `trustProxy`: false, true, or a comma-separated list of trusted proxy addresses/subnets */
-  trustProxy: boolean | string;
+  /** the proxies whose `X-Forwarded-For` / `-Proto` / `-Host` are believed (`TRUST_PROXY`) */
+  trustProxy: TrustProxy;
+  /**
+   * `https://www.example.com`: the origin of every absolute URL the server writes (canonical and
+   * language links, robots.txt, sitemaps, upload URLs), never the request's Host header; without it
+   * (development only: `PUBLIC_ORIGIN` is required when NODE_ENV=production) the request's own
+   * origin is used (docs/security.md "Public origin")
+   */
+  publicOrigin?: string;
   /**
    * Past capacity, 503 at once (docs/site/speed.md): the event-loop delay (ms) and utilisation (0–1)
    * above which requests are turned away; 0 switches a check off
@@ -81,9 +97,79 @@ function parseUrl(name: string, raw: string, protocols: string[], problems: stri
   }
 }
 
-function parseTrustProxy(raw: string): boolean | string {
+/** At most this many proxy hops may be trusted by count. */
+const MAX_TRUSTED_HOPS = 10;
+const TRUST_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, or a subnet `address/prefix`, as proxy-addr takes them. */
+function isAddressOrSubnet(entry: string): boolean {
+  if (TRUST_PRESETS.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: `false` (or 0) trusts nobody; a whole number trusts that many hops; a
+ * comma-separated list trusts those addresses/subnets. `true` is refused: it would believe any
+ * `X-Forwarded-For` a visitor writes, so anyone could pick their address for the login throttle and
+ * the logs (docs/security.md "Proxy trust").
+ */
+function parseTrustProxy(raw: string, problems: string[]): TrustProxy {
   const value = raw.trim();
-  return /^(true|false)$/i.test(value) ? value.toLowerCase() === 'true' : value;
+  if (/^(false|no|off)$/i.test(value)) return false;
+  if (/^(true|yes|on)$/i.test(value)) {
+    problems.push(
+      `TRUST_PROXY=${value} would believe any X-Forwarded-For a visitor sends; set the number of proxies ` +
+        'in front of the server (TRUST_PROXY=1 behind one nginx) or their addresses/subnets ' +
+        '(TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    );
+    return false;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > MAX_TRUSTED_HOPS) {
+      problems.push(`TRUST_PROXY must be at most ${MAX_TRUSTED_HOPS} proxy hops, got "${value}"`);
+      return false;
+    }
+    return hops === 0 ? false : hops;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrSubnet(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    problems.push(
+      'TRUST_PROXY must be false, a number of proxy hops or a comma-separated list of addresses/subnets, ' +
+        `got "${bad[0] ?? raw}"`,
+    );
+    return false;
+  }
+  return entries;
+}
+
+/**
+ * `PUBLIC_ORIGIN`: `http(s)://host[:port]` with nothing after it (a trailing `/` is tolerated);
+ * answered as the URL's origin (`https://www.example.com`).
+ */
+function parsePublicOrigin(raw: string, problems: string[]): string | undefined {
+  const refusal = `PUBLIC_ORIGIN must be an origin such as https://www.example.com (http or https, no path, query or user), got "${raw}"`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    problems.push(refusal);
+    return undefined;
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!['http:', 'https:'].includes(url.protocol) || !bare || raw.includes('?') || raw.includes('#')) {
+    problems.push(refusal);
+    return undefined;
+  }
+  return url.origin;
 }
 
 /**
@@ -164,6 +250,20 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     maxEventLoopUtilization: pressureNumber('PRESSURE_MAX_EVENT_LOOP_UTILIZATION', 0, 1),
   };
 
+  const trustProxy = env.TRUST_PROXY?.trim() ? parseTrustProxy(env.TRUST_PROXY, problems) : false;
+
+  // production (NODE_ENV=production: `npm start`, the server image) never builds a URL from the
+  // Host header: without PUBLIC_ORIGIN it does not start (docs/security.md "Public origin")
+  const publicOrigin = env.PUBLIC_ORIGIN?.trim()
+    ? parsePublicOrigin(env.PUBLIC_ORIGIN.trim(), problems)
+    : undefined;
+  if (!env.PUBLIC_ORIGIN?.trim() && env.NODE_ENV?.trim() === 'production') {
+    problems.push(
+      'PUBLIC_ORIGIN must be set when NODE_ENV=production: the address visitors use, such as ' +
+        'https://www.example.com (links, robots.txt, sitemaps and upload URLs are built on it, not on the Host header)',
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -182,7 +282,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     serveStatic,
     remoteUrls,
     logLevel,
-    trustProxy: env.TRUST_PROXY?.trim() ? parseTrustProxy(env.TRUST_PROXY) : false,
+    trustProxy,
+    publicOrigin,
     pressure,
   };
 }

@@ -1,4 +1,4 @@
-import { browserOf, clientInfo, isPrivateIp, normalizeIp, osOf } from './client-info';
+import { browserOf, clientInfo, fastifyTrustProxy, isPrivateIp, normalizeIp, osOf } from './client-info';
 import { isIpListed } from './ip-list';
 
 describe('addresses', () => {
@@ -96,5 +96,21 @@ describe('isIpListed (sys.login.blackIPList)', () => {
       expect([ip, isIpListed(ip, list)]).toEqual([ip, false]);
     }
     expect(isIpListed('1.2.3.4', '')).toBe(false);
+  });
+});
+
+describe('fastifyTrustProxy (TRUST_PROXY)', () => {
+  it('trusts nobody, listed peers, or exactly the last N hops', () => {
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+    const oneHop = fastifyTrustProxy(1) as (address: string, hop: number) => boolean;
+    // the peer (hop 0) is the proxy; the address it appended (hop 1) is the client's
+    expect([oneHop('127.0.0.1', 0), oneHop('203.0.113.7', 1), oneHop('198.51.100.1', 2)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    const twoHops = fastifyTrustProxy(2) as (address: string, hop: number) => boolean;
+    expect([twoHops('x', 0), twoHops('x', 1), twoHops('x', 2)]).toEqual([true, true, false]);
   });
 });

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { TrustProxy } from '../config';
 
 /** What the logs and the online-users page show about a client. */
 export interface ClientInfo {
@@ -85,6 +86,24 @@ export function osOf(userAgent: string | undefined): string {
   return UNKNOWN;
 }
 
+/**
+ * `TRUST_PROXY` as Fastify's `trustProxy` option, which makes `request.ip` the client's address
+ * (docs/security.md "Proxy trust"). A hop count is a function trusting the last `hops` addresses
+ * of the chain (the peer first, then `X-Forwarded-For` from its end): Fastify's own number option
+ * trusts nobody. `request.ip` is then the address `hops` proxies back, the one the first proxy
+ * appended; whatever a visitor wrote before it is ignored.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/**
+ * What the logs keep about a client: `ip` is `request.ip`, which believes `X-Forwarded-For` only
+ * as far as `TRUST_PROXY` says (`fastifyTrustProxy`).
+ */
 export function clientInfo(ip: string, userAgent: string | undefined): ClientInfo {
   const ipaddr = normalizeIp(ip);
   return { ipaddr, loginLocation: locationOf(ipaddr), browser: browserOf(userAgent), os: osOf(userAgent) };

@@ -25,6 +25,22 @@ describe('resolvePage', () => {
     expect(resolvePage({ pageNum: 99, pageSize: 10 }, 95)).toEqual({ pageNum: 10, pageSize: 10, offset: 90 });
     expect(resolvePage({ pageNum: 5 }, 0)).toEqual({ pageNum: 1, pageSize: 10, offset: 0 });
   });
+
+  it('never gives a LIMIT or OFFSET out of range, whatever reaches it', () => {
+    expect(resolvePage({ pageSize: Infinity }, 5000)).toEqual({ pageNum: 1, pageSize: 1000, offset: 0 });
+    expect(resolvePage({ pageSize: -Infinity }, 95).pageSize).toBe(1);
+    expect(resolvePage({ pageSize: NaN }, 95).pageSize).toBe(10);
+    expect(resolvePage({ pageNum: Infinity, pageSize: 10 }, 95)).toEqual({
+      pageNum: 10,
+      pageSize: 10,
+      offset: 90,
+    });
+    expect(resolvePage({ pageNum: 2.7, pageSize: 10.5 }, 95)).toEqual({
+      pageNum: 2,
+      pageSize: 10,
+      offset: 10,
+    });
+  });
 });
 
 describe('resolveOrderBy', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type PageQueryInput } from '@dis/contract';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PageQueryInput } from '@dis/contract';
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ServiceError } from './errors';
 
@@ -17,11 +17,19 @@ export interface Page {
   offset: number;
 }
 
-/** PageHelper's "reasonable" mode: below 1 → first page, past the end → last page. */
+/** A whole number from `min` to `max`; anything else (NaN, a fraction, ±Infinity) is brought inside. */
+const wholeWithin = (value: number | undefined, fallback: number, min: number, max: number) =>
+  value === undefined || Number.isNaN(value) ? fallback : Math.min(max, Math.max(min, Math.trunc(value)));
+
+/**
+ * PageHelper's "reasonable" mode: below 1 → first page, past the end → last page. The size is kept
+ * within 1…MAX_PAGE_SIZE whatever reaches here (the routes refuse a size out of range, `Infinity`
+ * included: docs/security.md "Bad input"), so no LIMIT or OFFSET is ever out of range.
+ */
 export function resolvePage(query: PageQueryInput, total: number): Page {
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageSize = wholeWithin(query.pageSize, DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  const pageNum = Math.min(Math.max(1, query.pageNum ?? 1), lastPage);
+  const pageNum = wholeWithin(query.pageNum, 1, 1, lastPage);
   return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
 }
 

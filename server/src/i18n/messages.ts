@@ -48,6 +48,11 @@ export const CROSS_CUTTING_MESSAGES = {
   'error.mediaType': { 'zh-cn': '不支持的请求类型：{type}', en: 'Unsupported content type: {type}' },
   'error.tooLarge': { 'zh-cn': '请求数据过大', en: 'The request is too large' },
   'error.badRequest': { 'zh-cn': '请求格式不正确', en: 'Malformed request' },
+  /** a Host header (or trusted X-Forwarded-Host) that is no host name[:port] (docs/security.md) */
+  'error.badHost': {
+    'zh-cn': '请求头Host不是合法的主机名',
+    en: 'The Host header is not a valid host name',
+  },
   'error.busy': {
     'zh-cn': '服务器繁忙，请稍后再试',
     en: 'The server is busy; please try again in a moment',
@@ -84,6 +89,15 @@ export const CROSS_CUTTING_MESSAGES = {
     en: '{field} must be one of: {values}',
   },
   'validation.invalid': { 'zh-cn': '参数[{field}]不合法', en: 'Parameter [{field}] is invalid' },
+  // text no column can store as sent (docs/security.md "Bad input")
+  'validation.nul': {
+    'zh-cn': '{field}不能包含空字符（NUL）',
+    en: '{field} must not contain a NUL character',
+  },
+  'validation.surrogate': {
+    'zh-cn': '{field}包含无效的Unicode字符（不成对的代理项）',
+    en: '{field} contains an invalid Unicode character (an unpaired surrogate)',
+  },
   'validation.body': { 'zh-cn': '请求体', en: 'Request body' },
   // paging
   'paging.badOrderBy': {

@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
 import { REMOTES, defaultRemoteEntry } from '@dis/contract/remotes';
 import type { RemoteName } from '../config';
 import { sendNotFoundEnvelope } from './errors';
+import { publicOriginOf } from './public-origin';
+import { documentPolicy } from './security-headers';
 import { robots, sitemap, sitemapPath, languageUrl } from '../modules/site/crawl';
 import { indexReader, renderDocument } from '../modules/site/document';
 import {
@@ -65,6 +67,8 @@ const servedAsFile = (pathName: string) => !/(^|\/)ssr\//.test(pathName) && /\.[
 
 const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('Cache-Control', cacheControlFor(filePath));
+  // the build's files may be loaded by a shell on another origin (REMOTE_<NAME>_URL; docs/security.md)
+  reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
 };
 
 /** What `/remotes.json` announces: each remote's entry under `/mf/<name>/`, unless overridden. */
@@ -103,6 +107,8 @@ interface KeptDocument {
   exposes: ExposedAssets | null;
   shellChunks: ExposedAssets | null;
   html: string;
+  /** its Content-Security-Policy: the common one with the hashes of its inline scripts */
+  policy: string;
   /** the document compressed once, at each encoding's best, when ready */
   compressed?: Partial<Record<DocumentEncoding, Buffer>>;
 }
@@ -272,6 +278,7 @@ export default fp<StaticHostOptions>(
     }
 
     const entries = remoteEntries(options.remoteUrls);
+    const policyOf = documentPolicy(options.remoteUrls);
     app.get(
       '/remotes.json',
       {
@@ -404,7 +411,8 @@ export default fp<StaticHostOptions>(
         segments = { read: Date.now(), value: consoleSegmentsOf(app.db) };
       return segments.value;
     };
-    const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+    // PUBLIC_ORIGIN, never the Host header in production (docs/security.md "Public origin")
+    const originOf = publicOriginOf;
 
     app.get('/robots.txt', { schema: { hide: true } }, async function robotsTxt(request, reply) {
       reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
@@ -464,8 +472,8 @@ export default fp<StaticHostOptions>(
         memo.exposes === render.exposes &&
         memo.shellChunks === shellChunks
       )
-        return sendHtml(reply, status, memo.html, request, memo.compressed);
-      const html = renderDocument(index, {
+        return sendHtml(reply, status, memo.html, memo.policy, request, memo.compressed);
+      const { html, inlineScripts } = renderDocument(index, {
         lang,
         links:
           found && kind.kind === 'public'
@@ -489,6 +497,7 @@ export default fp<StaticHostOptions>(
         prefetch: render && page === LOGIN_PATH ? consoleFiles(lang) : undefined,
         rendered: render ? { ...render.rendered, styles: render.styles, scripts: render.scripts } : undefined,
       });
+      const policy = policyOf(inlineScripts);
       if (render) {
         if (documents.size >= DOCUMENTS_AT_MOST) documents.clear();
         const kept: KeptDocument = {
@@ -497,6 +506,7 @@ export default fp<StaticHostOptions>(
           exposes: render.exposes,
           shellChunks,
           html,
+          policy,
         };
         // compressed once: a burst's first wave builds the same document many times over, and
         // each takes the compression the first one started
@@ -504,14 +514,18 @@ export default fp<StaticHostOptions>(
         else compressDocument(kept);
         documents.set(memoKey, kept);
       }
-      return sendHtml(reply, status, html);
+      return sendHtml(reply, status, html, policy);
     }
 
-    /** A document; sent as it was compressed once (a kept one) in an encoding the client takes. */
+    /**
+     * A document with its policy (which allows its inline scripts); sent as it was compressed once
+     * (a kept one) in an encoding the client takes.
+     */
     function sendHtml(
       reply: FastifyReply,
       status: number,
       html: string,
+      policy: string,
       request?: FastifyRequest,
       compressed?: KeptDocument['compressed'],
     ) {
@@ -520,6 +534,7 @@ export default fp<StaticHostOptions>(
         .code(status)
         .header('Cache-Control', REVALIDATE)
         .header('Vary', 'Cookie')
+        .header('Content-Security-Policy', policy)
         .type('text/html; charset=utf-8');
       const encoding = request && acceptedEncodings(request).find((name) => compressed?.[name]);
       const body = encoding && compressed?.[encoding];

@@ -5,6 +5,8 @@ import type { FastifyReply } from 'fastify';
 import { success } from '../../common/envelope';
 import { ServiceError } from '../../common/errors';
 import { AjaxResult, MessageResult } from '../../common/schema';
+import { assertStorableText } from '../../common/storable-text';
+import { publicOriginOf } from '../../plugins/public-origin';
 import {
   ALLOWED_EXTENSIONS,
   FILE_NAME_MAX_LENGTH,
@@ -90,6 +92,7 @@ const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!file || file.fieldname !== 'file') throw new ServiceError('upload.missingFile');
       const bytes = await file.toBuffer();
       const originalFilename = file.filename;
+      assertStorableText(originalFilename, 'originalFilename');
       if (originalFilename.length > FILE_NAME_MAX_LENGTH) {
         throw new ServiceError('upload.nameTooLong', { limit: FILE_NAME_MAX_LENGTH });
       }
@@ -102,7 +105,7 @@ const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new ServiceError('upload.badContent', { extension });
       const stored = await storeUpload(dataDir, originalFilename, extension, bytes);
       return success(request, {
-        url: `${request.protocol}://${request.host}${apiPrefix}${stored.fileName}`,
+        url: `${publicOriginOf(request)}${apiPrefix}${stored.fileName}`,
         fileName: stored.fileName,
         newFileName: stored.newFileName,
         originalFilename,

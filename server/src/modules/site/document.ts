@@ -73,7 +73,7 @@ const MARKUP_END = 'dis-start';
  * once the page has loaded and the browser is idle, so it never competes with what this page shows.
  */
 const starter = (src: string, files: readonly string[], later: readonly string[]) =>
-  `<script id="${MARKUP_END}">(function(){var s=0;function add(r,u){var l=document.createElement("link");l.rel=r;` +
+  `(function(){var s=0;function add(r,u){var l=document.createElement("link");l.rel=r;` +
   `if(r==="preload")l.as="script";l.href=u;document.head.appendChild(l)}` +
   // a few files a task: asking for each costs the browser a moment, and the page is already shown
   `function ask(f,r){f.slice(0,4).forEach(function(u){add(r,u)});if(f.length>4)setTimeout(function(){ask(f.slice(4),r)},0)}` +
@@ -87,10 +87,25 @@ const starter = (src: string, files: readonly string[], later: readonly string[]
   `var P=window.PerformanceObserver;` +
   `if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0||document.visibilityState!=="visible")return go();` +
   `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})` +
-  `.observe({type:"paint",buffered:true});setTimeout(go,3000)})()</script>`;
+  `.observe({type:"paint",buffered:true});setTimeout(go,3000)})()`;
 
 /** The shell's own script tag in index.html (`<script defer="defer" src="/main.js"></script>`). */
 const SHELL_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/i;
+
+/**
+ * The inline scripts of the shell's index.html (none today): the build's own, so allowed with the
+ * document's (`<script>` without `src`, of a JavaScript type; JSON data blocks run nothing).
+ */
+function indexInlineScripts(index: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes, code] of index.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes!)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes!)?.[1]?.toLowerCase();
+    if (type && !/^(text|application)\/(javascript|ecmascript)$|^module$/.test(type)) continue;
+    scripts.push(code!);
+  }
+  return scripts;
+}
 
 /** JSON inside a <script>: nothing can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -131,7 +146,24 @@ function shareTags(
   ];
 }
 
-export function renderDocument(index: string, parts: DocumentParts): string {
+/**
+ * A page's document, and the text of each inline script in it that runs: the starter, the seed,
+ * the remote map and any of the shell's index.html. The page's Content-Security-Policy allows
+ * these by hash and no other (docs/site/document.md "Inline scripts"): a script inside the rendered
+ * markup is not among them.
+ */
+export interface BuiltDocument {
+  html: string;
+  inlineScripts: string[];
+}
+
+export function renderDocument(index: string, parts: DocumentParts): BuiltDocument {
+  const inlineScripts = indexInlineScripts(index);
+  /** an inline script the document runs, listed for its hash */
+  const script = (code: string, attributes = '') => {
+    inlineScripts.push(code);
+    return `<script${attributes}>${code}</script>`;
+  };
   const head: string[] = [];
   const { rendered } = parts;
   let page = index;
@@ -146,7 +178,8 @@ export function renderDocument(index: string, parts: DocumentParts): string {
       const files = scripts.filter((url) => url !== shell[1]);
       // what the page itself fetches is not fetched a second time
       const later = (parts.prefetch ?? []).filter((url) => !files.includes(url));
-      page = page.replace(/<\/body>/i, () => `${starter(shell[1]!, files, later)}</body>`);
+      const started = script(starter(shell[1]!, files, later), ` id="${MARKUP_END}"`);
+      page = page.replace(/<\/body>/i, () => `${started}</body>`);
       preload = [];
     }
     if (rendered.title)
@@ -167,11 +200,10 @@ export function renderDocument(index: string, parts: DocumentParts): string {
     page = page.replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
     // the markup inside the shell's root; the words and answers it was made with just before </body>
     page = page.replace(/<div id="?app"?>\s*<\/div>/, () => `<div id="app">${rendered.html}</div>`);
-    page = page.replace(
-      /<\/body>/i,
-      () =>
-        `<script>window.__DIS_SITE__=${scriptJson({ ...rendered.seed, requests: rendered.requests })}</script></body>`,
+    const seed = script(
+      `window.__DIS_SITE__=${scriptJson({ ...rendered.seed, requests: rendered.requests })}`,
     );
+    page = page.replace(/<\/body>/i, () => `${seed}</body>`);
   }
   if (parts.links) {
     const { canonical, zh, en, plain } = parts.links;
@@ -187,7 +219,9 @@ export function renderDocument(index: string, parts: DocumentParts): string {
   for (const url of preload) head.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
   if (parts.head) head.push(parts.head);
   head.push(
-    `<script>window.__DIS_REMOTES__=${scriptJson(parts.remotes)};window.__DIS_PAGE__=${scriptJson(parts.page)}</script>`,
+    script(
+      `window.__DIS_REMOTES__=${scriptJson(parts.remotes)};window.__DIS_PAGE__=${scriptJson(parts.page)}`,
+    ),
   );
   const htmlLang = parts.lang === 'en' ? 'en' : 'zh-CN';
   const withLang = page.replace(/<html\b[^>]*>/i, (tag) =>
@@ -196,8 +230,11 @@ export function renderDocument(index: string, parts: DocumentParts): string {
       : `${tag.slice(0, -1)} lang="${htmlLang}">`,
   );
   const tags = head.join('');
-  if (/<\/head>/i.test(withLang)) return withLang.replace(/<\/head>/i, `${tags}</head>`);
-  return withLang.replace(/<html\b[^>]*>/i, (tag) => `${tag}<head>${tags}</head>`);
+  // a function, not a string: a `$'` in a path or a title is text, and each script stays as hashed
+  const html = /<\/head>/i.test(withLang)
+    ? withLang.replace(/<\/head>/i, () => `${tags}</head>`)
+    : withLang.replace(/<html\b[^>]*>/i, (tag) => `${tag}<head>${tags}</head>`);
+  return { html, inlineScripts };
 }
 
 /** The shell's index.html, read again when the file changes (a new shell build needs no restart). */

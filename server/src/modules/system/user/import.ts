@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../common/datetime';
 import { ServiceError } from '../../../common/errors';
+import { assertStorableText } from '../../../common/storable-text';
 import type { SheetColumn } from '../../../common/xlsx';
 import { sysUser } from '../../../db/schema';
 import { translate, type Lang } from '../../../i18n/language';
@@ -74,19 +75,22 @@ export async function readImportRows(bytes: Buffer): Promise<ImportRow[]> {
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
-  const fieldOfColumn = new Map<number, ImportField>();
+  const fieldOfColumn = new Map<number, { field: ImportField; header: string }>();
   sheet.getRow(1).eachCell((cell, column) => {
     const header = cell.text.trim();
     const field = IMPORT_FIELDS.find((one) => userLabels(one as UserLabel).includes(header));
-    if (field) fieldOfColumn.set(column, field);
+    if (field) fieldOfColumn.set(column, { field, header });
   });
   const rows: ImportRow[] = [];
   for (let index = 2; index <= sheet.rowCount; index += 1) {
     const row: ImportRow = {};
     sheet.getRow(index).eachCell((cell, column) => {
-      const field = fieldOfColumn.get(column);
+      const named = fieldOfColumn.get(column);
       const value = cell.text.trim();
-      if (field && value) row[field] = value;
+      if (!named || !value) return;
+      // a sheet's cell is text from outside like any field (docs/security.md "Bad input")
+      assertStorableText(value, named.header);
+      row[named.field] = value;
     });
     if (Object.keys(row).length > 0) rows.push(row);
   }

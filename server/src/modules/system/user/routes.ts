@@ -6,6 +6,7 @@ import { dictLabeller } from '../../../common/dict-labels';
 import { success } from '../../../common/envelope';
 import { ServiceError } from '../../../common/errors';
 import { RowId } from '../../../common/ids';
+import { assertStorableText } from '../../../common/storable-text';
 import { defineResource } from '../../../common/resource';
 import { AjaxResult, MessageResult, StatusFlag } from '../../../common/schema';
 import { sendXlsx, writeXlsx, XlsxResponse } from '../../../common/xlsx';
@@ -159,6 +160,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const bytes = await file.toBuffer();
       const field = file.fields.updateSupport;
       const formValue = field && !Array.isArray(field) && 'value' in field ? String(field.value) : undefined;
+      assertStorableText(file.filename, 'file');
+      if (formValue !== undefined) assertStorableText(formValue, 'updateSupport');
       const flag = request.query.updateSupport ?? formValue ?? 'false';
       const updateSupport = flag === 'true' || flag === '1';
       const rows = await readImportRows(bytes);
