@@ -38,15 +38,43 @@ export const SITE_PAGES: readonly SitePage[] = [
 export const LOGIN_PATH = '/login';
 export const REGISTER_PATH = '/register';
 
-/** The languages of the site, as the `?lang=` of a language URL names them. */
+/** The languages of the site and the console, as the `?lang=` of a language URL names them. */
 export const SITE_LANGUAGES = ['zh-cn', 'en'] as const;
-export type SiteLanguageCode = (typeof SITE_LANGUAGES)[number];
+
+/** A language the product speaks: the site, the console, the server's answers and messages. */
+export type Language = (typeof SITE_LANGUAGES)[number];
+
+/** @deprecated The former name of `Language`: kept until the server's imports say `Language`. */
+export type SiteLanguageCode = Language;
+
+/** The language when nothing names one (docs/product.md §4). */
+export const DEFAULT_LANGUAGE: Language = 'zh-cn';
 
 /**
  * The cookie in which the browser mirrors the visitor's language choice; the server renders plain
  * public URLs in it (docs/site/document.md "Language URLs").
  */
 export const SITE_LANGUAGE_COOKIE = 'lang';
+
+/** Whether a value (a `?lang=`, a stored choice, a cookie) names one of the languages. */
+export function isLanguage(value: unknown): value is Language {
+  return SITE_LANGUAGES.some((code) => code === value);
+}
+
+/** The language of a visitor who chose none: `en` when the host name contains `dis`, else `zh-cn`. */
+export function hostLanguage(hostname: string): Language {
+  return hostname.toLowerCase().includes('dis') ? 'en' : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language a page is shown in (docs/product.md §4, docs/site/document.md "Language URLs"), the
+ * one rule of the browser and the server: the first of the visitor's choices, most precise first
+ * (the `?lang=` of the URL, then the choice the browser stored, then cookie `lang`), that names one
+ * of the languages; else the host's language.
+ */
+export function resolveSiteLanguage(hostname: string, ...choices: readonly unknown[]): Language {
+  return choices.find(isLanguage) ?? hostLanguage(hostname);
+}
 
 /**
  * The server render of the public site (docs/site/rendering.md): the marketing remote builds
@@ -63,7 +91,7 @@ export type SettledAnswer =
 /** What the document hands the browser's first render (`window.__DIS_SITE__`) so it matches the markup. */
 export interface SiteSeed {
   /** the language the server rendered the page in */
-  lang: SiteLanguageCode;
+  lang: Language;
   /** the words the page used, by namespace, in that language */
   words: Record<string, Record<string, unknown>>;
   /** the answers of the page's data calls, by query key */
@@ -84,7 +112,7 @@ export interface PortalTransport {
 export interface SiteRenderRequest {
   /** path and query of the page, e.g. `/News?category=2` */
   url: string;
-  lang: SiteLanguageCode;
+  lang: Language;
   transport: PortalTransport;
   /**
    * settings of the server the page shows as they are now (the login page: whether a captcha is

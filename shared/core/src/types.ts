@@ -1,26 +1,26 @@
 /**
  * Wire types of the RuoYi-Vue contract. Those the server sends are defined once in `@dis/contract`
  * (its schemas' `Static<>` types, imported as types only: no bytes reach the browser) and
- * re-exported here under the names browser code uses; see docs/api-contract.md.
+ * re-exported here under the same names (one name per wire type); see docs/api-contract.md.
  */
 export type {
-  AjaxResultOf as AjaxResult,
-  CaptchaAnswer as CaptchaResult,
+  AjaxResultOf,
+  CaptchaAnswer,
   Envelope,
   LoginBody,
-  PageParams as PageQuery,
+  PageParams,
   RouterMeta,
   RouterVo,
   Status,
   SysDept,
-  SysDictData as DictData,
+  SysDictData,
   SysPost,
   SysRole,
   SysUser,
-  SysUserOnline as OnlineUser,
+  SysUserOnline,
   TableData,
-  TreeSelect as TreeSelectNode,
-  UserInfo as UserInfoResult,
+  TreeSelect,
+  UserInfo,
 } from '@dis/contract';
 import type { Envelope } from '@dis/contract';
 
@@ -66,4 +66,5 @@ export interface UploadResult extends Envelope {
 /** `/remotes.json`: container name → URL of its `mf-manifest.json` or `remoteEntry.js`. */
 export type RemotesConfig = Record<string, string>;
 
-export type Language = 'zh-cn' | 'en';
+/** The one language type, defined with the one language rule in `@dis/contract/site`. */
+export type { Language } from '@dis/contract/site';

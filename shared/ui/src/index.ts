@@ -28,7 +28,6 @@ export { IconPicker, type IconPickerProps } from './icon/lazy';
 export { TreeSelectInput, type TreeSelectFieldProps } from './tree/lazy';
 export { treeSelectNodesOf } from './tree/treeSelectData';
 export { RichTextEditor, type RichTextEditorProps } from './editor/lazy';
-export { Crontab, type CrontabProps } from './crontab/lazy';
 export { NoticeDetail, noticeApi, type NoticeDetailProps } from './notice/lazy';
 export { useCrudList, type CrudList, type CrudListOptions, type SearchFormBinding } from './crud/useCrudList';
 export { CrudView, type CrudActions, type CrudViewProps } from './crud/CrudView';

@@ -1,18 +1,13 @@
 import {
   CAPTCHA_TIMEOUT_MS,
-  type AjaxResult,
-  type CaptchaResult,
+  type AjaxResultOf,
+  type CaptchaAnswer,
   type Envelope,
   type LoginBody,
   type RouteEntry,
-  type UserInfoResult,
+  type UserInfo,
 } from '@dis/shared';
 import { http } from '@dis/shared/request';
-
-/** `GET /captchaImage`; our server adds `registerEnabled`. */
-export interface CaptchaAnswer extends CaptchaResult {
-  registerEnabled?: boolean;
-}
 
 export interface RegisterBody {
   username: string;
@@ -39,13 +34,13 @@ export function register(body: RegisterBody): Promise<Envelope> {
 }
 
 /** The session's callers show failures themselves (back to the login page), hence `silent`. */
-export function fetchUserInfo(): Promise<UserInfoResult> {
-  return http.get<UserInfoResult>('/getInfo', undefined, { silent: true });
+export function fetchUserInfo(): Promise<UserInfo> {
+  return http.get<UserInfo>('/getInfo', undefined, { silent: true });
 }
 
 /** `silent`: the caller reports a failure itself (the session load does); otherwise a toast says it. */
 export async function fetchRoutes({ silent = true }: { silent?: boolean } = {}): Promise<RouteEntry[]> {
-  const answer = await http.get<AjaxResult<RouteEntry[]>>('/getRouters', undefined, { silent });
+  const answer = await http.get<AjaxResultOf<RouteEntry[]>>('/getRouters', undefined, { silent });
   return Array.isArray(answer.data) ? answer.data : [];
 }
 

@@ -1,11 +1,11 @@
-import type { RouteEntry, UserInfoResult } from '@dis/shared';
+import type { RouteEntry, UserInfo } from '@dis/shared';
 import { buildConsoleRoutes, resolveConsoleLocation } from '../console/routing/consoleRoutes';
 import { containerOfPath, fetchContainerAhead, fetchPageAhead } from '../federation/pageAhead';
 import { fetchRoutes, fetchUserInfo } from './api';
 
 interface SessionAhead {
   token: string;
-  info: Promise<UserInfoResult>;
+  info: Promise<UserInfo>;
   routes: Promise<RouteEntry[]>;
 }
 

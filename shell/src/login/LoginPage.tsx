@@ -1,8 +1,7 @@
 import { Link, setToken, useLocation, useNavigate, useSearchParams, useTranslation } from '@dis/shared';
 import { login } from '../auth/api';
-import { CaptchaField } from '../auth/captcha/CaptchaField';
 import { useCaptcha } from '../auth/captcha/useCaptcha';
-import { TextField } from '../auth/form/TextField';
+import { accountFields, AuthFields, fieldOrder } from '../auth/form/AuthFields';
 import { useAuthForm } from '../auth/form/useAuthForm';
 import { AuthLayout } from '../auth/layout/AuthLayout';
 import { redirectTarget } from '../auth/redirectTarget';
@@ -10,9 +9,12 @@ import { fetchSessionAhead } from '../auth/sessionAhead';
 import { useDocumentTitle } from '../navigation/useDocumentTitle';
 import { REGISTER_PATH } from '../routes/publicRoutes';
 import { readLoginPageState } from './loginPageState';
-import { LOGIN_FIELDS, validateLogin, type LoginValues } from './validateLogin';
+import { validateLogin, type LoginValues } from './validateLogin';
 
 const FIELD_IDS = { username: 'login-username', password: 'login-password', code: 'login-code' } as const;
+
+/** 账号, 密码 (then the captcha). */
+const FIELDS = accountFields<LoginValues>('current-password');
 
 export default function LoginPage() {
   const { t } = useTranslation('common');
@@ -24,7 +26,7 @@ export default function LoginPage() {
   const captcha = useCaptcha();
   const form = useAuthForm<LoginValues>({
     initial: { username: handed.username ?? '', password: '', code: '' },
-    fields: LOGIN_FIELDS,
+    fields: fieldOrder(FIELDS),
     ids: FIELD_IDS,
     validate: validateLogin,
     captcha,
@@ -42,7 +44,6 @@ export default function LoginPage() {
       navigate(target, { replace: true });
     },
   });
-  const { values, set, errors, busy, live, captchaShown } = form;
   // until the form is sent, the error handed over by the console shows
   const serverError = form.serverError ?? handed.error;
 
@@ -54,42 +55,14 @@ export default function LoginPage() {
             {handed.notice}
           </p>
         ) : null}
-        {serverError ? (
-          <p className="auth-alert auth-alert--error" role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        <TextField
-          id={FIELD_IDS.username}
-          label={t('auth.username')}
-          value={values.username}
-          onChange={set('username')}
-          error={errors.username && t(errors.username)}
-          autoComplete="username"
-          maxLength={30}
+        <AuthFields
+          fields={FIELDS}
+          ids={FIELD_IDS}
+          form={form}
+          captcha={captcha}
+          error={serverError}
+          sendLabel={form.busy ? t('login.submitting') : t('login.submit')}
         />
-        <TextField
-          id={FIELD_IDS.password}
-          type="password"
-          label={t('auth.password')}
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password && t(errors.password)}
-          autoComplete="current-password"
-          maxLength={30}
-        />
-        {captchaShown ? (
-          <CaptchaField
-            id={FIELD_IDS.code}
-            captcha={captcha}
-            value={values.code}
-            onChange={set('code')}
-            error={errors.code && t(errors.code)}
-          />
-        ) : null}
-        <button type="submit" className="auth-submit" disabled={busy || !live} aria-busy={busy}>
-          {busy ? t('login.submitting') : t('login.submit')}
-        </button>
         {captcha.registerEnabled ? (
           <p className="auth-switch">
             {t('login.noAccount')} <Link to={REGISTER_PATH}>{t('login.register')}</Link>

@@ -4,8 +4,6 @@ export interface LoginValues {
   code: string;
 }
 
-export const LOGIN_FIELDS = ['username', 'password', 'code'] as const;
-
 /** Message keys (namespace `common`) of the fields that are not filled in. */
 export function validateLogin(
   values: LoginValues,

@@ -1,4 +1,4 @@
-import { PASSWORD_ILLEGAL_CHARS, PASSWORD_MAX, PASSWORD_MIN } from '@dis/contract/rules';
+import { PASSWORD_ILLEGAL_CHARS, PASSWORD_MAX, PASSWORD_MIN, USER_NAME_LENGTH } from '@dis/contract/rules';
 
 export interface RegisterValues {
   username: string;
@@ -6,8 +6,6 @@ export interface RegisterValues {
   confirmPassword: string;
   code: string;
 }
-
-export const REGISTER_FIELDS = ['username', 'password', 'confirmPassword', 'code'] as const;
 
 /** Message keys (namespace `common`) for each field that breaks a rule. */
 export function validateRegister(
@@ -17,7 +15,8 @@ export function validateRegister(
   const errors: Partial<Record<keyof RegisterValues, string>> = {};
   const username = values.username.trim();
   if (username === '') errors.username = 'auth.usernameRequired';
-  else if (username.length < 2 || username.length > 20) errors.username = 'register.usernameLength';
+  else if (username.length < USER_NAME_LENGTH.min || username.length > USER_NAME_LENGTH.max)
+    errors.username = 'register.usernameLength';
   if (values.password === '') errors.password = 'auth.passwordRequired';
   else if (values.password.length < PASSWORD_MIN || values.password.length > PASSWORD_MAX)
     errors.password = 'register.passwordLength';

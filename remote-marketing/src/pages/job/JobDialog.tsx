@@ -1,18 +1,9 @@
+import { JOB_FIELD_MAX } from '@dis/contract/rules';
 import { dictOptions, Input, RadioGroup, Select, type DictOption } from '@dis/ui';
 import { EditDialog, Form, InputNumber } from '@dis/ui/form';
 import { useDeskTranslation } from '../../desk/i18n';
-import { jobs } from './JobPage';
-import {
-  CITY_MAX,
-  DEPARTMENT_MAX,
-  HEADCOUNT,
-  NEW_JOB,
-  TEXT_MAX,
-  TITLE_MAX,
-  toFormValues,
-  toJobInput,
-  type JobFormValues,
-} from './jobForm';
+import { jobs } from './api';
+import { HEADCOUNT, NEW_JOB, toFormValues, toJobInput, type JobFormValues } from './jobForm';
 
 export interface JobDialogProps {
   /** the posting to edit; a new one when absent */
@@ -42,16 +33,19 @@ export default function JobDialog({ jobId, languages, statuses, onClose }: JobDi
       <Form.Item
         name="title"
         label={t('job.title')}
-        rules={[{ required: true, whitespace: true, message: t('job.titleRequired') }, { max: TITLE_MAX }]}
+        rules={[
+          { required: true, whitespace: true, message: t('job.titleRequired') },
+          { max: JOB_FIELD_MAX.title },
+        ]}
       >
-        <Input placeholder={t('job.titlePlaceholder')} maxLength={TITLE_MAX} />
+        <Input placeholder={t('job.titlePlaceholder')} maxLength={JOB_FIELD_MAX.title} />
       </Form.Item>
       <div className="desk-dialog__row">
-        <Form.Item name="city" label={t('job.city')} rules={[{ max: CITY_MAX }]}>
-          <Input placeholder={t('job.cityPlaceholder')} maxLength={CITY_MAX} />
+        <Form.Item name="city" label={t('job.city')} rules={[{ max: JOB_FIELD_MAX.city }]}>
+          <Input placeholder={t('job.cityPlaceholder')} maxLength={JOB_FIELD_MAX.city} />
         </Form.Item>
-        <Form.Item name="department" label={t('job.department')} rules={[{ max: DEPARTMENT_MAX }]}>
-          <Input placeholder={t('job.departmentPlaceholder')} maxLength={DEPARTMENT_MAX} />
+        <Form.Item name="department" label={t('job.department')} rules={[{ max: JOB_FIELD_MAX.department }]}>
+          <Input placeholder={t('job.departmentPlaceholder')} maxLength={JOB_FIELD_MAX.department} />
         </Form.Item>
         <Form.Item
           name="headcount"
@@ -63,11 +57,23 @@ export default function JobDialog({ jobId, languages, statuses, onClose }: JobDi
           <InputNumber min={HEADCOUNT.min} max={HEADCOUNT.max} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </div>
-      <Form.Item name="description" label={t('job.description')} rules={[{ max: TEXT_MAX }]}>
-        <Input.TextArea rows={4} placeholder={t('job.descriptionPlaceholder')} maxLength={TEXT_MAX} />
+      <Form.Item name="description" label={t('job.description')} rules={[{ max: JOB_FIELD_MAX.description }]}>
+        <Input.TextArea
+          rows={4}
+          placeholder={t('job.descriptionPlaceholder')}
+          maxLength={JOB_FIELD_MAX.description}
+        />
       </Form.Item>
-      <Form.Item name="requirements" label={t('job.requirements')} rules={[{ max: TEXT_MAX }]}>
-        <Input.TextArea rows={4} placeholder={t('job.requirementsPlaceholder')} maxLength={TEXT_MAX} />
+      <Form.Item
+        name="requirements"
+        label={t('job.requirements')}
+        rules={[{ max: JOB_FIELD_MAX.requirements }]}
+      >
+        <Input.TextArea
+          rows={4}
+          placeholder={t('job.requirementsPlaceholder')}
+          maxLength={JOB_FIELD_MAX.requirements}
+        />
       </Form.Item>
       <div className="desk-dialog__row desk-dialog__row--two">
         <Form.Item

@@ -1,11 +1,10 @@
 import { lazy } from 'react';
-import { CrudView, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
+import { CrudView, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
 import type { ConsoleFilters, Job, JobFilter } from '@dis/contract';
+import { jobs } from './api';
 import type { JobInput } from './jobForm';
 import '../../desk/desk.css';
-
-export const jobs = resourceApi<Job, ConsoleFilters<JobFilter>, JobInput>('marketing/job');
 
 /** 职位名称, 工作城市, 内容语言, 招聘状态, 创建时间 searched; the status is an open/closed switch. */
 const JOB_FIELDS: readonly FieldSpec<Job>[] = [

@@ -16,10 +16,6 @@ export interface JobFormValues {
   status: JobStatus;
 }
 
-export const TITLE_MAX = 100;
-export const CITY_MAX = 50;
-export const DEPARTMENT_MAX = 100;
-export const TEXT_MAX = 5000;
 export const HEADCOUNT = { min: 1, max: 999 } as const;
 
 /** A new posting starts open, in Chinese, for one person. */

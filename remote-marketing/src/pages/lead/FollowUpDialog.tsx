@@ -1,14 +1,9 @@
+import { LEAD_FIELD_MAX } from '@dis/contract/rules';
 import { Input, RadioGroup, type DictOption } from '@dis/ui';
 import { EditDialog, Form } from '@dis/ui/form';
 import { useDeskTranslation } from '../../desk/i18n';
-import { leads } from './LeadPage';
-import {
-  FOLLOW_UP_MAX,
-  followUpStatusOptions,
-  initialFollowUp,
-  toFollowUp,
-  type FollowUpValues,
-} from './followUpForm';
+import { leads } from './api';
+import { followUpStatusOptions, initialFollowUp, toFollowUp, type FollowUpValues } from './followUpForm';
 import { LeadFacts } from './LeadFacts';
 import type { Lead } from '@dis/contract';
 
@@ -40,12 +35,12 @@ export default function FollowUpDialog({ lead, statuses, sources, onClose }: Fol
       <Form.Item
         name="followUp"
         label={t('lead.followUp')}
-        rules={[{ max: FOLLOW_UP_MAX, message: t('lead.followUpTooLong') }]}
+        rules={[{ max: LEAD_FIELD_MAX.followUp, message: t('lead.followUpTooLong') }]}
       >
         <Input.TextArea
           rows={4}
           placeholder={t('lead.followUpPlaceholder')}
-          maxLength={FOLLOW_UP_MAX}
+          maxLength={LEAD_FIELD_MAX.followUp}
           showCount
         />
       </Form.Item>

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Modal, Spin, type DictOption } from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
-import { leads } from './LeadPage';
+import { leads } from './api';
 import { LeadFacts } from './LeadFacts';
 import type { Lead } from '@dis/contract';
 

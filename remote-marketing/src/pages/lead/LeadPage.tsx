@@ -1,21 +1,11 @@
 import { lazy, useState } from 'react';
-import {
-  CrudView,
-  EyeOutlined,
-  FormOutlined,
-  removeAction,
-  resourceApi,
-  useCrudPage,
-  type FieldSpec,
-} from '@dis/ui';
+import { CrudView, EyeOutlined, FormOutlined, removeAction, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
-import type { ConsoleFilters, Lead, LeadFilter, LeadFollowUp } from '@dis/contract';
+import type { ConsoleFilters, Lead, LeadFilter } from '@dis/contract';
+import { leads } from './api';
 import { useLinkedLead } from './useLinkedLead';
 import '../../desk/desk.css';
 import './lead.css';
-
-/** `PUT /marketing/lead` takes the follow-up only. */
-export const leads = resourceApi<Lead, ConsoleFilters<LeadFilter>, LeadFollowUp>('marketing/lead');
 
 /** 姓名, 手机号, 公司名称, 跟进状态, 申请来源, 申请时间 searched (the status before the source). */
 const LEAD_FIELDS: readonly FieldSpec<Lead>[] = [

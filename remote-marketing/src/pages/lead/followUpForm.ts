@@ -1,7 +1,6 @@
 import type { DictOption } from '@dis/ui';
 import type { Lead, LeadFollowUp, LeadStatus } from '@dis/contract';
 
-export const FOLLOW_UP_MAX = 1000;
 export const LEAD_NEW: LeadStatus = '0';
 
 export interface FollowUpValues {

@@ -1,3 +1,4 @@
+import { NEWS_FIELD_MAX } from '@dis/contract/rules';
 import {
   dictOptions,
   ImageUpload,
@@ -9,16 +10,8 @@ import {
 } from '@dis/ui';
 import { EditDialog, Form } from '@dis/ui/form';
 import { useDeskTranslation } from '../../desk/i18n';
-import { news } from './NewsPage';
-import {
-  isBlankHtml,
-  NEW_NEWS,
-  SUMMARY_MAX,
-  TITLE_MAX,
-  toFormValues,
-  toNewsInput,
-  type NewsFormValues,
-} from './newsForm';
+import { news } from './api';
+import { isBlankHtml, NEW_NEWS, toFormValues, toNewsInput, type NewsFormValues } from './newsForm';
 
 export interface NewsDialogProps {
   /** the item to edit; a new one when absent */
@@ -52,9 +45,12 @@ export default function NewsDialog({ newsId, categories, languages, statuses, on
       <Form.Item
         name="title"
         label={t('news.title')}
-        rules={[{ required: true, whitespace: true, message: t('news.titleRequired') }, { max: TITLE_MAX }]}
+        rules={[
+          { required: true, whitespace: true, message: t('news.titleRequired') },
+          { max: NEWS_FIELD_MAX.title },
+        ]}
       >
-        <Input placeholder={t('news.titlePlaceholder')} maxLength={TITLE_MAX} showCount />
+        <Input placeholder={t('news.titlePlaceholder')} maxLength={NEWS_FIELD_MAX.title} showCount />
       </Form.Item>
       <div className="desk-dialog__row">
         <Form.Item
@@ -75,11 +71,11 @@ export default function NewsDialog({ newsId, categories, languages, statuses, on
           <RadioGroup optionType="button" options={dictOptions(statuses)} />
         </Form.Item>
       </div>
-      <Form.Item name="summary" label={t('news.summary')} rules={[{ max: SUMMARY_MAX }]}>
+      <Form.Item name="summary" label={t('news.summary')} rules={[{ max: NEWS_FIELD_MAX.summary }]}>
         <Input.TextArea
           rows={2}
           placeholder={t('news.summaryPlaceholder')}
-          maxLength={SUMMARY_MAX}
+          maxLength={NEWS_FIELD_MAX.summary}
           showCount
         />
       </Form.Item>

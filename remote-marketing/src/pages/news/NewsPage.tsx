@@ -1,12 +1,9 @@
 import { lazy } from 'react';
-import { CrudView, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
+import { CrudView, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
-import type { ConsoleFilters, News, NewsFilter, NewsSummary } from '@dis/contract';
-import type { NewsInput } from './newsForm';
+import type { ConsoleFilters, NewsFilter, NewsSummary } from '@dis/contract';
+import { news } from './api';
 import '../../desk/desk.css';
-
-/** The list rows have no body; `get` answers the item with it. */
-export const news = resourceApi<NewsSummary, ConsoleFilters<NewsFilter>, NewsInput, News>('marketing/news');
 
 /** 新闻标题, 新闻分类, 内容语言, 发布状态, 创建时间 searched; the status is a publish/draft switch. */
 const NEWS_FIELDS: readonly FieldSpec<NewsSummary>[] = [

@@ -15,9 +15,6 @@ export interface NewsFormValues {
   status: NewsStatus;
 }
 
-export const TITLE_MAX = 200;
-export const SUMMARY_MAX = 500;
-
 /** A new item starts as a Chinese draft. */
 export const NEW_NEWS: NewsFormValues = {
   title: '',

@@ -1,6 +1,6 @@
 import type { NewsCategory, PortalJob, PortalNews, PortalNewsSummary } from '@dis/contract';
 import type { PortalTransport } from '@dis/contract/site';
-import type { AjaxResult, Language, TableData } from '@dis/shared';
+import type { AjaxResultOf, Language, TableData } from '@dis/shared';
 
 export type { NewsCategory, PortalJob, PortalNews, PortalNewsSummary };
 
@@ -44,7 +44,7 @@ export async function fetchNewsPage(query: {
 
 export async function fetchNews(newsId: number): Promise<PortalNews> {
   const http = await client();
-  return (await http.get<AjaxResult<PortalNews>>(`/portal/news/${newsId}`, undefined, PUBLIC)).data;
+  return (await http.get<AjaxResultOf<PortalNews>>(`/portal/news/${newsId}`, undefined, PUBLIC)).data;
 }
 
 export async function fetchJobs(lang: Language): Promise<TableData<PortalJob>> {
@@ -54,5 +54,5 @@ export async function fetchJobs(lang: Language): Promise<TableData<PortalJob>> {
 
 export async function fetchJob(jobId: number): Promise<PortalJob> {
   const http = await client();
-  return (await http.get<AjaxResult<PortalJob>>(`/portal/jobs/${jobId}`, undefined, PUBLIC)).data;
+  return (await http.get<AjaxResultOf<PortalJob>>(`/portal/jobs/${jobId}`, undefined, PUBLIC)).data;
 }

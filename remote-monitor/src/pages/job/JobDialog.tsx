@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SysJob } from '@dis/contract';
+import { SYS_JOB_FIELD_MAX } from '@dis/contract/rules';
 import {
   Button,
-  Crontab,
   dictOptions,
   Input,
   Modal,
@@ -15,8 +15,11 @@ import {
 } from '@dis/ui';
 import { EditDialog, Form } from '@dis/ui/form';
 import { useMonitorTranslation } from '../../i18n';
-import { jobs, type JobBody } from './JobPage';
+import { jobs, type JobBody } from './api';
 import { ALLOWED_TARGETS } from './jobText';
+
+/** The cron builder (tabs, expression table, next run times), loaded when 生成表达式 is first clicked. */
+const CrontabBuilder = lazy(() => import('./crontab/CrontabBuilder'));
 
 export interface JobDialogProps {
   /** the job to edit; a new one when absent */
@@ -95,7 +98,7 @@ function CronInput({
           value={value}
           onChange={(event) => onChange?.(event.target.value)}
           placeholder={t('job.cronExpressionPlaceholder')}
-          maxLength={255}
+          maxLength={SYS_JOB_FIELD_MAX.cronExpression}
         />
         <Button type="primary" onClick={() => setBuilding(true)}>
           {t('job.buildCron')}
@@ -109,14 +112,16 @@ function CronInput({
           footer={null}
           onCancel={() => setBuilding(false)}
         >
-          <Crontab
-            expression={value}
-            onFill={(expression) => {
-              onChange?.(expression);
-              setBuilding(false);
-            }}
-            onHide={() => setBuilding(false)}
-          />
+          <Suspense fallback={null}>
+            <CrontabBuilder
+              expression={value}
+              onFill={(expression) => {
+                onChange?.(expression);
+                setBuilding(false);
+              }}
+              onHide={() => setBuilding(false)}
+            />
+          </Suspense>
         </Modal>
       ) : null}
     </>
@@ -152,9 +157,12 @@ export default function JobDialog({ jobId, groups, statuses, onClose }: JobDialo
       <Form.Item
         name="jobName"
         label={t('job.jobName')}
-        rules={[{ required: true, whitespace: true, message: t('job.jobNameRequired') }, { max: 64 }]}
+        rules={[
+          { required: true, whitespace: true, message: t('job.jobNameRequired') },
+          { max: SYS_JOB_FIELD_MAX.jobName },
+        ]}
       >
-        <Input placeholder={t('job.jobNamePlaceholder')} maxLength={64} />
+        <Input placeholder={t('job.jobNamePlaceholder')} maxLength={SYS_JOB_FIELD_MAX.jobName} />
       </Form.Item>
       <Form.Item name="jobGroup" label={t('job.jobGroupLabel')}>
         <Select options={dictOptions(groups)} placeholder={t('job.jobGroupPlaceholder')} />
@@ -169,9 +177,12 @@ export default function JobDialog({ jobId, groups, statuses, onClose }: JobDialo
             </Tooltip>
           </span>
         }
-        rules={[{ required: true, whitespace: true, message: t('job.invokeTargetRequired') }, { max: 500 }]}
+        rules={[
+          { required: true, whitespace: true, message: t('job.invokeTargetRequired') },
+          { max: SYS_JOB_FIELD_MAX.invokeTarget },
+        ]}
       >
-        <Input placeholder={t('job.invokeTargetPlaceholder')} maxLength={500} />
+        <Input placeholder={t('job.invokeTargetPlaceholder')} maxLength={SYS_JOB_FIELD_MAX.invokeTarget} />
       </Form.Item>
       <Form.Item
         name="cronExpression"

@@ -1,5 +1,5 @@
 import { lazy, useCallback, useState } from 'react';
-import type { SysJob, SysJobCreate, SysJobFilter, SysJobUpdate } from '@dis/contract';
+import type { SysJob, SysJobFilter } from '@dis/contract';
 import { useNavigate } from '@dis/shared';
 import { http } from '@dis/shared/request';
 import { Can, useCan } from '@dis/shared/store';
@@ -9,18 +9,13 @@ import {
   DownOutlined,
   editAction,
   removeAction,
-  resourceApi,
   useCrudPage,
   UnorderedListOutlined,
   type FieldSpec,
 } from '@dis/ui';
 import { useMonitorTranslation } from '../../i18n';
+import { jobs } from './api';
 import './jobPage.css';
-
-/** What `POST` (no id) / `PUT /monitor/job` (with the id) take. */
-export type JobBody = SysJobCreate | SysJobUpdate;
-
-export const jobs = resourceApi<SysJob, SysJobFilter, JobBody>('monitor/job');
 
 /** The page of a job's runs; `0`: every job's (docs/monitor/job.md "The pages"). */
 export const jobLogPath = (jobId: number) => `/monitor/job-log/index/${jobId}`;

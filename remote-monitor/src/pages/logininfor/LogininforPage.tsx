@@ -5,7 +5,6 @@ import {
   Button,
   CrudView,
   DeleteOutlined,
-  resourceApi,
   sortHandler,
   useCrudPage,
   withSorting,
@@ -14,8 +13,7 @@ import {
   type SortFilters,
 } from '@dis/ui';
 import { useMonitorTranslation } from '../../i18n';
-
-export const logins = resourceApi<SysLogininfor, LogininforFilter>('monitor/logininfor');
+import { logins } from './api';
 
 /** RuoYi's order when the page opens and after 重置: newest login first. */
 export const LOGIN_DEFAULT_SORT: SortFilters = { orderByColumn: 'loginTime', isAsc: 'descending' };
@@ -61,7 +59,7 @@ export default function LogininforPage() {
           onClick={() =>
             void confirmChange({
               question: t('logininfor.confirmClean'),
-              action: () => http.delete('/monitor/logininfor/clean'),
+              action: () => logins.clean(),
               done: t('logininfor.cleaned'),
             })
           }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { parseTime, type OnlineUser } from '@dis/shared';
+import { parseTime, type SysUserOnline } from '@dis/shared';
 import { http } from '@dis/shared/request';
 import { renderWithUi } from '@dis/ui/testing';
 import OnlinePage from './OnlinePage';
@@ -10,7 +10,7 @@ const del = http.delete as jest.Mock;
 
 const LOGIN_TIME = 1_700_000_000_000;
 
-function session(n: number): OnlineUser {
+function session(n: number): SysUserOnline {
   return {
     tokenId: `token-${n}`,
     userName: `user${n}`,
@@ -23,7 +23,7 @@ function session(n: number): OnlineUser {
   };
 }
 
-let sessions: OnlineUser[];
+let sessions: SysUserOnline[];
 
 beforeEach(() => {
   get.mockReset();

@@ -1,17 +1,15 @@
-import type { OnlineUser } from '@dis/shared';
+import type { SysUserOnline } from '@dis/shared';
 import { useCan } from '@dis/shared/store';
-import { CrudView, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
+import { CrudView, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useMonitorTranslation } from '../../i18n';
 import type { OnlineFilter } from '@dis/contract';
+import { sessions } from './api';
 import './onlinePage.css';
-
-/** `GET /monitor/online/list` answers every session (paged here); `DELETE …/{tokenId}` ends one. */
-const sessions = resourceApi<OnlineUser, OnlineFilter>('monitor/online');
 
 const FORCE_LOGOUT_PERMISSION = 'monitor:online:forceLogout';
 
 /** 登录地址 and 用户名称 searched (exact matches); 序号 counts across pages. */
-const ONLINE_FIELDS: readonly FieldSpec<OnlineUser>[] = [
+const ONLINE_FIELDS: readonly FieldSpec<SysUserOnline>[] = [
   { name: 'ipaddr', label: 'online.ipaddr', search: 'input' },
   { name: 'userName', label: 'online.userName', search: 'input' },
   { name: 'index', label: 'online.index', column: 'index' },
@@ -29,7 +27,7 @@ const ONLINE_FIELDS: readonly FieldSpec<OnlineUser>[] = [
 export default function OnlinePage() {
   const { t } = useMonitorTranslation();
   const mayForceLogout = useCan().hasPermi(FORCE_LOGOUT_PERMISSION);
-  const page = useCrudPage<OnlineUser, OnlineFilter>({
+  const page = useCrudPage<SysUserOnline, OnlineFilter>({
     api: sessions,
     fields: ONLINE_FIELDS,
     t,

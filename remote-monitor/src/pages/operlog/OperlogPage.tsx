@@ -1,12 +1,10 @@
 import { lazy, useState } from 'react';
 import type { OperLogFilter, SysOperLog } from '@dis/contract';
-import { http } from '@dis/shared/request';
 import { Can, useCan } from '@dis/shared/store';
 import {
   Button,
   CrudView,
   DeleteOutlined,
-  resourceApi,
   sortHandler,
   useCrudPage,
   withSorting,
@@ -14,8 +12,7 @@ import {
   type SortFilters,
 } from '@dis/ui';
 import { useMonitorTranslation } from '../../i18n';
-
-export const operlogs = resourceApi<SysOperLog, OperLogFilter>('monitor/operlog');
+import { operlogs } from './api';
 
 /** RuoYi's order when the page opens and after 重置: the newest operation first. */
 export const OPER_DEFAULT_SORT: SortFilters = { orderByColumn: 'operTime', isAsc: 'descending' };
@@ -72,7 +69,7 @@ export default function OperlogPage() {
         onClick={() =>
           void confirmChange({
             question: t('operlog.confirmClean'),
-            action: () => http.delete('/monitor/operlog/clean'),
+            action: () => operlogs.clean(),
             done: t('operlog.cleaned'),
           })
         }

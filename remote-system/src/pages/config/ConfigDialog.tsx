@@ -1,8 +1,9 @@
+import { CONFIG_FIELD_MAX } from '@dis/contract/rules';
 import type { ConfigRow } from '@dis/contract';
 import { dictOptions, Input, RadioGroup, type DictOption } from '@dis/ui';
 import { EditDialog, Form } from '@dis/ui/form';
 import { useSystemTranslation } from '../../i18n';
-import { configs, type ConfigBody } from './ConfigPage';
+import { configs, type ConfigBody } from './api';
 
 export interface ConfigDialogProps {
   /** the setting to edit; a new one when absent */
@@ -70,32 +71,44 @@ export default function ConfigDialog({ configId, yesNo, onClose }: ConfigDialogP
       <Form.Item
         name="configName"
         label={t('config.configName')}
-        rules={[required(t('config.configNameRequired')), { max: 100 }]}
+        rules={[required(t('config.configNameRequired')), { max: CONFIG_FIELD_MAX.configName }]}
       >
-        <Input placeholder={t('config.configNamePlaceholder')} maxLength={100} />
+        <Input placeholder={t('config.configNamePlaceholder')} maxLength={CONFIG_FIELD_MAX.configName} />
       </Form.Item>
-      <Form.Item name="configNameEn" label={t('config.configNameEn')} rules={[{ max: 100 }]}>
-        <Input placeholder={t('config.configNameEnPlaceholder')} maxLength={100} />
+      <Form.Item
+        name="configNameEn"
+        label={t('config.configNameEn')}
+        rules={[{ max: CONFIG_FIELD_MAX.configNameEn }]}
+      >
+        <Input placeholder={t('config.configNameEnPlaceholder')} maxLength={CONFIG_FIELD_MAX.configNameEn} />
       </Form.Item>
       <Form.Item
         name="configKey"
         label={t('config.configKey')}
-        rules={[required(t('config.configKeyRequired')), { max: 100 }]}
+        rules={[required(t('config.configKeyRequired')), { max: CONFIG_FIELD_MAX.configKey }]}
       >
-        <Input placeholder={t('config.configKeyPlaceholder')} maxLength={100} />
+        <Input placeholder={t('config.configKeyPlaceholder')} maxLength={CONFIG_FIELD_MAX.configKey} />
       </Form.Item>
       <Form.Item
         name="configValue"
         label={t('config.configValue')}
-        rules={[required(t('config.configValueRequired')), { max: 500 }]}
+        rules={[required(t('config.configValueRequired')), { max: CONFIG_FIELD_MAX.configValue }]}
       >
-        <Input.TextArea rows={2} placeholder={t('config.configValuePlaceholder')} maxLength={500} />
+        <Input.TextArea
+          rows={2}
+          placeholder={t('config.configValuePlaceholder')}
+          maxLength={CONFIG_FIELD_MAX.configValue}
+        />
       </Form.Item>
       <Form.Item name="configType" label={t('config.configType')}>
         <RadioGroup options={dictOptions(yesNo)} />
       </Form.Item>
-      <Form.Item name="remark" label={t('config.remark')} rules={[{ max: 500 }]}>
-        <Input.TextArea rows={3} placeholder={t('config.remarkPlaceholder')} maxLength={500} />
+      <Form.Item name="remark" label={t('config.remark')} rules={[{ max: CONFIG_FIELD_MAX.remark }]}>
+        <Input.TextArea
+          rows={3}
+          placeholder={t('config.remarkPlaceholder')}
+          maxLength={CONFIG_FIELD_MAX.remark}
+        />
       </Form.Item>
     </EditDialog>
   );

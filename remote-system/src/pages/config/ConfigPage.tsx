@@ -1,22 +1,11 @@
 import { lazy } from 'react';
-import type { ConfigCreate, ConfigFilter, ConfigRow, ConfigUpdate } from '@dis/contract';
+import type { ConfigFilter, ConfigRow } from '@dis/contract';
 import { http } from '@dis/shared/request';
 import { Can } from '@dis/shared/store';
-import {
-  Button,
-  CrudView,
-  feedback,
-  ReloadOutlined,
-  resourceApi,
-  useCrudPage,
-  type FieldSpec,
-} from '@dis/ui';
+import { Button, CrudView, feedback, ReloadOutlined, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
 import { localizedName } from '../dict/dictWords';
-
-export type ConfigBody = ConfigCreate | ConfigUpdate;
-
-export const configs = resourceApi<ConfigRow, ConfigFilter, ConfigBody>('system/config');
+import { configs } from './api';
 
 /** 参数名称 / 参数键名 / 系统内置 / 创建时间 searched; 参数主键 … 创建时间 listed. */
 export const CONFIG_FIELDS: readonly FieldSpec<ConfigRow>[] = [

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
+import { DEPT_FIELD_MAX } from '@dis/contract/rules';
 import type { SysDept } from '@dis/contract';
 import { http } from '@dis/shared/request';
 import { dictOptions, Input, RadioGroup, TreeSelectInput, treeSelectNodesOf, type DictOption } from '@dis/ui';
 import { EditDialog, Form, InputNumber } from '@dis/ui/form';
 import { useSystemTranslation } from '../../i18n';
 import { deptBody, emailOk, formOfDept, NEW_DEPT, phoneOk, type DeptFormValues } from './deptRows';
-import { depts } from './DeptPage';
+import { depts } from './api';
 
 export interface DeptDialogProps {
   /** the department to edit; a new one when absent */
@@ -65,9 +66,12 @@ export default function DeptDialog({ deptId, parentId, root, statuses, onClose }
       <Form.Item
         name="deptName"
         label={t('dept.deptName')}
-        rules={[{ required: true, whitespace: true, message: t('dept.deptNameRequired') }, { max: 30 }]}
+        rules={[
+          { required: true, whitespace: true, message: t('dept.deptNameRequired') },
+          { max: DEPT_FIELD_MAX.deptName },
+        ]}
       >
-        <Input placeholder={t('dept.deptNamePlaceholder')} maxLength={30} />
+        <Input placeholder={t('dept.deptNamePlaceholder')} maxLength={DEPT_FIELD_MAX.deptName} />
       </Form.Item>
       <Form.Item
         name="orderNum"
@@ -76,8 +80,8 @@ export default function DeptDialog({ deptId, parentId, root, statuses, onClose }
       >
         <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="leader" label={t('dept.leader')} rules={[{ max: 20 }]}>
-        <Input placeholder={t('dept.leaderPlaceholder')} maxLength={20} />
+      <Form.Item name="leader" label={t('dept.leader')} rules={[{ max: DEPT_FIELD_MAX.leader }]}>
+        <Input placeholder={t('dept.leaderPlaceholder')} maxLength={DEPT_FIELD_MAX.leader} />
       </Form.Item>
       <Form.Item
         name="phone"
@@ -89,7 +93,7 @@ export default function DeptDialog({ deptId, parentId, root, statuses, onClose }
           },
         ]}
       >
-        <Input placeholder={t('dept.phonePlaceholder')} maxLength={11} />
+        <Input placeholder={t('dept.phonePlaceholder')} maxLength={DEPT_FIELD_MAX.phone} />
       </Form.Item>
       <Form.Item
         name="email"
@@ -101,7 +105,7 @@ export default function DeptDialog({ deptId, parentId, root, statuses, onClose }
           },
         ]}
       >
-        <Input placeholder={t('dept.emailPlaceholder')} maxLength={50} />
+        <Input placeholder={t('dept.emailPlaceholder')} maxLength={DEPT_FIELD_MAX.email} />
       </Form.Item>
       <Form.Item name="status" label={t('dept.deptStatus')}>
         <RadioGroup options={dictOptions(statuses)} />

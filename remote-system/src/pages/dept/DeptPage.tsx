@@ -1,5 +1,5 @@
 import { lazy, useMemo, useState } from 'react';
-import type { DeptCreate, DeptListQuery, DeptUpdate, SysDept } from '@dis/contract';
+import type { DeptListQuery, SysDept } from '@dis/contract';
 import { http } from '@dis/shared/request';
 import { Can } from '@dis/shared/store';
 import {
@@ -10,17 +10,13 @@ import {
   Input,
   PlusOutlined,
   removeAction,
-  resourceApi,
   UnorderedListOutlined,
   useCrudPage,
   type FieldSpec,
 } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
 import { sortChanges } from '../menu/menuRows';
-
-export type DeptBody = DeptCreate | DeptUpdate;
-
-export const depts = resourceApi<SysDept, DeptListQuery, DeptBody>('system/dept');
+import { depts } from './api';
 
 /** 部门名称 / 状态 searched; 部门名称, 排序, 状态, 创建时间 listed as a tree. */
 export const DEPT_FIELDS: readonly FieldSpec<SysDept>[] = [

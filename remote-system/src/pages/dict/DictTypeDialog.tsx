@@ -1,9 +1,10 @@
+import { DICT_TYPE_FIELD_MAX } from '@dis/contract/rules';
 import type { DictTypeRow } from '@dis/contract';
 import { DICT_TYPE_PATTERN } from '@dis/contract/rules';
 import { dictOptions, Input, RadioGroup, type DictOption } from '@dis/ui';
 import { EditDialog, Form } from '@dis/ui/form';
 import { useSystemTranslation } from '../../i18n';
-import { dictTypes, type DictTypeBody } from './DictTypePage';
+import { dictTypes, type DictTypeBody } from './api';
 
 export interface DictTypeDialogProps {
   /** the type to edit; a new one when absent */
@@ -53,12 +54,19 @@ export default function DictTypeDialog({ dictId, statuses, onClose }: DictTypeDi
       <Form.Item
         name="dictName"
         label={t('dict.dictName')}
-        rules={[{ required: true, whitespace: true, message: t('dict.dictNameRequired') }, { max: 100 }]}
+        rules={[
+          { required: true, whitespace: true, message: t('dict.dictNameRequired') },
+          { max: DICT_TYPE_FIELD_MAX.dictName },
+        ]}
       >
-        <Input placeholder={t('dict.dictNamePlaceholder')} maxLength={100} />
+        <Input placeholder={t('dict.dictNamePlaceholder')} maxLength={DICT_TYPE_FIELD_MAX.dictName} />
       </Form.Item>
-      <Form.Item name="dictNameEn" label={t('dict.dictNameEn')} rules={[{ max: 100 }]}>
-        <Input placeholder={t('dict.dictNameEnPlaceholder')} maxLength={100} />
+      <Form.Item
+        name="dictNameEn"
+        label={t('dict.dictNameEn')}
+        rules={[{ max: DICT_TYPE_FIELD_MAX.dictNameEn }]}
+      >
+        <Input placeholder={t('dict.dictNameEnPlaceholder')} maxLength={DICT_TYPE_FIELD_MAX.dictNameEn} />
       </Form.Item>
       <Form.Item
         name="dictType"
@@ -66,16 +74,20 @@ export default function DictTypeDialog({ dictId, statuses, onClose }: DictTypeDi
         rules={[
           { required: true, whitespace: true, message: t('dict.dictTypeRequired') },
           { pattern: DICT_TYPE_PATTERN, message: t('dict.dictTypePattern') },
-          { max: 100 },
+          { max: DICT_TYPE_FIELD_MAX.dictType },
         ]}
       >
-        <Input placeholder={t('dict.dictTypePlaceholder')} maxLength={100} />
+        <Input placeholder={t('dict.dictTypePlaceholder')} maxLength={DICT_TYPE_FIELD_MAX.dictType} />
       </Form.Item>
       <Form.Item name="status" label={t('dict.status')}>
         <RadioGroup options={dictOptions(statuses)} />
       </Form.Item>
-      <Form.Item name="remark" label={t('dict.remark')} rules={[{ max: 500 }]}>
-        <Input.TextArea rows={3} placeholder={t('dict.remarkPlaceholder')} maxLength={500} />
+      <Form.Item name="remark" label={t('dict.remark')} rules={[{ max: DICT_TYPE_FIELD_MAX.remark }]}>
+        <Input.TextArea
+          rows={3}
+          placeholder={t('dict.remarkPlaceholder')}
+          maxLength={DICT_TYPE_FIELD_MAX.remark}
+        />
       </Form.Item>
     </EditDialog>
   );

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { DictTypeCreate, DictTypeFilter, DictTypeRow, DictTypeUpdate } from '@dis/contract';
+import type { DictTypeFilter, DictTypeRow } from '@dis/contract';
 import { Link } from '@dis/shared';
 import { http } from '@dis/shared/request';
 import { Can } from '@dis/shared/store';
@@ -7,18 +7,14 @@ import {
   Button,
   clearDictCache,
   CrudView,
-  resourceApi,
   feedback,
   ReloadOutlined,
   useCrudPage,
   type FieldSpec,
 } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
+import { dictTypes } from './api';
 import { dictDataPath, localizedName } from './dictWords';
-
-export type DictTypeBody = DictTypeCreate | DictTypeUpdate;
-
-export const dictTypes = resourceApi<DictTypeRow, DictTypeFilter, DictTypeBody>('system/dict/type');
 
 /** 字典名称 / 字典类型 / 状态 / 创建时间 searched; 字典编号 … 创建时间 listed. */
 export const DICT_TYPE_FIELDS: readonly FieldSpec<DictTypeRow>[] = [

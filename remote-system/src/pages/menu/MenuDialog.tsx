@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { MENU_FIELD_MAX } from '@dis/contract/rules';
 import type { SysMenu } from '@dis/contract';
 import {
   dictOptions,
@@ -14,7 +15,7 @@ import {
 import { EditDialog, Form, InputNumber } from '@dis/ui/form';
 import { useSystemTranslation } from '../../i18n';
 import { formOfMenu, menuBody, menuTitle, NEW_MENU, type MenuFormValues } from './menuRows';
-import { menus } from './MenuPage';
+import { menus } from './api';
 import './menuDialog.css';
 
 export interface MenuDialogProps {
@@ -91,9 +92,12 @@ function TypedFields({ visibilities }: { visibilities: readonly DictOption[] }) 
             name="path"
             label={t('menu.path')}
             tooltip={t('menu.pathHelp')}
-            rules={[{ required: true, whitespace: true, message: t('menu.pathRequired') }, { max: 200 }]}
+            rules={[
+              { required: true, whitespace: true, message: t('menu.pathRequired') },
+              { max: MENU_FIELD_MAX.path },
+            ]}
           >
-            <Input placeholder={t('menu.pathPlaceholder')} maxLength={200} />
+            <Input placeholder={t('menu.pathPlaceholder')} maxLength={MENU_FIELD_MAX.path} />
           </Form.Item>
         </>
       ) : null}
@@ -103,25 +107,25 @@ function TypedFields({ visibilities }: { visibilities: readonly DictOption[] }) 
             name="routeName"
             label={t('menu.routeName')}
             tooltip={t('menu.routeNameHelp')}
-            rules={[{ max: 50 }]}
+            rules={[{ max: MENU_FIELD_MAX.routeName }]}
           >
-            <Input placeholder={t('menu.routeNamePlaceholder')} maxLength={50} />
+            <Input placeholder={t('menu.routeNamePlaceholder')} maxLength={MENU_FIELD_MAX.routeName} />
           </Form.Item>
           <Form.Item
             name="component"
             label={t('menu.component')}
             tooltip={t('menu.componentHelp')}
-            rules={[{ max: 255 }]}
+            rules={[{ max: MENU_FIELD_MAX.component }]}
           >
-            <Input placeholder={t('menu.componentPlaceholder')} maxLength={255} />
+            <Input placeholder={t('menu.componentPlaceholder')} maxLength={MENU_FIELD_MAX.component} />
           </Form.Item>
           <Form.Item
             name="query"
             label={t('menu.query')}
             tooltip={t('menu.queryHelp')}
-            rules={[{ max: 255 }]}
+            rules={[{ max: MENU_FIELD_MAX.query }]}
           >
-            <Input placeholder={t('menu.queryPlaceholder')} maxLength={255} />
+            <Input placeholder={t('menu.queryPlaceholder')} maxLength={MENU_FIELD_MAX.query} />
           </Form.Item>
         </>
       ) : null}
@@ -130,9 +134,9 @@ function TypedFields({ visibilities }: { visibilities: readonly DictOption[] }) 
           name="perms"
           label={t('menu.permsLabel')}
           tooltip={t('menu.permsHelp')}
-          rules={[{ max: 100 }]}
+          rules={[{ max: MENU_FIELD_MAX.perms }]}
         >
-          <Input placeholder={t('menu.permsPlaceholder')} maxLength={100} />
+          <Input placeholder={t('menu.permsPlaceholder')} maxLength={MENU_FIELD_MAX.perms} />
         </Form.Item>
       ) : null}
       {page ? (
@@ -214,17 +218,20 @@ export default function MenuDialog({ menuId, parentId, statuses, visibilities, o
       <Form.Item
         name="menuName"
         label={t('menu.menuName')}
-        rules={[{ required: true, whitespace: true, message: t('menu.menuNameRequired') }, { max: 50 }]}
+        rules={[
+          { required: true, whitespace: true, message: t('menu.menuNameRequired') },
+          { max: MENU_FIELD_MAX.menuName },
+        ]}
       >
-        <Input placeholder={t('menu.menuNamePlaceholder')} maxLength={50} />
+        <Input placeholder={t('menu.menuNamePlaceholder')} maxLength={MENU_FIELD_MAX.menuName} />
       </Form.Item>
       <Form.Item
         name="menuNameEn"
         label={t('menu.menuNameEn')}
         tooltip={t('menu.menuNameEnHelp')}
-        rules={[{ max: 100 }]}
+        rules={[{ max: MENU_FIELD_MAX.menuNameEn }]}
       >
-        <Input placeholder={t('menu.menuNameEnPlaceholder')} maxLength={100} />
+        <Input placeholder={t('menu.menuNameEnPlaceholder')} maxLength={MENU_FIELD_MAX.menuNameEn} />
       </Form.Item>
       <Form.Item
         name="orderNum"

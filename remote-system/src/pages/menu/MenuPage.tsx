@@ -1,5 +1,5 @@
 import { lazy, useMemo, useState, type ReactNode } from 'react';
-import type { MenuCreate, MenuListQuery, MenuUpdate, SysMenu } from '@dis/contract';
+import type { MenuListQuery, SysMenu } from '@dis/contract';
 import { http } from '@dis/shared/request';
 import { Can } from '@dis/shared/store';
 import {
@@ -11,18 +11,14 @@ import {
   MenuIcon,
   PlusOutlined,
   removeAction,
-  resourceApi,
   UnorderedListOutlined,
   Tag,
   useCrudPage,
   type FieldSpec,
 } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
+import { menus } from './api';
 import { menuTitle, menuTypeKey, sortChanges } from './menuRows';
-
-export type MenuBody = MenuCreate | MenuUpdate;
-
-export const menus = resourceApi<SysMenu, MenuListQuery, MenuBody>('system/menu');
 
 /** 菜单名称 / 状态 searched; the tree's columns as RuoYi's menu page shows them. */
 export const MENU_FIELDS: readonly FieldSpec<SysMenu>[] = [

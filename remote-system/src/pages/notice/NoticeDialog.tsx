@@ -1,8 +1,9 @@
+import { NOTICE_FIELD_MAX } from '@dis/contract/rules';
 import { dictOptions, Input, RadioGroup, RichTextEditor, Select, type DictOption } from '@dis/ui';
 import { EditDialog, Form } from '@dis/ui/form';
 import { useSystemTranslation } from '../../i18n';
-import { notices } from './NoticePage';
-import { NEW_NOTICE, TITLE_MAX, toFormValues, toNoticeBody, type NoticeFormValues } from './noticeForm';
+import { notices } from './api';
+import { NEW_NOTICE, toFormValues, toNoticeBody, type NoticeFormValues } from './noticeForm';
 
 export interface NoticeDialogProps {
   /** the notice to edit; a new one when absent */
@@ -35,10 +36,17 @@ export default function NoticeDialog({ noticeId, types, statuses, onClose }: Not
         label={t('notice.noticeTitle')}
         rules={[
           { required: true, whitespace: true, message: t('notice.noticeTitleRequired') },
-          { max: TITLE_MAX, message: t('notice.noticeTitleTooLong', { max: TITLE_MAX }) },
+          {
+            max: NOTICE_FIELD_MAX.noticeTitle,
+            message: t('notice.noticeTitleTooLong', { max: NOTICE_FIELD_MAX.noticeTitle }),
+          },
         ]}
       >
-        <Input placeholder={t('notice.noticeTitlePlaceholder')} maxLength={TITLE_MAX} showCount />
+        <Input
+          placeholder={t('notice.noticeTitlePlaceholder')}
+          maxLength={NOTICE_FIELD_MAX.noticeTitle}
+          showCount
+        />
       </Form.Item>
       <Form.Item
         name="noticeType"

@@ -1,23 +1,18 @@
 import { lazy, useMemo, useState } from 'react';
-import type { NoticeCreate, NoticeFilter, NoticeUpdate, SysNotice } from '@dis/contract';
+import type { NoticeFilter, SysNotice } from '@dis/contract';
 import {
   Button,
   CrudView,
   editAction,
   NoticeDetail,
   removeAction,
-  resourceApi,
   TeamOutlined,
   useCrudPage,
   type FieldSpec,
 } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
+import { notices } from './api';
 import { dayOf } from './noticeForm';
-
-/** What `POST` (no id) / `PUT /system/notice` (with the id) take. */
-export type NoticeBody = NoticeCreate | NoticeUpdate;
-
-export const notices = resourceApi<SysNotice, NoticeFilter, NoticeBody>('system/notice');
 
 /** 公告标题 / 操作人员 / 类型 searched; 序号 … 创建时间 listed (docs/system/notice.md). */
 export const NOTICE_FIELDS: readonly FieldSpec<SysNotice>[] = [

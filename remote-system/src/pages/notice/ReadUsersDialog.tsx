@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { NoticeReadUser, SysNotice } from '@dis/contract';
+import { NOTICE_READERS_FIELD_MAX } from '@dis/contract/rules';
 import { http } from '@dis/shared/request';
 import { Button, Input, Modal, Pager, SearchOutlined, Table, type TableColumnsType } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
@@ -92,7 +93,7 @@ export default function ReadUsersDialog({ notice, onClose }: ReadUsersDialogProp
           placeholder={t('notice.searchValuePlaceholder')}
           value={typed}
           allowClear
-          maxLength={64}
+          maxLength={NOTICE_READERS_FIELD_MAX.searchValue}
           onChange={(event) => setTyped(event.target.value)}
         />
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>

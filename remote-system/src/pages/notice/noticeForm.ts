@@ -1,8 +1,5 @@
 import type { SysNotice } from '@dis/contract';
-import { NOTICE_FIELD_MAX } from '@dis/contract/rules';
-import type { NoticeBody } from './NoticePage';
-
-export const TITLE_MAX = NOTICE_FIELD_MAX.noticeTitle;
+import type { NoticeBody } from './api';
 
 /** The dialog's values: the body as the editor holds it (HTML). */
 export interface NoticeFormValues {

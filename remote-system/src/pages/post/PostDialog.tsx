@@ -1,8 +1,9 @@
+import { POST_FIELD_MAX } from '@dis/contract/rules';
 import { dictOptions, Input, RadioGroup, type DictOption } from '@dis/ui';
 import { EditDialog, Form, InputNumber } from '@dis/ui/form';
 import { useSystemTranslation } from '../../i18n';
 import type { SysPost } from '@dis/contract';
-import { posts, type PostBody } from './PostPage';
+import { posts, type PostBody } from './api';
 
 export interface PostDialogProps {
   /** the post to edit; a new one when absent */
@@ -47,16 +48,22 @@ export default function PostDialog({ postId, statuses, onClose }: PostDialogProp
       <Form.Item
         name="postName"
         label={t('post.postName')}
-        rules={[{ required: true, whitespace: true, message: t('post.postNameRequired') }, { max: 50 }]}
+        rules={[
+          { required: true, whitespace: true, message: t('post.postNameRequired') },
+          { max: POST_FIELD_MAX.postName },
+        ]}
       >
-        <Input placeholder={t('post.postNamePlaceholder')} maxLength={50} />
+        <Input placeholder={t('post.postNamePlaceholder')} maxLength={POST_FIELD_MAX.postName} />
       </Form.Item>
       <Form.Item
         name="postCode"
         label={t('post.postCode')}
-        rules={[{ required: true, whitespace: true, message: t('post.postCodeRequired') }, { max: 64 }]}
+        rules={[
+          { required: true, whitespace: true, message: t('post.postCodeRequired') },
+          { max: POST_FIELD_MAX.postCode },
+        ]}
       >
-        <Input placeholder={t('post.postCodePlaceholder')} maxLength={64} />
+        <Input placeholder={t('post.postCodePlaceholder')} maxLength={POST_FIELD_MAX.postCode} />
       </Form.Item>
       <Form.Item
         name="postSort"
@@ -68,8 +75,12 @@ export default function PostDialog({ postId, statuses, onClose }: PostDialogProp
       <Form.Item name="status" label={t('post.statusLabel')}>
         <RadioGroup options={dictOptions(statuses)} />
       </Form.Item>
-      <Form.Item name="remark" label={t('post.remark')} rules={[{ max: 500 }]}>
-        <Input.TextArea rows={3} placeholder={t('post.remarkPlaceholder')} maxLength={500} />
+      <Form.Item name="remark" label={t('post.remark')} rules={[{ max: POST_FIELD_MAX.remark }]}>
+        <Input.TextArea
+          rows={3}
+          placeholder={t('post.remarkPlaceholder')}
+          maxLength={POST_FIELD_MAX.remark}
+        />
       </Form.Item>
     </EditDialog>
   );

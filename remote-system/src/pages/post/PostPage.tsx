@@ -1,12 +1,8 @@
 import { lazy } from 'react';
-import type { PostCreate, PostFilter, PostUpdate, SysPost } from '@dis/contract';
-import { CrudView, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
+import type { PostFilter, SysPost } from '@dis/contract';
+import { CrudView, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
-
-/** What `POST` (no id) / `PUT /system/post` (with the id) take. */
-export type PostBody = PostCreate | PostUpdate;
-
-export const posts = resourceApi<SysPost, PostFilter, PostBody>('system/post');
+import { posts } from './api';
 
 /** 岗位编码 / 岗位名称 / 状态 searched; 岗位编号 … 创建时间 listed. */
 export const POST_FIELDS: readonly FieldSpec<SysPost>[] = [

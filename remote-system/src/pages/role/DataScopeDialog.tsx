@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AjaxResult } from '@dis/shared';
+import type { AjaxResultOf } from '@dis/shared';
 import { http } from '@dis/shared/request';
 import type { RoleDataScope, SysRole, TreeSelect } from '@dis/contract';
 import { CheckTree, Input, Select } from '@dis/ui';
@@ -19,7 +19,7 @@ interface ScopeFormValues {
   depts: TreeValue;
 }
 
-interface RoleDeptTree extends AjaxResult<unknown> {
+interface RoleDeptTree extends AjaxResultOf<unknown> {
   checkedKeys: number[];
   depts: TreeSelect[];
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { AjaxResult } from '@dis/shared';
+import { ROLE_FIELD_MAX } from '@dis/contract/rules';
+import type { AjaxResultOf } from '@dis/shared';
 import { http } from '@dis/shared/request';
 import type { SysRole, TreeSelect } from '@dis/contract';
 import { CheckTree, dictOptions, Input, RadioGroup, type DictOption } from '@dis/ui';
 import { EditDialog, Form, InputNumber } from '@dis/ui/form';
 import { useSystemTranslation } from '../../i18n';
-import { roles, type RoleBody } from './RolePage';
+import { roles, type RoleBody } from './api';
 
 export interface RoleDialogProps {
   /** the role to edit; a new one when absent */
@@ -54,7 +55,7 @@ export function toRoleBody(values: RoleFormValues, roleId?: number): RoleBody {
   };
 }
 
-interface RoleMenuTree extends AjaxResult<unknown> {
+interface RoleMenuTree extends AjaxResultOf<unknown> {
   checkedKeys: number[];
   menus: TreeSelect[];
 }
@@ -92,7 +93,7 @@ export default function RoleDialog({ roleId, statuses, onClose }: RoleDialogProp
   useEffect(() => {
     if (roleId !== undefined) return;
     void http
-      .get<AjaxResult<TreeSelect[]>>('/system/menu/treeselect')
+      .get<AjaxResultOf<TreeSelect[]>>('/system/menu/treeselect')
       .then((answer) => setMenus(answer.data ?? []));
   }, [roleId]);
 
@@ -126,17 +127,23 @@ export default function RoleDialog({ roleId, statuses, onClose }: RoleDialogProp
       <Form.Item
         name="roleName"
         label={t('role.roleName')}
-        rules={[{ required: true, whitespace: true, message: t('role.roleNameRequired') }, { max: 30 }]}
+        rules={[
+          { required: true, whitespace: true, message: t('role.roleNameRequired') },
+          { max: ROLE_FIELD_MAX.roleName },
+        ]}
       >
-        <Input placeholder={t('role.roleNamePlaceholder')} maxLength={30} />
+        <Input placeholder={t('role.roleNamePlaceholder')} maxLength={ROLE_FIELD_MAX.roleName} />
       </Form.Item>
       <Form.Item
         name="roleKey"
         label={t('role.roleKey')}
         tooltip={t('role.roleKeyHint')}
-        rules={[{ required: true, whitespace: true, message: t('role.roleKeyRequired') }, { max: 100 }]}
+        rules={[
+          { required: true, whitespace: true, message: t('role.roleKeyRequired') },
+          { max: ROLE_FIELD_MAX.roleKey },
+        ]}
       >
-        <Input placeholder={t('role.roleKeyPlaceholder')} maxLength={100} />
+        <Input placeholder={t('role.roleKeyPlaceholder')} maxLength={ROLE_FIELD_MAX.roleKey} />
       </Form.Item>
       <Form.Item
         name="roleSort"
@@ -151,8 +158,12 @@ export default function RoleDialog({ roleId, statuses, onClose }: RoleDialogProp
       <Form.Item name="menus" label={t('role.menuPermission')}>
         <MenuTreeField data={menus} label={t('role.menuPermission')} />
       </Form.Item>
-      <Form.Item name="remark" label={t('role.remark')} rules={[{ max: 500 }]}>
-        <Input.TextArea rows={3} placeholder={t('role.remarkPlaceholder')} maxLength={500} />
+      <Form.Item name="remark" label={t('role.remark')} rules={[{ max: ROLE_FIELD_MAX.remark }]}>
+        <Input.TextArea
+          rows={3}
+          placeholder={t('role.remarkPlaceholder')}
+          maxLength={ROLE_FIELD_MAX.remark}
+        />
       </Form.Item>
     </EditDialog>
   );

@@ -1,13 +1,9 @@
 import { lazy, useState } from 'react';
 import { useNavigate } from '@dis/shared';
-import type { RoleCreate, RoleFilter, RoleUpdate, SysRole } from '@dis/contract';
-import { CrudView, editAction, removeAction, resourceApi, useCrudPage, type FieldSpec } from '@dis/ui';
+import type { RoleFilter, SysRole } from '@dis/contract';
+import { CrudView, editAction, removeAction, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
-
-/** What `POST` (no id) / `PUT /system/role` (with the id) take. */
-export type RoleBody = RoleCreate | RoleUpdate;
-
-export const roles = resourceApi<SysRole, RoleFilter, RoleBody>('system/role');
+import { roles } from './api';
 
 /** 角色名称 / 权限字符 / 状态 / 创建时间 searched; 角色编号 … 创建时间 listed, status as a switch. */
 export const ROLE_FIELDS: readonly FieldSpec<SysRole>[] = [

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { TreeSelectNode } from '@dis/shared';
+import type { TreeSelect } from '@dis/shared';
 import { Alert, Button, Empty, Input, SearchOutlined, Spin, Tree, type TreeDataNode } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
 import { fetchDeptTree } from './api';
 import { filterDeptTree } from './deptTree';
 
-function toTreeData(nodes: readonly TreeSelectNode[]): TreeDataNode[] {
+function toTreeData(nodes: readonly TreeSelect[]): TreeDataNode[] {
   return nodes.map((node) => ({
     key: node.id,
     title: node.label,
@@ -22,7 +22,7 @@ export interface DeptTreePanelProps {
 /** 组织机构: the department tree, all expanded, with a box that filters it by name. */
 export function DeptTreePanel({ selectedDeptId, onSelect }: DeptTreePanelProps) {
   const { t } = useSystemTranslation();
-  const [depts, setDepts] = useState<TreeSelectNode[]>([]);
+  const [depts, setDepts] = useState<TreeSelect[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [filter, setFilter] = useState('');

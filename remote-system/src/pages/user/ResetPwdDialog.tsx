@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PASSWORD_MAX } from '@dis/contract/rules';
 import type { SysUser } from '@dis/shared';
 import { fetchConfigValue } from '@dis/shared/request';
 import { feedback, Input, Modal } from '@dis/ui';
@@ -58,7 +59,7 @@ export default function ResetPwdDialog({ user, onClose }: ResetPwdDialogProps) {
       <Input.Password
         aria-label={t('user.resetQuestion', { name: user.userName })}
         value={password}
-        maxLength={20}
+        maxLength={PASSWORD_MAX}
         autoComplete="new-password"
         status={problem ? 'error' : undefined}
         onChange={(event) => setPassword(event.target.value)}

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { SysPost, SysRole, TreeSelectNode } from '@dis/shared';
+import { PASSWORD_MAX, USER_FIELD_MAX, USER_NAME_LENGTH } from '@dis/contract/rules';
+import type { SysPost, SysRole, TreeSelect } from '@dis/shared';
 import { fetchConfigValue } from '@dis/shared/request';
 import { dictOptions, Input, RadioGroup, Select, TreeSelectInput, type DictOption } from '@dis/ui';
 import { EditDialog, Form } from '@dis/ui/form';
 import { useSystemTranslation } from '../../i18n';
-import { fetchDeptTree, fetchUserForm } from './api';
-import { users } from './UserPage';
+import { fetchDeptTree, fetchUserForm, users } from './api';
 import {
   isEmail,
   MOBILE_PATTERN,
@@ -40,7 +40,7 @@ export default function UserDialog({ userId, statuses, sexes, onClose }: UserDia
   const { t } = useSystemTranslation();
   const adding = userId === undefined;
   const [options, setOptions] = useState<Options>({ roles: [], posts: [] });
-  const [depts, setDepts] = useState<TreeSelectNode[]>([]);
+  const [depts, setDepts] = useState<TreeSelect[]>([]);
   const [charType, setCharType] = useState('0');
 
   useEffect(() => {
@@ -90,10 +90,10 @@ export default function UserDialog({ userId, statuses, sexes, onClose }: UserDia
         label={t('user.nickName')}
         rules={[
           { required: true, whitespace: true, message: t('user.nickNameRequired') },
-          { max: 30, message: t('user.nickNameMax') },
+          { max: USER_FIELD_MAX.nickName, message: t('user.nickNameMax') },
         ]}
       >
-        <Input placeholder={t('user.nickNamePlaceholder')} maxLength={30} />
+        <Input placeholder={t('user.nickNamePlaceholder')} maxLength={USER_FIELD_MAX.nickName} />
       </Form.Item>
       <Form.Item name="deptId" label={t('user.deptLabel')}>
         <TreeSelectInput nodes={depts} placeholder={t('user.deptPlaceholder')} />
@@ -103,13 +103,13 @@ export default function UserDialog({ userId, statuses, sexes, onClose }: UserDia
         label={t('user.phonenumber')}
         rules={[{ pattern: MOBILE_PATTERN, message: t('user.phoneFormat') }]}
       >
-        <Input placeholder={t('user.phonenumberPlaceholder')} maxLength={11} />
+        <Input placeholder={t('user.phonenumberPlaceholder')} maxLength={USER_FIELD_MAX.phonenumber} />
       </Form.Item>
       <Form.Item
         name="email"
         label={t('user.email')}
         rules={[
-          { max: 50, message: t('user.emailMax') },
+          { max: USER_FIELD_MAX.email, message: t('user.emailMax') },
           {
             validator: async (_rule, value?: string) => {
               if (value && value.trim() && !isEmail(value)) throw new Error(t('user.emailFormat'));
@@ -117,7 +117,7 @@ export default function UserDialog({ userId, statuses, sexes, onClose }: UserDia
           },
         ]}
       >
-        <Input placeholder={t('user.emailPlaceholder')} maxLength={50} />
+        <Input placeholder={t('user.emailPlaceholder')} maxLength={USER_FIELD_MAX.email} />
       </Form.Item>
       {adding ? (
         <>
@@ -126,10 +126,14 @@ export default function UserDialog({ userId, statuses, sexes, onClose }: UserDia
             label={t('user.userName')}
             rules={[
               { required: true, whitespace: true, message: t('user.userNameRequired') },
-              { min: 2, max: 20, message: t('user.userNameLength') },
+              { ...USER_NAME_LENGTH, message: t('user.userNameLength') },
             ]}
           >
-            <Input placeholder={t('user.userNamePlaceholder')} maxLength={30} autoComplete="off" />
+            <Input
+              placeholder={t('user.userNamePlaceholder')}
+              maxLength={USER_FIELD_MAX.userName}
+              autoComplete="off"
+            />
           </Form.Item>
           <Form.Item
             name="password"
@@ -147,7 +151,7 @@ export default function UserDialog({ userId, statuses, sexes, onClose }: UserDia
           >
             <Input.Password
               placeholder={t('user.passwordPlaceholder')}
-              maxLength={20}
+              maxLength={PASSWORD_MAX}
               autoComplete="new-password"
             />
           </Form.Item>
@@ -187,8 +191,12 @@ export default function UserDialog({ userId, statuses, sexes, onClose }: UserDia
           }))}
         />
       </Form.Item>
-      <Form.Item name="remark" label={t('user.remark')} rules={[{ max: 500 }]}>
-        <Input.TextArea rows={3} placeholder={t('user.remarkPlaceholder')} maxLength={500} />
+      <Form.Item name="remark" label={t('user.remark')} rules={[{ max: USER_FIELD_MAX.remark }]}>
+        <Input.TextArea
+          rows={3}
+          placeholder={t('user.remarkPlaceholder')}
+          maxLength={USER_FIELD_MAX.remark}
+        />
       </Form.Item>
     </EditDialog>
   );

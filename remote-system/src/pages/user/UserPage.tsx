@@ -8,16 +8,14 @@ import {
   DownOutlined,
   editAction,
   removeAction,
-  resourceApi,
   useCrudPage,
   type FieldSpec,
 } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
+import { users } from './api';
 import { DeptTreePanel } from './DeptTreePanel';
-import type { ConsoleFilters, UserCreate, UserFilter, UserUpdate } from '@dis/contract';
+import type { ConsoleFilters, UserFilter } from '@dis/contract';
 import './userPage.css';
-
-export const users = resourceApi<SysUser, ConsoleFilters<UserFilter>, UserCreate | UserUpdate>('system/user');
 
 /** 用户名称, 手机号码, 状态, 创建时间 searched; every column can be hidden with the column picker. */
 export const USER_FIELDS: readonly FieldSpec<SysUser>[] = [

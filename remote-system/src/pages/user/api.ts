@@ -1,10 +1,14 @@
-import type { AjaxResult, Envelope, TreeSelectNode } from '@dis/shared';
+import type { AjaxResultOf, Envelope, SysUser, TreeSelect } from '@dis/shared';
 import { download, http, RequestError, uploadFile } from '@dis/shared/request';
-import type { UserForm } from '@dis/contract';
+import type { ConsoleFilters, UserCreate, UserFilter, UserForm, UserUpdate } from '@dis/contract';
+import { resourceApi } from '@dis/ui';
+
+/** `/system/user`: list, get, add / edit (`POST` / `PUT`), delete, export, status. */
+export const users = resourceApi<SysUser, ConsoleFilters<UserFilter>, UserCreate | UserUpdate>('system/user');
 
 /** `GET /system/user/deptTree`: the departments the user may see, as a tree. */
-export async function fetchDeptTree(): Promise<TreeSelectNode[]> {
-  const answer = await http.get<AjaxResult<TreeSelectNode[]>>('/system/user/deptTree');
+export async function fetchDeptTree(): Promise<TreeSelect[]> {
+  const answer = await http.get<AjaxResultOf<TreeSelect[]>>('/system/user/deptTree');
   return answer.data ?? [];
 }
 

@@ -1,13 +1,13 @@
-import type { TreeSelectNode } from '@dis/shared';
+import type { TreeSelect } from '@dis/shared';
 
 /**
  * The departments whose label contains `text` (case-insensitive), with their whole subtree, plus
  * the ancestors that lead to them. An empty text keeps the tree as it is.
  */
-export function filterDeptTree(nodes: readonly TreeSelectNode[], text: string): TreeSelectNode[] {
+export function filterDeptTree(nodes: readonly TreeSelect[], text: string): TreeSelect[] {
   const wanted = text.trim().toLowerCase();
   if (wanted === '') return [...nodes];
-  const kept: TreeSelectNode[] = [];
+  const kept: TreeSelect[] = [];
   for (const node of nodes) {
     if (node.label.toLowerCase().includes(wanted)) {
       kept.push(node);

@@ -1,4 +1,4 @@
-import type { TreeSelectNode } from '@dis/shared';
+import type { TreeSelect } from '@dis/shared';
 import { filterDeptTree } from './deptTree';
 import { filtersOf } from '@dis/ui';
 import { USER_FIELDS } from './UserPage';
@@ -56,7 +56,7 @@ describe('filterDeptTree', () => {
         },
       ],
     },
-  ] as TreeSelectNode[];
+  ] as TreeSelect[];
 
   it('keeps the tree for an empty text', () => {
     expect(filterDeptTree(tree, '  ')).toEqual(tree);

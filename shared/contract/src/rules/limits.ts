@@ -32,11 +32,86 @@ export const JOB_FIELD_MAX = {
 /** The follow-up note of a trial request (`/marketing/lead`). */
 export const LEAD_FIELD_MAX = { followUp: 1000 } as const;
 
-/** The personal centre (`/system/user/profile`). */
-export const PROFILE_FIELD_MAX = { nickName: 30, email: 50, phonenumber: 11 } as const;
+/**
+ * Users (`/system/user`), as the `sys_user` columns hold them. The server checks these itself, with
+ * RuoYi's sentences ("用户账号长度不能超过30个字符"); its schemas only bound the sizes.
+ */
+export const USER_FIELD_MAX = {
+  userName: 30,
+  nickName: 30,
+  email: 50,
+  phonenumber: 11,
+  remark: 500,
+} as const;
+
+/** The length a new user name must have: adding a user, registering (RuoYi's 2–20). */
+export const USER_NAME_LENGTH = { min: 2, max: 20 } as const;
+
+/** The personal centre (`/system/user/profile`): the user's own fields. */
+export const PROFILE_FIELD_MAX = {
+  nickName: USER_FIELD_MAX.nickName,
+  email: USER_FIELD_MAX.email,
+  phonenumber: USER_FIELD_MAX.phonenumber,
+} as const;
+
+/** Roles (`/system/role`), as the `sys_role` columns hold them. */
+export const ROLE_FIELD_MAX = { roleName: 30, roleKey: 100, remark: 500 } as const;
+
+/** Departments (`/system/dept`), as the `sys_dept` columns hold them. */
+export const DEPT_FIELD_MAX = { deptName: 30, leader: 20, phone: 11, email: 50 } as const;
+
+/** Menus (`/system/menu`), as the `sys_menu` columns hold them. */
+export const MENU_FIELD_MAX = {
+  menuName: 50,
+  menuNameEn: 100,
+  path: 200,
+  component: 255,
+  query: 255,
+  routeName: 50,
+  perms: 100,
+  icon: 100,
+  remark: 500,
+} as const;
 
 /** Posts (`/system/post`), as the `sys_post` columns hold them. */
 export const POST_FIELD_MAX = { postCode: 64, postName: 50, remark: 500 } as const;
 
+/** Dictionary types (`/system/dict/type`), as the `sys_dict_type` columns hold them. */
+export const DICT_TYPE_FIELD_MAX = { dictName: 100, dictNameEn: 100, dictType: 100, remark: 500 } as const;
+
+/** Dictionary entries (`/system/dict/data`), as the `sys_dict_data` columns hold them. */
+export const DICT_DATA_FIELD_MAX = {
+  dictType: 100,
+  dictLabel: 100,
+  dictLabelEn: 100,
+  dictValue: 100,
+  cssClass: 100,
+  remark: 500,
+} as const;
+
+/** Settings (`/system/config`), as the `sys_config` columns hold them. */
+export const CONFIG_FIELD_MAX = {
+  configName: 100,
+  configNameEn: 100,
+  configKey: 100,
+  configValue: 500,
+  remark: 500,
+} as const;
+
 /** Notices (`/system/notice`): the title as `sys_notice` holds it, the sanitised HTML body. */
 export const NOTICE_FIELD_MAX = { noticeTitle: 50, noticeContent: 200_000, remark: 255 } as const;
+
+/** Who has read a notice (`/system/notice/readUsers/list`): the user name or nick name searched. */
+export const NOTICE_READERS_FIELD_MAX = { searchValue: 64 } as const;
+
+/** Scheduled jobs (`/monitor/job`), as the `sys_job` columns hold them. */
+export const SYS_JOB_FIELD_MAX = {
+  jobName: 64,
+  jobGroup: 64,
+  invokeTarget: 500,
+  cronExpression: 255,
+  remark: 500,
+} as const;
+
+/** The lock screen (`POST /unlockscreen`): the signed-in user's password. */
+export const UNLOCK_FIELD_MAX = { password: 200 } as const;

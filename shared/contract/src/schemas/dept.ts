@@ -1,10 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DEPT_FIELD_MAX } from '../rules/limits';
 import { Nullable, StatusFilter, StatusFlag } from './common';
 
 // ---- departments (system/dept): writes and filters (SysDeptSchema lives in system.ts) ----
-
-/** The longest value of each department field (the `sys_dept` columns). */
-export const DEPT_FIELD_MAX = { deptName: 30, leader: 20, phone: 11, email: 50 } as const;
 
 /** `GET /system/dept/list`: the filters (no paging). */
 export const DeptListQuerySchema = Type.Object({

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SYS_JOB_FIELD_MAX } from '../rules/limits';
 import {
   DateTime,
   DayRangeQuery,
@@ -14,7 +15,7 @@ import {
 // ---- scheduled jobs (monitor/job) and their run log (monitor/jobLog); see docs/monitor/job.md ----
 
 export const JobGroup = Type.String({
-  maxLength: 64,
+  maxLength: SYS_JOB_FIELD_MAX.jobGroup,
   description: 'dictionary sys_job_group: "DEFAULT", "SYSTEM"',
 });
 export const MisfirePolicy = StringEnum(['0', '1', '2', '3'], {
@@ -46,23 +47,25 @@ export const SysJobDetailSchema = Type.Composite([
 ]);
 
 export const SysJobFilterSchema = Type.Object({
-  jobName: Type.Optional(Type.String({ maxLength: 64, description: 'contains' })),
-  jobGroup: Type.Optional(Type.String({ maxLength: 64 })),
+  jobName: Type.Optional(Type.String({ maxLength: SYS_JOB_FIELD_MAX.jobName, description: 'contains' })),
+  jobGroup: Type.Optional(Type.String({ maxLength: SYS_JOB_FIELD_MAX.jobGroup })),
   status: StatusFilter,
-  invokeTarget: Type.Optional(Type.String({ maxLength: 500, description: 'contains' })),
+  invokeTarget: Type.Optional(
+    Type.String({ maxLength: SYS_JOB_FIELD_MAX.invokeTarget, description: 'contains' }),
+  ),
 });
 export type SysJobFilter = Static<typeof SysJobFilterSchema>;
 export const SysJobListQuerySchema = ListQuery(SysJobFilterSchema);
 
 const jobWritableFields = {
-  jobName: Type.String({ minLength: 1, maxLength: 64 }),
+  jobName: Type.String({ minLength: 1, maxLength: SYS_JOB_FIELD_MAX.jobName }),
   jobGroup: Type.Optional(JobGroup),
-  invokeTarget: Type.String({ minLength: 1, maxLength: 500 }),
-  cronExpression: Type.String({ minLength: 1, maxLength: 255 }),
+  invokeTarget: Type.String({ minLength: 1, maxLength: SYS_JOB_FIELD_MAX.invokeTarget }),
+  cronExpression: Type.String({ minLength: 1, maxLength: SYS_JOB_FIELD_MAX.cronExpression }),
   misfirePolicy: Type.Optional(MisfirePolicy),
   concurrent: Type.Optional(ConcurrentFlag),
   status: Type.Optional(StatusFlag),
-  remark: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  remark: Type.Optional(Nullable(Type.String({ maxLength: SYS_JOB_FIELD_MAX.remark }))),
 };
 export const SysJobCreateSchema = Type.Object(jobWritableFields);
 export const SysJobUpdateSchema = Type.Object({ jobId: RowId(), ...jobWritableFields });
@@ -88,10 +91,12 @@ export const SysJobLogSchema = Type.Object({
 export type SysJobLog = Static<typeof SysJobLogSchema>;
 
 export const SysJobLogFilterSchema = Type.Object({
-  jobName: Type.Optional(Type.String({ maxLength: 64, description: 'contains' })),
-  jobGroup: Type.Optional(Type.String({ maxLength: 64 })),
+  jobName: Type.Optional(Type.String({ maxLength: SYS_JOB_FIELD_MAX.jobName, description: 'contains' })),
+  jobGroup: Type.Optional(Type.String({ maxLength: SYS_JOB_FIELD_MAX.jobGroup })),
   status: StatusFilter,
-  invokeTarget: Type.Optional(Type.String({ maxLength: 500, description: 'contains' })),
+  invokeTarget: Type.Optional(
+    Type.String({ maxLength: SYS_JOB_FIELD_MAX.invokeTarget, description: 'contains' }),
+  ),
   ...DayRangeQuery,
 });
 export type SysJobLogFilter = Static<typeof SysJobLogFilterSchema>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { JOB_FIELD_MAX, LEAD_FIELD_MAX, NEWS_FIELD_MAX, TRIAL_FIELD_MAX } from '../rules/limits';
+import { SITE_LANGUAGES } from '../site';
 import {
   auditFields,
   DateTime,
@@ -17,7 +18,7 @@ import {
 export const NewsCategory = StringEnum(['1', '2', '3'], {
   description: 'mkt_news_category: "1" company good news, "2" company dynamics, "3" industry dynamics',
 });
-export const ContentLang = StringEnum(['zh-cn', 'en'], {
+export const ContentLang = StringEnum(SITE_LANGUAGES, {
   description: 'mkt_content_lang',
 });
 export const NewsStatus = StringEnum(['0', '1'], {
@@ -62,7 +63,7 @@ export const NewsFilterSchema = Type.Object({
   ...DayRangeQuery,
   title: Type.Optional(Type.String({ maxLength: NEWS_FIELD_MAX.title, description: 'contains' })),
   category: Type.Optional(StringEnum(['', '1', '2', '3'])),
-  lang: Type.Optional(StringEnum(['', 'zh-cn', 'en'])),
+  lang: Type.Optional(StringEnum(['', ...SITE_LANGUAGES])),
   status: Type.Optional(StringEnum(['', '0', '1'])),
 });
 export type NewsFilter = Static<typeof NewsFilterSchema>;
@@ -90,7 +91,7 @@ export type NewsUpdate = Static<typeof NewsUpdateSchema>;
 
 export const PortalNewsQuerySchema = Type.Object({
   category: Type.Optional(StringEnum(['', '1', '2', '3'])),
-  lang: Type.Optional(StringEnum(['', 'zh-cn', 'en'])),
+  lang: Type.Optional(StringEnum(['', ...SITE_LANGUAGES])),
   pageNum: Type.Optional(Type.Integer({ minimum: 1, description: 'default 1' })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: 'default 10' })),
 });
@@ -125,7 +126,7 @@ export const JobFilterSchema = Type.Object({
   ...DayRangeQuery,
   title: Type.Optional(Type.String({ maxLength: JOB_FIELD_MAX.title, description: 'contains' })),
   city: Type.Optional(Type.String({ maxLength: JOB_FIELD_MAX.city, description: 'contains' })),
-  lang: Type.Optional(StringEnum(['', 'zh-cn', 'en'])),
+  lang: Type.Optional(StringEnum(['', ...SITE_LANGUAGES])),
   status: Type.Optional(StringEnum(['', '0', '1'])),
 });
 export type JobFilter = Static<typeof JobFilterSchema>;
@@ -150,7 +151,7 @@ export type JobCreate = Static<typeof JobCreateSchema>;
 export type JobUpdate = Static<typeof JobUpdateSchema>;
 
 export const PortalJobQuerySchema = Type.Object({
-  lang: Type.Optional(StringEnum(['', 'zh-cn', 'en'])),
+  lang: Type.Optional(StringEnum(['', ...SITE_LANGUAGES])),
   pageNum: Type.Optional(Type.Integer({ minimum: 1, description: 'default 1' })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'default 100' })),
 });
@@ -188,9 +189,9 @@ export type Lead = Static<typeof LeadSchema>;
 
 export const LeadFilterSchema = Type.Object({
   ...DayRangeQuery,
-  name: Type.Optional(Type.String({ maxLength: 50, description: 'contains' })),
-  phone: Type.Optional(Type.String({ maxLength: 20, description: 'contains' })),
-  company: Type.Optional(Type.String({ maxLength: 100, description: 'contains' })),
+  name: Type.Optional(Type.String({ maxLength: TRIAL_FIELD_MAX.name, description: 'contains' })),
+  phone: Type.Optional(Type.String({ maxLength: TRIAL_FIELD_MAX.phone, description: 'contains' })),
+  company: Type.Optional(Type.String({ maxLength: TRIAL_FIELD_MAX.company, description: 'contains' })),
   status: Type.Optional(StringEnum(['', '0', '1', '2'])),
   source: Type.Optional(StringEnum(['', 'trial', 'solution'])),
 });

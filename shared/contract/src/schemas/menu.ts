@@ -1,20 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MENU_FIELD_MAX } from '../rules/limits';
 import { auditFields, Nullable, StatusFilter, StatusFlag, StringEnum } from './common';
 
 // ---- menus (system/menu): a tree the browser builds from a flat list ----
-
-/** The longest value of each menu field (the `sys_menu` columns). */
-export const MENU_FIELD_MAX = {
-  menuName: 50,
-  menuNameEn: 100,
-  path: 200,
-  component: 255,
-  query: 255,
-  routeName: 50,
-  perms: 100,
-  icon: 100,
-  remark: 500,
-} as const;
 
 /** `"M"` directory, `"C"` page, `"F"` button. */
 export const MenuType = StringEnum(['M', 'C', 'F'], { description: '"M" directory, "C" page, "F" button' });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { NOTICE_FIELD_MAX } from '../rules/limits';
+import { NOTICE_FIELD_MAX, NOTICE_READERS_FIELD_MAX, UNLOCK_FIELD_MAX } from '../rules/limits';
 import {
   AjaxResult,
   auditFields,
@@ -96,7 +96,12 @@ export const NoticeMarkReadAllQuery = Type.Object({
 /** `GET /system/notice/readUsers/list`: who has read a notice. */
 export const NoticeReadUsersQuerySchema = Type.Object({
   noticeId: Type.Integer({ minimum: 1 }),
-  searchValue: Type.Optional(Type.String({ maxLength: 64, description: 'userName or nickName contains' })),
+  searchValue: Type.Optional(
+    Type.String({
+      maxLength: NOTICE_READERS_FIELD_MAX.searchValue,
+      description: 'userName or nickName contains',
+    }),
+  ),
   ...PageQuery,
 });
 export type NoticeReadUsersQuery = Static<typeof NoticeReadUsersQuerySchema>;
@@ -113,6 +118,6 @@ export type NoticeReadUser = Static<typeof NoticeReadUserSchema>;
 
 /** `POST /unlockscreen`: the signed-in user's password. */
 export const UnlockScreenBody = Type.Object({
-  password: Type.Optional(Type.String({ maxLength: 200 })),
+  password: Type.Optional(Type.String({ maxLength: UNLOCK_FIELD_MAX.password })),
 });
 export type UnlockScreen = Static<typeof UnlockScreenBody>;

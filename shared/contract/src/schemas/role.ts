@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ROLE_FIELD_MAX, USER_FIELD_MAX } from '../rules/limits';
 import {
   DayRangeQuery,
   ListQuery,
@@ -15,8 +16,8 @@ import {
 export const RoleFilterSchema = Type.Object({
   ...DayRangeQuery,
   roleId: Type.Optional(RowId()),
-  roleName: Type.Optional(Type.String({ maxLength: 30, description: 'contains' })),
-  roleKey: Type.Optional(Type.String({ maxLength: 100, description: 'contains' })),
+  roleName: Type.Optional(Type.String({ maxLength: ROLE_FIELD_MAX.roleName, description: 'contains' })),
+  roleKey: Type.Optional(Type.String({ maxLength: ROLE_FIELD_MAX.roleKey, description: 'contains' })),
   status: StatusFilter,
 });
 export type RoleFilter = Static<typeof RoleFilterSchema>;
@@ -32,14 +33,14 @@ export const DataScopeFlag = StringEnum(['1', '2', '3', '4', '5'], {
 const IdArray = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 5000 });
 
 const roleWritableFields = {
-  roleName: Type.String({ minLength: 1, maxLength: 30 }),
-  roleKey: Type.String({ minLength: 1, maxLength: 100 }),
+  roleName: Type.String({ minLength: 1, maxLength: ROLE_FIELD_MAX.roleName }),
+  roleKey: Type.String({ minLength: 1, maxLength: ROLE_FIELD_MAX.roleKey }),
   roleSort: Type.Integer({ minimum: 0, maximum: 9999 }),
   status: Type.Optional(StatusFlag),
   menuCheckStrictly: Type.Optional(Nullable(Type.Boolean())),
   deptCheckStrictly: Type.Optional(Nullable(Type.Boolean())),
   menuIds: Type.Optional(Nullable(IdArray)),
-  remark: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  remark: Type.Optional(Nullable(Type.String({ maxLength: ROLE_FIELD_MAX.remark }))),
 };
 
 export const RoleCreateSchema = Type.Object(roleWritableFields);
@@ -59,8 +60,8 @@ export type RoleDataScope = Static<typeof RoleDataScopeSchema>;
 /** `GET /system/role/authUser/allocatedList` and `unallocatedList` */
 export const AuthUserQuerySchema = Type.Object({
   roleId: RowId(),
-  userName: Type.Optional(Type.String({ maxLength: 30, description: 'contains' })),
-  phonenumber: Type.Optional(Type.String({ maxLength: 11, description: 'contains' })),
+  userName: Type.Optional(Type.String({ maxLength: USER_FIELD_MAX.userName, description: 'contains' })),
+  phonenumber: Type.Optional(Type.String({ maxLength: USER_FIELD_MAX.phonenumber, description: 'contains' })),
   ...PageQuery,
 });
 export type AuthUserQuery = Static<typeof AuthUserQuerySchema>;

@@ -1,6 +1,13 @@
 import { Type, type Static, type TObject } from '@sinclair/typebox';
 import type { Envelope } from '../envelope';
-import { POST_FIELD_MAX, PROFILE_FIELD_MAX } from '../rules/limits';
+import {
+  CONFIG_FIELD_MAX,
+  DEPT_FIELD_MAX,
+  DICT_TYPE_FIELD_MAX,
+  POST_FIELD_MAX,
+  PROFILE_FIELD_MAX,
+  USER_FIELD_MAX,
+} from '../rules/limits';
 import {
   AjaxResult,
   auditFields,
@@ -36,7 +43,7 @@ export const SysDeptSchema = Type.Object({
 export type SysDept = Static<typeof SysDeptSchema>;
 
 export const DeptTreeQuerySchema = Type.Object({
-  deptName: Type.Optional(Type.String({ maxLength: 30 })),
+  deptName: Type.Optional(Type.String({ maxLength: DEPT_FIELD_MAX.deptName })),
   status: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
 });
 export type DeptTreeQuery = Static<typeof DeptTreeQuerySchema>;
@@ -113,8 +120,8 @@ export type UserListRow = Static<typeof UserListRowSchema>;
 const userFilterFields = {
   ...DayRangeQuery,
   userId: Type.Optional(RowId()),
-  userName: Type.Optional(Type.String({ maxLength: 30 })),
-  phonenumber: Type.Optional(Type.String({ maxLength: 11 })),
+  userName: Type.Optional(Type.String({ maxLength: USER_FIELD_MAX.userName })),
+  phonenumber: Type.Optional(Type.String({ maxLength: USER_FIELD_MAX.phonenumber })),
   status: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
   deptId: Type.Optional(RowId({ description: 'that department or any below it' })),
 };
@@ -242,7 +249,9 @@ export const SysDictTypeSchema = Type.Object({
 export type SysDictType = Static<typeof SysDictTypeSchema>;
 
 /** `GET /system/dict/data/type/{dictType}` */
-export const DictTypeParams = Type.Object({ dictType: Type.String({ maxLength: 100 }) });
+export const DictTypeParams = Type.Object({
+  dictType: Type.String({ maxLength: DICT_TYPE_FIELD_MAX.dictType }),
+});
 
 // ---- parameters (system/config) ----
 
@@ -259,7 +268,9 @@ export const SysConfigSchema = Type.Object({
 export type SysConfig = Static<typeof SysConfigSchema>;
 
 /** `GET /system/config/configKey/{configKey}` */
-export const ConfigKeyParams = Type.Object({ configKey: Type.String({ maxLength: 100 }) });
+export const ConfigKeyParams = Type.Object({
+  configKey: Type.String({ maxLength: CONFIG_FIELD_MAX.configKey }),
+});
 
 // ---- posts (system/post): the pilot resource of the descriptor ----
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { USER_FIELD_MAX } from '../rules/limits';
 import { AjaxResult, Nullable, RowId, StatusFlag } from './common';
 import { SysPostSchema, SysRoleSchema, SysUserSchema } from './system';
 
@@ -16,7 +17,7 @@ const userWritableFields = {
     Nullable(Type.Union([Type.Literal('0'), Type.Literal('1'), Type.Literal('2'), Type.Literal('')])),
   ),
   status: Type.Optional(StatusFlag),
-  remark: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  remark: Type.Optional(Nullable(Type.String({ maxLength: USER_FIELD_MAX.remark }))),
   postIds: Type.Optional(Nullable(Type.Array(RowId(), { maxItems: 100 }))),
   roleIds: Type.Optional(Nullable(Type.Array(RowId(), { maxItems: 100 }))),
 };

@@ -1,9 +1,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import i18next, { type BackendModule, type i18n as I18nInstance, type ReadCallback } from 'i18next';
 import { useTranslation as useI18nextTranslation } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  resolveSiteLanguage,
+  SITE_LANGUAGES,
+  type Language,
+} from '@dis/contract/site';
 import { LANG_COOKIE, LANG_COOKIE_DAYS, LANG_STORAGE_KEY } from '../constants';
 import { getCookie, setCookie } from '../utils/cookies';
-import type { Language } from '../types';
 import sharedZh from './locales/zh-cn.json';
 import sharedEn from './locales/en.json';
 
@@ -16,7 +22,7 @@ import sharedEn from './locales/en.json';
  * loaders of every namespace in use before the new language shows.
  */
 
-export const LANGUAGES: readonly Language[] = ['zh-cn', 'en'];
+export const LANGUAGES: readonly Language[] = SITE_LANGUAGES;
 export const SHARED_NS = 'shared';
 
 /** The words of one namespace in one language: nested objects of strings (arrays for content). */
@@ -47,9 +53,7 @@ export type TFunction = (key: string, options?: TOptions) => string;
 /** The i18next instance type, under the name the product used before. */
 export type Translator = I18nInstance;
 
-export function isLanguage(value: unknown): value is Language {
-  return value === 'zh-cn' || value === 'en';
-}
+export { isLanguage };
 
 /** The language a URL names with `?lang=zh-cn` / `?lang=en` (docs/site/document.md), if any. */
 export function languageOfUrl(
@@ -83,24 +87,21 @@ export function chosenLanguage(
   return isLanguage(cookie) ? cookie : null;
 }
 
+/** The host name the page was loaded from ('' outside a browser). */
+const pageHost = () => (typeof location !== 'undefined' ? location.hostname : '');
+
 /**
  * docs/product.md §4: the visitor's choice (`chosenLanguage`; an argument left out reads the
- * browser's); if none, `en` when the host name contains `dis`, otherwise `zh-cn`.
+ * browser's); if none, the host's language: `resolveSiteLanguage` of `@dis/contract/site`, the rule
+ * the server renders with.
  */
 export function resolveInitialLanguage(
-  hostname: string = typeof location !== 'undefined' ? location.hostname : '',
+  hostname: string = pageHost(),
   storage?: Pick<Storage, 'getItem'>,
   search?: string,
   cookie?: string,
 ): Language {
-  return chosenLanguage(storage, search, cookie) ?? languageOfHost(hostname);
-}
-
-/** The language of a visitor who chose none: `en` when the host name contains `dis`, else `zh-cn`. */
-function languageOfHost(
-  hostname: string = typeof location !== 'undefined' ? location.hostname : '',
-): Language {
-  return hostname.toLowerCase().includes('dis') ? 'en' : 'zh-cn';
+  return resolveSiteLanguage(hostname, chosenLanguage(storage, search, cookie));
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -150,14 +151,14 @@ function loaderBackend(registry: Map<string, NamespaceLoaders>): BackendModule {
  * `registry`. The product has one (`i18n`); tests make their own.
  */
 export function createTranslator(
-  lng: Language = 'zh-cn',
+  lng: Language = DEFAULT_LANGUAGE,
   registry: Map<string, NamespaceLoaders> = new Map(),
 ): Translator {
   const instance = i18next.createInstance();
   instance.use(loaderBackend(registry));
   void instance.init({
     lng,
-    fallbackLng: 'zh-cn',
+    fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES as Language[],
     // 'zh-cn' stays 'zh-cn' (i18next would say 'zh-CN' and also look for 'zh')
     lowerCaseLng: true,
@@ -300,7 +301,7 @@ export function initI18n(
   }
   i18n.options.defaultNS = options.defaultNS ?? 'common';
   const chosen = options.language ? null : chosenLanguage();
-  const language = options.language ?? chosen ?? languageOfHost();
+  const language = options.language ?? resolveSiteLanguage(pageHost(), chosen);
   // a language URL is the visitor's choice: the plain pages they go on to keep it; a stored choice
   // is mirrored in the cookie too, for a browser that stored it before the cookie existed
   if (chosen) rememberLanguage(chosen);
@@ -312,7 +313,7 @@ export function initI18n(
 
 export function currentLanguage(): Language {
   const lang = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(lang) ? lang : 'zh-cn';
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
 /** Keeps the visitor's choice under `lang` in local storage and in cookie `lang`; writes only what differs. */

@@ -73,4 +73,11 @@ describe('resourceApi', () => {
     await posts.changeStatus(4, '1');
     expect(put).toHaveBeenCalledWith('/system/post/changeStatus', { postId: 4, status: '1' });
   });
+
+  it('cleans a resource with DELETE <path>/clean', async () => {
+    await expect(resourceApi('monitor/logininfor').clean()).resolves.toEqual({ code: 200, msg: '操作成功' });
+    expect(remove).toHaveBeenCalledWith('/monitor/logininfor/clean');
+    await resourceApi('monitor/operlog').clean();
+    expect(remove).toHaveBeenLastCalledWith('/monitor/operlog/clean');
+  });
 });

@@ -1,5 +1,5 @@
 import { RESOURCES, type ResourceKey } from '@dis/contract/resources';
-import type { AjaxResult, PageQuery, TableData } from '@dis/shared';
+import type { AjaxResultOf, PageParams, TableData } from '@dis/shared';
 import { http } from '@dis/shared/request';
 import { exportList } from './crudActions';
 
@@ -24,26 +24,28 @@ export interface ResourceApi<
   /** `postId`: the id field of the rows and bodies */
   id: string;
   /** `GET <path>/list`: a page (server paging) or the whole list (client paging, trees) */
-  list: (query: Filters & Partial<PageQuery>) => Promise<TableData<Row>>;
+  list: (query: Filters & Partial<PageParams>) => Promise<TableData<Row>>;
   /** `GET <path>/<id>`: the record (`data`; `Detail` when it has more than a row, e.g. a body) */
   get: (id: RowId) => Promise<Detail>;
   /** `POST <path>` without the id field, `PUT <path>` with it */
-  save: (body: Body) => Promise<AjaxResult>;
+  save: (body: Body) => Promise<AjaxResultOf>;
   /** `DELETE <path>/<ids joined by commas>` */
-  remove: (ids: readonly RowId[]) => Promise<AjaxResult>;
+  remove: (ids: readonly RowId[]) => Promise<AjaxResultOf>;
   /** `POST <path>/export` with the filters, saved as `<prefix>_<timestamp>.xlsx` */
   export: (filters: object) => Promise<boolean>;
   /** `PUT <path>/changeStatus` with `{<id>: id, status}` */
-  changeStatus: (id: RowId, status: string) => Promise<AjaxResult>;
+  changeStatus: (id: RowId, status: string) => Promise<AjaxResultOf>;
+  /** `DELETE <path>/clean`: every row (the logs' 清空) */
+  clean: () => Promise<AjaxResultOf>;
 }
 
 /**
  * The resource's list answer as a table, whether it is a page (`rows`, `total`) or the whole tree
  * source as `data` (menus, departments).
  */
-function asTable<Row>(answer: TableData<Row> | AjaxResult<Row[]>): TableData<Row> {
+function asTable<Row>(answer: TableData<Row> | AjaxResultOf<Row[]>): TableData<Row> {
   if ('rows' in answer && Array.isArray(answer.rows)) return answer as TableData<Row>;
-  const rows = ((answer as AjaxResult<Row[]>).data ?? []) as Row[];
+  const rows = ((answer as AjaxResultOf<Row[]>).data ?? []) as Row[];
   return { ...(answer as object), rows, total: rows.length } as TableData<Row>;
 }
 
@@ -83,5 +85,6 @@ export function resourceApi<
     remove: (ids) => http.delete(`${path}/${ids.map(segment).join(',')}`),
     export: (filters) => exportList(path, filters, exportPrefix),
     changeStatus: (rowId, status) => http.put(`${path}/changeStatus`, { [id]: rowId, status }),
+    clean: () => http.delete(`${path}/clean`),
   };
 }

@@ -1,5 +1,5 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import { changeLanguage, type DictData } from '@dis/shared';
+import { changeLanguage, type SysDictData } from '@dis/shared';
 import { http } from '@dis/shared/request';
 import { renderWithUi } from '../testing/renderWithUi';
 import { clearDictCache, toDictOptions } from './dictCache';
@@ -12,9 +12,9 @@ const get = http.get as jest.Mock;
 const entry = (
   dictValue: string,
   dictLabel: string,
-  listClass: DictData['listClass'],
+  listClass: SysDictData['listClass'],
   cssClass = '',
-): DictData =>
+): SysDictData =>
   ({
     dictCode: Number(dictValue) + 1,
     dictValue,
@@ -22,7 +22,7 @@ const entry = (
     dictType: 'sys_normal_disable',
     listClass,
     cssClass,
-  }) as DictData;
+  }) as SysDictData;
 
 beforeEach(() => {
   clearDictCache();

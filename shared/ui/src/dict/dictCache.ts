@@ -1,11 +1,11 @@
-import { currentLanguage, type AjaxResult, type DictData } from '@dis/shared';
+import { currentLanguage, type AjaxResultOf, type SysDictData } from '@dis/shared';
 import { http } from '@dis/shared/request';
 
 /** One option of a dictionary-driven control. */
 export interface DictOption {
   label: string;
   value: string;
-  raw: DictData;
+  raw: SysDictData;
 }
 
 /** Labels come in the request's language, so the cache is per language and type. */
@@ -14,7 +14,7 @@ const pending = new Map<string, Promise<DictOption[]>>();
 
 const cacheKey = (type: string) => `${currentLanguage()}|${type}`;
 
-export function toDictOptions(data: readonly DictData[]): DictOption[] {
+export function toDictOptions(data: readonly SysDictData[]): DictOption[] {
   return data.map((raw) => ({ label: raw.dictLabel ?? '', value: raw.dictValue ?? '', raw }));
 }
 
@@ -31,7 +31,7 @@ export function loadDict(type: string): Promise<DictOption[]> {
   let request = pending.get(key);
   if (!request) {
     request = http
-      .get<AjaxResult<DictData[]>>(`/system/dict/data/type/${encodeURIComponent(type)}`)
+      .get<AjaxResultOf<SysDictData[]>>(`/system/dict/data/type/${encodeURIComponent(type)}`)
       .then((answer) => {
         const options = toDictOptions(answer.data ?? []);
         loaded.set(key, options);

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import TreeSelect from 'antd/es/tree-select';
-import type { TreeSelectNode } from '@dis/shared';
+import AntTreeSelect from 'antd/es/tree-select';
+import type { TreeSelect } from '@dis/shared';
 import { toTreeSelectOptions } from './treeSelectData';
 
 export interface TreeSelectFieldProps {
   /** the contract's tree (`deptTree`, `treeselect`) or `treeSelectNodesOf(flatList, …)` */
-  nodes: readonly TreeSelectNode[];
+  nodes: readonly TreeSelect[];
   value?: number | null;
   onChange?: (value: number | undefined) => void;
   placeholder?: string;
@@ -29,7 +29,7 @@ export default function TreeSelectField({
 }: TreeSelectFieldProps) {
   const treeData = useMemo(() => toTreeSelectOptions(nodes), [nodes]);
   return (
-    <TreeSelect
+    <AntTreeSelect
       id={id}
       style={{ width: '100%' }}
       treeData={treeData}

@@ -1,4 +1,4 @@
-import { buildTree, type TreeSelectNode } from '@dis/shared';
+import { buildTree, type TreeSelect } from '@dis/shared';
 
 /** A node as antd's TreeSelect wants it. */
 export interface TreeSelectOption {
@@ -9,8 +9,8 @@ export interface TreeSelectOption {
   children?: TreeSelectOption[];
 }
 
-/** The contract's `TreeSelectNode` tree (`id/label/children/disabled`) → antd TreeSelect data. */
-export function toTreeSelectOptions(nodes: readonly TreeSelectNode[]): TreeSelectOption[] {
+/** The contract's `TreeSelect` tree (`id/label/children/disabled`) → antd TreeSelect data. */
+export function toTreeSelectOptions(nodes: readonly TreeSelect[]): TreeSelectOption[] {
   return nodes.map((node) => ({
     value: node.id,
     title: node.label,
@@ -21,7 +21,7 @@ export function toTreeSelectOptions(nodes: readonly TreeSelectNode[]): TreeSelec
 }
 
 /**
- * A flat list (menus, departments…) → `TreeSelectNode`s through `buildTree`: say which fields hold
+ * A flat list (menus, departments…) → `TreeSelect`s through `buildTree`: say which fields hold
  * the id, the parent id and the label, and optionally which rows are disabled. Rows whose parent
  * is not in the list become roots; `root` wraps everything under one extra node (RuoYi's 主类目).
  */
@@ -34,7 +34,7 @@ export function treeSelectNodesOf<T extends object>(
     disabled?: (row: T) => boolean;
     root?: { id: number; label: string };
   },
-): TreeSelectNode[] {
+): TreeSelect[] {
   const flat = list.map((row) => ({
     id: Number(row[fields.id]),
     parentId: Number(row[fields.parentId]),
@@ -43,7 +43,7 @@ export function treeSelectNodesOf<T extends object>(
   }));
   const strip = (
     nodes: Array<(typeof flat)[number] & { children?: Array<(typeof flat)[number]> }>,
-  ): TreeSelectNode[] =>
+  ): TreeSelect[] =>
     nodes.map(({ id, label, disabled, children }) => ({
       id,
       label,

@@ -95,3 +95,6 @@ export function useAuthForm<V extends { code: string }>(options: AuthFormOptions
   const live = useLive();
   return { values, set, errors, busy, live, serverError, captchaShown, submit };
 }
+
+/** What `useAuthForm` gives a form. */
+export type AuthForm<V extends { code: string }> = ReturnType<typeof useAuthForm<V>>;

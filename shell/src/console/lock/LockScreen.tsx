@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { UNLOCK_FIELD_MAX } from '@dis/contract/rules';
 import { useNavigate, useTranslation } from '@dis/shared';
 import { http, RequestError } from '@dis/shared/request';
 import { useAppDispatch, useAppSelector } from '@dis/shared/store';
@@ -103,7 +104,7 @@ export function LockScreen() {
           placeholder={t('console.lock.passwordPlaceholder')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          maxLength={200}
+          maxLength={UNLOCK_FIELD_MAX.password}
           status={error ? 'error' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'lock-screen-error' : undefined}

@@ -3,19 +3,9 @@ import type { SysJob, SysJobLog, SysJobLogFilter } from '@dis/contract';
 import { useLocation, useNavigate, useParams } from '@dis/shared';
 import { http } from '@dis/shared/request';
 import { Can, useAppDispatch, useCan, viewDeleted } from '@dis/shared/store';
-import {
-  Button,
-  CloseOutlined,
-  CrudView,
-  DeleteOutlined,
-  resourceApi,
-  Spin,
-  useCrudPage,
-  type FieldSpec,
-} from '@dis/ui';
+import { Button, CloseOutlined, CrudView, DeleteOutlined, Spin, useCrudPage, type FieldSpec } from '@dis/ui';
 import { useMonitorTranslation } from '../../../i18n';
-
-export const jobLogs = resourceApi<SysJobLog, SysJobLogFilter>('monitor/jobLog', 'log');
+import { jobLogs } from './api';
 
 /** 任务名称 / 任务组名 / 执行状态 / 执行时间 searched; 日志编号 … 执行时间 listed. */
 export const JOB_LOG_FIELDS: readonly FieldSpec<SysJobLog>[] = [
@@ -93,7 +83,7 @@ function JobLogList({ job }: { job: SysJob | null }) {
           onClick={() =>
             void confirmChange({
               question: t('jobLog.confirmClean'),
-              action: () => http.delete('/monitor/jobLog/clean'),
+              action: () => jobLogs.clean(),
               done: t('jobLog.cleaned'),
             })
           }

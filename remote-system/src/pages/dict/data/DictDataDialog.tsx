@@ -1,9 +1,10 @@
+import { DICT_DATA_FIELD_MAX } from '@dis/contract/rules';
 import type { DictDataFilter, DictDataRow } from '@dis/contract';
 import { DICT_LIST_CLASSES } from '@dis/contract/rules';
 import { dictOptions, Input, RadioGroup, Select, type DictOption, type ResourceApi } from '@dis/ui';
 import { EditDialog, Form, InputNumber } from '@dis/ui/form';
 import { useSystemTranslation } from '../../../i18n';
-import type { DictDataBody } from './dictData';
+import type { DictDataBody } from './api';
 
 export interface DictDataDialogProps {
   /** the entries of the dictionary (`entriesOf`) */
@@ -97,22 +98,22 @@ export default function DictDataDialog({ api, dictType, dictCode, statuses, onCl
       <Form.Item
         name="dictLabel"
         label={t('dict.data.dataLabel')}
-        rules={[{ required: true, whitespace: true, message: t('dict.data.dictLabelRequired') }, { max: 100 }]}
+        rules={[{ required: true, whitespace: true, message: t('dict.data.dictLabelRequired') }, { max: DICT_DATA_FIELD_MAX.dictLabel }]}
       >
-        <Input placeholder={t('dict.data.dataLabelPlaceholder')} maxLength={100} />
+        <Input placeholder={t('dict.data.dataLabelPlaceholder')} maxLength={DICT_DATA_FIELD_MAX.dictLabel} />
       </Form.Item>
-      <Form.Item name="dictLabelEn" label={t('dict.data.dictLabelEn')} rules={[{ max: 100 }]}>
-        <Input placeholder={t('dict.data.dictLabelEnPlaceholder')} maxLength={100} />
+      <Form.Item name="dictLabelEn" label={t('dict.data.dictLabelEn')} rules={[{ max: DICT_DATA_FIELD_MAX.dictLabelEn }]}>
+        <Input placeholder={t('dict.data.dictLabelEnPlaceholder')} maxLength={DICT_DATA_FIELD_MAX.dictLabelEn} />
       </Form.Item>
       <Form.Item
         name="dictValue"
         label={t('dict.data.dataValue')}
-        rules={[{ required: true, whitespace: true, message: t('dict.data.dictValueRequired') }, { max: 100 }]}
+        rules={[{ required: true, whitespace: true, message: t('dict.data.dictValueRequired') }, { max: DICT_DATA_FIELD_MAX.dictValue }]}
       >
-        <Input placeholder={t('dict.data.dataValuePlaceholder')} maxLength={100} />
+        <Input placeholder={t('dict.data.dataValuePlaceholder')} maxLength={DICT_DATA_FIELD_MAX.dictValue} />
       </Form.Item>
-      <Form.Item name="cssClass" label={t('dict.data.cssClass')} rules={[{ max: 100 }]}>
-        <Input placeholder={t('dict.data.cssClassPlaceholder')} maxLength={100} />
+      <Form.Item name="cssClass" label={t('dict.data.cssClass')} rules={[{ max: DICT_DATA_FIELD_MAX.cssClass }]}>
+        <Input placeholder={t('dict.data.cssClassPlaceholder')} maxLength={DICT_DATA_FIELD_MAX.cssClass} />
       </Form.Item>
       <Form.Item
         name="dictSort"
@@ -127,8 +128,8 @@ export default function DictDataDialog({ api, dictType, dictCode, statuses, onCl
       <Form.Item name="status" label={t('dict.data.status')}>
         <RadioGroup options={dictOptions(statuses)} />
       </Form.Item>
-      <Form.Item name="remark" label={t('dict.data.remark')} rules={[{ max: 500 }]}>
-        <Input.TextArea rows={3} placeholder={t('dict.data.remarkPlaceholder')} maxLength={500} />
+      <Form.Item name="remark" label={t('dict.data.remark')} rules={[{ max: DICT_DATA_FIELD_MAX.remark }]}>
+        <Input.TextArea rows={3} placeholder={t('dict.data.remarkPlaceholder')} maxLength={DICT_DATA_FIELD_MAX.remark} />
       </Form.Item>
     </EditDialog>
   );

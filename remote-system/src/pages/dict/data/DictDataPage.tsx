@@ -13,7 +13,8 @@ import {
   type FieldSpec,
 } from '@dis/ui';
 import { useSystemTranslation } from '../../../i18n';
-import { dictTypeOptions, entriesOf, entryOption, fetchDictTypes, initialDictType } from './dictData';
+import { entriesOf, fetchDictTypes } from './api';
+import { dictTypeOptions, entryOption, initialDictType } from './dictData';
 
 /** 字典标签 / 状态 searched; 字典编码 … 创建时间 listed. */
 export const DICT_DATA_FIELDS: readonly FieldSpec<DictDataRow>[] = [

@@ -1,7 +1,8 @@
 import type { DictDataRow, DictTypeRow } from '@dis/contract';
 import { clearDictCache, loadDict } from '@dis/ui';
 import { http } from '@dis/shared/request';
-import { dictTypeOptions, entriesOf, entryOption, initialDictType } from './dictData';
+import { entriesOf } from './api';
+import { dictTypeOptions, entryOption, initialDictType } from './dictData';
 
 jest.mock('@dis/shared/request', () => ({
   ...jest.requireActual('@dis/shared/request'),

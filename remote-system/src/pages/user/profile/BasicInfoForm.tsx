@@ -1,10 +1,11 @@
+import { PROFILE_FIELD_MAX } from '@dis/contract/rules';
 import { useAppDispatch, nickNameChanged } from '@dis/shared/store';
 import { feedback, Input, RadioGroup } from '@dis/ui';
 import { Form } from '@dis/ui/form';
 import { saveBasicInfo } from './api';
 import { FormActions, useSave } from './FormActions';
 import type { BasicInfoValues, Profile } from './types';
-import { MOBILE_PATTERN, NICK_NAME_MAX } from './validation';
+import { MOBILE_PATTERN } from './validation';
 import { useProfileWords } from './words';
 
 /** 基本资料: nick name, phone, email and sex → `PUT /system/user/profile`. */
@@ -46,10 +47,10 @@ export function BasicInfoForm({
         label={t('nickName')}
         rules={[
           { required: true, whitespace: true, message: t('rules.nickNameRequired') },
-          { max: NICK_NAME_MAX, message: t('rules.nickNameMax') },
+          { max: PROFILE_FIELD_MAX.nickName, message: t('rules.nickNameMax') },
         ]}
       >
-        <Input maxLength={NICK_NAME_MAX} />
+        <Input maxLength={PROFILE_FIELD_MAX.nickName} />
       </Form.Item>
       <Form.Item
         name="phonenumber"
@@ -59,7 +60,7 @@ export function BasicInfoForm({
           { pattern: MOBILE_PATTERN, message: t('rules.phoneFormat') },
         ]}
       >
-        <Input maxLength={11} />
+        <Input maxLength={PROFILE_FIELD_MAX.phonenumber} />
       </Form.Item>
       <Form.Item
         name="email"
@@ -69,7 +70,7 @@ export function BasicInfoForm({
           { type: 'email', message: t('rules.emailFormat') },
         ]}
       >
-        <Input maxLength={50} />
+        <Input maxLength={PROFILE_FIELD_MAX.email} />
       </Form.Item>
       <Form.Item name="sex" label={t('sex')}>
         <RadioGroup

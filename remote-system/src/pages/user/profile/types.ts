@@ -1,7 +1,7 @@
-import type { AjaxResult, SysUser } from '@dis/shared';
+import type { AjaxResultOf, SysUser } from '@dis/shared';
 
 /** `GET /system/user/profile` */
-export type ProfileAnswer = AjaxResult<SysUser, { roleGroup: string; postGroup: string }>;
+export type ProfileAnswer = AjaxResultOf<SysUser, { roleGroup: string; postGroup: string }>;
 
 export interface Profile {
   user: SysUser;

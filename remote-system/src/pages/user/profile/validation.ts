@@ -3,13 +3,11 @@ import {
   newPasswordProblem as contractPasswordProblem,
   PASSWORD_MAX,
   PASSWORD_MIN,
-  PROFILE_FIELD_MAX,
   type PasswordCharType,
 } from '@dis/contract/rules';
 
 /** The personal centre's rules, defined once in `@dis/contract/rules` (the server applies them too). */
 export { MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN };
-export const NICK_NAME_MAX = PROFILE_FIELD_MAX.nickName;
 
 /** The words (`rules.*`) of each `sys.account.chrtype` refusal (ruoyi-ui-features §2.2). */
 const CHAR_TYPE_MESSAGES: Record<PasswordCharType, string> = {

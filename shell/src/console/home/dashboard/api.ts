@@ -1,4 +1,4 @@
-import type { AjaxResult } from '@dis/shared';
+import type { AjaxResultOf } from '@dis/shared';
 import { http } from '@dis/shared/request';
 
 export interface LatestLead {
@@ -22,7 +22,7 @@ export interface DashboardSummary {
 
 /** Failures are not toasted: the home page says so in place and offers a retry. */
 export async function fetchDashboardSummary(): Promise<DashboardSummary> {
-  const answer = await http.get<AjaxResult<DashboardSummary>>('/dashboard/summary', undefined, {
+  const answer = await http.get<AjaxResultOf<DashboardSummary>>('/dashboard/summary', undefined, {
     silent: true,
   });
   return answer.data ?? {};

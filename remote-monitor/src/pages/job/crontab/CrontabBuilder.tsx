@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import Tabs from 'antd/es/tabs';
-import { Button, Space } from 'antd';
 import { parseTime } from '@dis/shared';
+import { Button, Space, Tabs } from '@dis/ui';
 import {
   buildExpression,
   CRON_FIELDS,

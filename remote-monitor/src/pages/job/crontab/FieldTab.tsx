@@ -1,6 +1,5 @@
-import Radio from 'antd/es/radio';
-import InputNumber from 'antd/es/input-number';
-import { Select, Space } from 'antd';
+import { RadioGroup, Select, Space } from '@dis/ui';
+import { InputNumber } from '@dis/ui/form';
 import { fieldBounds, FIELD_MODES, type CronField, type FieldMode, type FieldState } from './cronFields';
 import { useCronWords } from './cronWords';
 
@@ -164,16 +163,15 @@ export function FieldTab({ field, state, thisYear, onChange }: FieldTabProps) {
   };
 
   return (
-    <Radio.Group
+    <RadioGroup
       className="dis-crontab__options"
       value={state.mode}
       onChange={(event) => set({ mode: event.target.value as FieldMode })}
-    >
-      {FIELD_MODES[field].map((mode) => (
-        <Radio key={mode} value={mode} className="dis-crontab__option">
-          {label(mode)}
-        </Radio>
-      ))}
-    </Radio.Group>
+      options={FIELD_MODES[field].map((mode) => ({
+        value: mode,
+        label: label(mode),
+        className: 'dis-crontab__option',
+      }))}
+    />
   );
 }
