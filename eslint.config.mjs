@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import workspaceBoundaries from './scripts/lib/workspace-boundaries.cjs';
+import serverLayers from './scripts/lib/server-layers.cjs';
 
 /** Libraries reached only through the shared packages (see scripts/webpack/createAppConfig.cjs). */
 const THROUGH_SHARED = [
@@ -22,6 +23,9 @@ const ANTD = [
   { name: '@ant-design/icons', message: "Import icons from '@dis/ui'." },
 ];
 
+/** `from -> to` imports the server-layers rule allows, each with its reason (none today). */
+const SERVER_LAYER_EXCEPTIONS = {};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'reports/**', 'coverage/**', '**/*.d.ts'],
@@ -30,8 +34,19 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
-    plugins: { dis: { rules: { 'workspace-boundaries': workspaceBoundaries } } },
+    plugins: {
+      dis: { rules: { 'workspace-boundaries': workspaceBoundaries, 'server-layers': serverLayers } },
+    },
     rules: { 'dis/workspace-boundaries': 'error' },
+  },
+  {
+    // the server's layers (docs/architecture.md "Server layout"); every exception says why
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'dis/server-layers': ['error', { exceptions: SERVER_LAYER_EXCEPTIONS }],
+      // a module's words extend the message catalogue: `interface MessageCatalogue extends KeysOf<…> {}`
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -23,25 +23,25 @@ import { fastifyTrustProxy } from './common/client-info';
 import securityHeadersPlugin from './plugins/security-headers';
 import jsonBodyPlugin from './plugins/json-body';
 import operLogPlugin from './plugins/oper-log';
+import contributionsPlugin from './plugins/contributions';
 import staticHostPlugin, { shellIndexExists } from './plugins/static-host';
+import siteRoutes from './modules/site/routes';
 import { isSiteRenderCall } from './modules/site/render';
 import { loadOrCreateJwtSecret } from './security/jwt-secret';
-import { UPLOAD_MAX_BYTES } from './modules/common/file-types';
-import profileFiles from './modules/common/profile-files';
-import { openApiOptions } from './modules/docs/openapi';
-import { reloadConfigCache } from './modules/system/config/service';
-import { reloadDictCache } from './modules/system/dict/service';
-import captchaRoutes from './modules/auth/captcha.routes';
-import loginRoutes from './modules/auth/login.routes';
-import infoRoutes from './modules/auth/info.routes';
+import { UPLOAD_MAX_BYTES } from './common/upload-limits';
+import profileFiles from './modules/common/profile/routes';
+import { openApiOptions } from './modules/docs/service';
+import captchaRoutes from './modules/auth/captcha/routes';
+import loginRoutes from './modules/auth/routes';
+import infoRoutes from './modules/auth/info/routes';
 import userRoutes from './modules/system/user/routes';
 import profileRoutes from './modules/system/user/profile/routes';
 import postRoutes from './modules/system/post/routes';
 import noticeRoutes from './modules/system/notice/routes';
-import unlockRoutes from './modules/auth/unlock.routes';
+import unlockRoutes from './modules/auth/unlock/routes';
 import roleRoutes from './modules/system/role/routes';
-import menuTreeselectRoutes from './modules/system/menu/treeselect.routes';
-import authRoleRoutes from './modules/system/user/auth-role.routes';
+import authRoleRoutes from './modules/system/user/auth-role/routes';
+import menuTreeselectRoutes from './modules/system/menu/treeselect/routes';
 import menuRoutes from './modules/system/menu/routes';
 import deptRoutes from './modules/system/dept/routes';
 import dictRoutes from './modules/system/dict/routes';
@@ -56,9 +56,9 @@ import operlogRoutes from './modules/monitor/operlog/routes';
 import commonRoutes from './modules/common/routes';
 import docsRoutes from './modules/docs/routes';
 import healthRoutes from './modules/health/routes';
-import trialRoutes from './modules/portal/trial.routes';
+import trialRoutes from './modules/portal/trial/routes';
 import dashboardRoutes from './modules/dashboard/routes';
-import portalContentRoutes from './modules/portal/content.routes';
+import portalContentRoutes from './modules/portal/content/routes';
 import marketingRoutes from './modules/marketing/routes';
 
 declare module 'fastify' {
@@ -155,6 +155,8 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
     jwtSecret: config.jwtSecret ?? loadOrCreateJwtSecret(config.dataDir),
     apiPrefix: config.apiPrefix,
   });
+  // the slots feature modules fill: app.dicts, app.rights, app.operLog
+  await app.register(contributionsPlugin);
   await app.register(operLogPlugin);
   await app.register(fastifySwagger, openApiOptions(packageJson.version));
 
@@ -164,7 +166,9 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
   const serveStatic =
     config.serveStatic === 'auto' ? shellIndexExists(config.staticRoot) : config.serveStatic;
   if (serveStatic) {
-    await app.register(staticHostPlugin, {
+    await app.register(staticHostPlugin, { staticRoot: config.staticRoot, remoteUrls: config.remoteUrls });
+    // every page's document, robots.txt, the sitemaps and the not-found answers (docs/site/document.md)
+    await app.register(siteRoutes, {
       staticRoot: config.staticRoot,
       apiPrefix: config.apiPrefix,
       remoteUrls: config.remoteUrls,
@@ -172,11 +176,6 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
   } else {
     app.setNotFoundHandler(sendNotFoundEnvelope);
   }
-
-  app.addHook('onReady', async () => {
-    await reloadConfigCache(app);
-    await reloadDictCache(app);
-  });
 }
 
 /**

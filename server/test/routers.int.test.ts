@@ -1,5 +1,5 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
-import { clearRoutersCache } from '../src/modules/system/menu/routers-cache';
+import { clearRoutersCache } from '../src/modules/system/menu/service';
 import { setupTestApp } from './helper';
 
 interface Route {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { SITE_PAGES } from '@dis/contract/site';
+import { SITE_PAGES, type Language } from '@dis/contract/site';
 import { mktJob, mktNews } from '../src/db/schema';
 import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
 
@@ -33,7 +33,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = BAIDU) =>
   t.app.inject({ method: 'GET', url, headers: { host: 'www.example.com', ...headers } });
 
-async function addNews(status: '0' | '1', lang: 'zh-cn' | 'en' = 'zh-cn'): Promise<number> {
+async function addNews(status: '0' | '1', lang: Language = 'zh-cn'): Promise<number> {
   const [row] = await t.app.db
     .insert(mktNews)
     .values({

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages';
+import type { MessageKey } from '../i18n/catalogue';
 import type { MessageParams } from '../i18n/language';
 
 /**

@@ -1,9 +1,9 @@
+import { type Language } from '@dis/contract/site';
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Lang } from '../i18n/language';
-import type { MessageKey } from '../i18n/messages';
+import type { MessageKey } from '../i18n/catalogue';
 import { BusinessType, type BusinessTypeValue } from './business-type';
-import type { OperLogConfig } from '../plugins/oper-log';
+import type { OperLogConfig } from './oper-log';
 import { success, table } from './envelope';
 import { ServiceError } from './errors';
 import { IdListParam, parseIdList, RowId } from './ids';
@@ -120,9 +120,9 @@ export interface ExportRoute<
   /** the file name's prefix: `post` → `post_20250101120000.xlsx` */
   fileName: string;
   /** the sheet's name in the request language */
-  sheetName: (lang: Lang) => string;
+  sheetName: (lang: Language) => string;
   /** the columns, headers in the request language (dictionary labels may need a lookup) */
-  columns: (lang: Lang) => Promise<ReadonlyArray<SheetColumn<E>>> | ReadonlyArray<SheetColumn<E>>;
+  columns: (lang: Language) => Promise<ReadonlyArray<SheetColumn<E>>> | ReadonlyArray<SheetColumn<E>>;
   /**
    * The rows of the filters, newest id first, `size` at a time below `beforeId` (e.g.
    * `defineList(…).exportBatches`); paging fields of the form are to be ignored. Called before the

@@ -17,6 +17,8 @@ import { processTimeZone } from './datetime';
 import { PageQuery } from './paging';
 import { defineResource } from './resource';
 import { DateTime, Nullable, StatusFilter, StatusFlag } from './schema';
+// the module words these refusals use (a test builds no module)
+import '../modules/system/post/messages';
 
 /** A table of the test alone: items that belong to departments. */
 const item = pgTable('test_item', {

@@ -1,11 +1,11 @@
+import { type Language } from '@dis/contract/site';
 import { RESOURCES, type ResourceKey, type Status } from '@dis/contract';
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { and, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Lang } from '../i18n/language';
-import type { MessageKey } from '../i18n/messages';
-import { requireLoginUser } from '../plugins/auth';
+import type { MessageKey } from '../i18n/catalogue';
+import { requireLoginUser } from '../security/session-store';
 import { dataScopeCondition, type ScopeColumns } from '../security/data-scope';
 import { formatDateTime } from './datetime';
 import { ServiceError } from './errors';
@@ -98,7 +98,7 @@ export type ResourceAction = 'list' | 'get' | 'add' | 'edit' | 'changeStatus' | 
 /** What a write knows besides the body. */
 export interface WriteContext<R> {
   request: FastifyRequest;
-  lang: Lang;
+  lang: Language;
   /** `yyyy-MM-dd HH:mm:ss`, the time stamped on the row */
   now: string;
   /** the row being changed (`edit` only) */
@@ -106,14 +106,68 @@ export interface WriteContext<R> {
 }
 
 /** A column whose value no two rows may share. */
-export interface UniqueRule<V> {
+export type UniqueRule<V> = {
   column: PgColumn;
   /** the value the row will hold (from the written values) */
   value: (values: V) => string | number | null | undefined;
-  /** the refusals, with `{name}` (see `WriteDefinition.title`) */
-  refusal: { add: MessageKey; edit: MessageKey };
-  /** further condition on the rows that count (e.g. live accounts only) */
-  where?: SQL;
+  /**
+   * further condition on the rows that count (e.g. live accounts only), or one made from the
+   * written values (e.g. the same parent)
+   */
+  where?: SQL | ((values: V) => SQL | undefined);
+} & (
+  | {
+      /** the refusals, with `{name}` (see `WriteDefinition.title`) */
+      refusal: { add: MessageKey; edit: MessageKey };
+      only?: undefined;
+    }
+  | {
+      /** checked on `add` only (e.g. a user name, which an edit never changes) */
+      only: 'add';
+      refusal: { add: MessageKey };
+    }
+  | {
+      /** checked on `edit` only */
+      only: 'edit';
+      refusal: { edit: MessageKey };
+    }
+);
+
+/**
+ * Refuses the first rule whose value another row already holds (`rowId`: the row being edited,
+ * which does not count), with the rule's refusal and `{name}` = `title(values)` or the value.
+ * Empty values are not checked, nor a rule `only` for the other mode. `defineResource` runs it before its writes; a module writing by
+ * hand calls it with its own rules.
+ */
+export async function checkUnique<V extends Record<string, unknown>>(
+  db: Pick<Database, 'select'>,
+  target: { table: PgTable; id: PgColumn },
+  rules: ReadonlyArray<UniqueRule<V>>,
+  mode: 'add' | 'edit',
+  values: V,
+  options: {
+    rowId?: number;
+    title?: (values: V) => string;
+    /** the refusal's parameter that `title` fills (default `name`) */
+    param?: string;
+  } = {},
+): Promise<void> {
+  const { rowId, title, param = 'name' } = options;
+  for (const rule of rules) {
+    if (rule.only !== undefined && rule.only !== mode) continue;
+    const value = rule.value(values);
+    if (value === null || value === undefined || value === '') continue;
+    const where = typeof rule.where === 'function' ? rule.where(values) : rule.where;
+    const [clash] = await db
+      .select({ id: target.id })
+      .from(target.table)
+      .where(and(eq(rule.column, value), rowId === undefined ? undefined : ne(target.id, rowId), where))
+      .limit(1);
+    if (clash) {
+      const refusal = (rule.refusal as Partial<Record<'add' | 'edit', MessageKey>>)[mode] as MessageKey;
+      throw new ServiceError(refusal, { [param]: title?.(values) ?? String(value) });
+    }
+  }
 }
 
 export interface WriteDefinition<B, R> {
@@ -139,8 +193,8 @@ export interface WriteDefinition<B, R> {
 export interface ExportDefinition<R> {
   /** the file name's prefix: `post` → `post_20250101120000.xlsx` */
   fileName: string;
-  sheetName: (lang: Lang) => string;
-  columns: (lang: Lang) => Promise<ReadonlyArray<SheetColumn<R>>> | ReadonlyArray<SheetColumn<R>>;
+  sheetName: (lang: Language) => string;
+  columns: (lang: Language) => Promise<ReadonlyArray<SheetColumn<R>>> | ReadonlyArray<SheetColumn<R>>;
 }
 
 /**
@@ -189,25 +243,16 @@ export function defineResource<
     throw new ServiceError(definition.missing);
   }
 
-  async function checkUnique(
+  const uniqueCheck = (
     app: FastifyInstance,
     mode: 'add' | 'edit',
     values: Record<string, unknown>,
     rowId?: number,
-  ): Promise<void> {
-    const write = definition.write;
-    for (const rule of write?.unique ?? []) {
-      const value = rule.value(values);
-      if (value === null || value === undefined || value === '') continue;
-      const [clash] = await app.db
-        .select({ id: idColumn })
-        .from(table)
-        .where(and(eq(rule.column, value), rowId === undefined ? undefined : ne(idColumn, rowId), rule.where))
-        .limit(1);
-      if (clash)
-        throw new ServiceError(rule.refusal[mode], { name: write?.title?.(values) ?? String(value) });
-    }
-  }
+  ) =>
+    checkUnique(app.db, { table, id: idColumn }, definition.write?.unique ?? [], mode, values, {
+      rowId,
+      title: definition.write?.title,
+    });
 
   function register(app: FastifyInstance) {
     const routes = resourceRoutes(app, {
@@ -253,7 +298,7 @@ export function defineResource<
             lang: request.lang,
             now,
           })) as Record<string, unknown>;
-          await checkUnique(app, 'add', values);
+          await uniqueCheck(app, 'add', values);
           const createBy = requireLoginUser(request).userName;
           const inserted = (await app.db
             .insert(table)
@@ -282,7 +327,7 @@ export function defineResource<
             now,
             existing,
           })) as Record<string, unknown>;
-          await checkUnique(app, 'edit', values, rowId);
+          await uniqueCheck(app, 'edit', values, rowId);
           const updateBy = requireLoginUser(request).userName;
           await app.db
             .update(table)
@@ -355,7 +400,7 @@ export function defineResource<
         ...docs.export,
         fileName: exported.fileName,
         sheetName: exported.sheetName,
-        columns: exported.columns as (lang: Lang) => ReadonlyArray<SheetColumn<Record<string, number>>>,
+        columns: exported.columns as (lang: Language) => ReadonlyArray<SheetColumn<Record<string, number>>>,
         batches: (filter, request) =>
           queries.exportBatches(app.db, filter, scopeOf(request)) as unknown as (
             beforeId: number | undefined,

@@ -1,8 +1,9 @@
+import { type Language } from '@dis/contract/site';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import { translate, type Lang } from '../i18n/language';
+import { translate } from '../i18n/language';
 
 /** The field an AJV error is about, as the client named it (`userName`, `params[beginTime]`). */
-function fieldOf(error: FastifySchemaValidationError, lang: Lang): string {
+function fieldOf(error: FastifySchemaValidationError, lang: Language): string {
   const params = error.params as Record<string, unknown>;
   const path = (error.instancePath ?? '').split('/').filter(Boolean).join('.');
   const missing = typeof params.missingProperty === 'string' ? params.missingProperty : undefined;
@@ -13,7 +14,7 @@ function fieldOf(error: FastifySchemaValidationError, lang: Lang): string {
 }
 
 /** One clear sentence about the first failing field, like RuoYi's bean-validation answers. */
-export function validationMessage(errors: FastifySchemaValidationError[], lang: Lang): string {
+export function validationMessage(errors: FastifySchemaValidationError[], lang: Language): string {
   const error = errors[0];
   if (!error) return translate(lang, 'error.badRequest');
   const field = fieldOf(error, lang);

@@ -1,5 +1,8 @@
+/** @jest-environment ./server/test/native-modules-environment.cjs */
 import { format, localized, pickLanguage, translate } from './language';
-import { MESSAGES } from './messages';
+import '../../test/native-modules';
+import '../app';
+import { registeredMessages } from './catalogue';
 
 describe('pickLanguage', () => {
   it('answers English for en and its regions', () => {
@@ -22,7 +25,7 @@ describe('pickLanguage', () => {
 
 describe('messages', () => {
   it('exist in both languages, with the same placeholders', () => {
-    for (const [key, { 'zh-cn': zh, en }] of Object.entries(MESSAGES)) {
+    for (const [key, { 'zh-cn': zh, en }] of registeredMessages()) {
       expect([key, zh.length > 0, en.length > 0]).toEqual([key, true, true]);
       const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
       expect([key, placeholders(zh)]).toEqual([key, placeholders(en)]);

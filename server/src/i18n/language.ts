@@ -1,8 +1,6 @@
-import { MESSAGES, type MessageKey } from './messages';
-
-export type Lang = 'zh-cn' | 'en';
-
-export const DEFAULT_LANG: Lang = 'zh-cn';
+import { DEFAULT_LANGUAGE, type Language } from '@dis/contract/site';
+import { messageText, type MessageKey } from './catalogue';
+import './messages';
 
 export type MessageParams = Record<string, string | number>;
 
@@ -10,8 +8,8 @@ export type MessageParams = Record<string, string | number>;
  * Picks the answer language from an `Accept-Language` header: the most preferred range that we
  * speak wins (`en`, `en-US`… → English; `zh`, `zh-CN`… → Chinese); anything else or nothing → zh-cn.
  */
-export function pickLanguage(header: string | undefined): Lang {
-  if (!header) return DEFAULT_LANG;
+export function pickLanguage(header: string | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
   const ranges = header
     .split(',')
     .map((part, index) => {
@@ -26,7 +24,7 @@ export function pickLanguage(header: string | undefined): Lang {
     if (tag === 'en' || tag.startsWith('en-')) return 'en';
     if (tag === 'zh' || tag.startsWith('zh-')) return 'zh-cn';
   }
-  return DEFAULT_LANG;
+  return DEFAULT_LANGUAGE;
 }
 
 /** Fills `{name}` placeholders. */
@@ -37,11 +35,12 @@ export function format(template: string, params?: MessageParams): string {
   );
 }
 
-export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
-  return format(MESSAGES[key][lang], params);
+/** The text of a registered key in `lang`; a key whose catalogue was never loaded reads as itself. */
+export function translate(lang: Language, key: MessageKey, params?: MessageParams): string {
+  return format(messageText(key)?.[lang] ?? key, params);
 }
 
 /** Chooses the stored English value when answering in English and one exists. */
-export function localized(lang: Lang, zh: string, en: string | null | undefined): string {
+export function localized(lang: Language, zh: string, en: string | null | undefined): string {
   return lang === 'en' && en ? en : zh;
 }

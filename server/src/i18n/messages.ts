@@ -1,28 +1,11 @@
-import type { Catalogue } from './catalogue';
-import { MARKETING_MESSAGES } from '../modules/marketing/messages';
-import { PORTAL_MESSAGES } from '../modules/portal/messages';
-import { AUTH_MESSAGES } from '../modules/auth/messages';
-import { PROFILE_MESSAGES } from '../modules/system/user/profile/messages';
-import { FILE_MESSAGES } from '../modules/common/messages';
-import { HEALTH_MESSAGES } from '../modules/health/messages';
-import { POST_MESSAGES } from '../modules/system/post/messages';
-import { NOTICE_MESSAGES } from '../modules/system/notice/messages';
-import { DICT_MESSAGES } from '../modules/system/dict/messages';
-import { CONFIG_MESSAGES } from '../modules/system/config/messages';
-import { USER_MESSAGES } from '../modules/system/user/messages';
-import { JOB_MESSAGES } from '../modules/monitor/job/messages';
-import { STATS_MESSAGES } from '../modules/monitor/cache/messages';
-import { ROLE_MESSAGES } from '../modules/system/role/messages';
-import { MENU_MESSAGES } from '../modules/system/menu/messages';
-import { DEPT_MESSAGES } from '../modules/system/dept/messages';
-import { LOG_MESSAGES } from '../modules/monitor/log-messages';
+import { defineMessages, type KeysOf } from './catalogue';
 
 /**
  * The cross-cutting messages: envelopes, access, transport faults, schema validation, paging and
- * the password rule. Each module keeps its own messages next to its code (`<module>/messages.ts`);
- * `MESSAGES` joins them, so `MessageKey` still refuses a key no catalogue has.
+ * the password rule. Each module keeps its own messages next to its code (`<module>/messages.ts`)
+ * and adds them to `MessageKey` the same way (./catalogue.ts).
  */
-export const CROSS_CUTTING_MESSAGES = {
+export const CROSS_CUTTING_MESSAGES = defineMessages({
   // envelopes
   'result.success': { 'zh-cn': '操作成功', en: 'Operation successful' },
   'result.query.success': { 'zh-cn': '查询成功', en: 'Query successful' },
@@ -48,6 +31,11 @@ export const CROSS_CUTTING_MESSAGES = {
   'error.mediaType': { 'zh-cn': '不支持的请求类型：{type}', en: 'Unsupported content type: {type}' },
   'error.tooLarge': { 'zh-cn': '请求数据过大', en: 'The request is too large' },
   'error.badRequest': { 'zh-cn': '请求格式不正确', en: 'Malformed request' },
+  /** past the upload limit (common/upload-limits.ts), answered by the error envelope */
+  'upload.tooLarge': {
+    'zh-cn': '上传文件大小不能超过 {size} MB!',
+    en: 'The uploaded file must not exceed {size} MB!',
+  },
   /** a Host header (or trusted X-Forwarded-Host) that is no host name[:port] (docs/security.md) */
   'error.badHost': {
     'zh-cn': '请求头Host不是合法的主机名',
@@ -122,50 +110,8 @@ export const CROSS_CUTTING_MESSAGES = {
     'zh-cn': '密码不能包含非法字符：< > " \' \\ |',
     en: 'The password must not contain any of these characters: < > " \' \\ |',
   },
-} as const satisfies Catalogue;
+});
 
-/** Every catalogue; no key may appear in two of them (checked by messages.test.ts). */
-export const CATALOGUES: readonly Catalogue[] = [
-  CROSS_CUTTING_MESSAGES,
-  MARKETING_MESSAGES,
-  PORTAL_MESSAGES,
-  AUTH_MESSAGES,
-  PROFILE_MESSAGES,
-  FILE_MESSAGES,
-  HEALTH_MESSAGES,
-  POST_MESSAGES,
-  NOTICE_MESSAGES,
-  DICT_MESSAGES,
-  CONFIG_MESSAGES,
-  USER_MESSAGES,
-  JOB_MESSAGES,
-  STATS_MESSAGES,
-  ROLE_MESSAGES,
-  MENU_MESSAGES,
-  DEPT_MESSAGES,
-  LOG_MESSAGES,
-];
-
-/** Every message the server sends. */
-export const MESSAGES = {
-  ...CROSS_CUTTING_MESSAGES,
-  ...MARKETING_MESSAGES,
-  ...PORTAL_MESSAGES,
-  ...AUTH_MESSAGES,
-  ...PROFILE_MESSAGES,
-  ...FILE_MESSAGES,
-  ...HEALTH_MESSAGES,
-  ...POST_MESSAGES,
-  ...NOTICE_MESSAGES,
-  ...DICT_MESSAGES,
-  ...CONFIG_MESSAGES,
-  ...USER_MESSAGES,
-  ...JOB_MESSAGES,
-  ...STATS_MESSAGES,
-  ...ROLE_MESSAGES,
-  ...MENU_MESSAGES,
-  ...DEPT_MESSAGES,
-  ...LOG_MESSAGES,
-} as const satisfies Catalogue;
-
-export type MessageKey = keyof typeof MESSAGES;
+declare module './catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof CROSS_CUTTING_MESSAGES> {}
+}

@@ -26,12 +26,6 @@ export interface AuthPluginOptions {
   apiPrefix: string;
 }
 
-/** The logged-in user of a request, for handlers behind `authenticated` access. */
-export function requireLoginUser(request: { loginUser: LoginUser | null }): LoginUser {
-  if (!request.loginUser) throw new Error('route is not behind authentication');
-  return request.loginUser;
-}
-
 /**
  * Resolves `Authorization: Bearer <jwt>` to the cached session (sliding its expiry) and refuses,
  * with RuoYi's envelopes, requests without a valid session (401) or without the route's

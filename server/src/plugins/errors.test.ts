@@ -3,6 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { ServiceError } from '../common/errors';
 import errorsPlugin from './errors';
 import i18nPlugin from './i18n';
+// the module words these refusals use (a test builds no module)
+import '../modules/auth/messages';
 
 /** A bare server with just the language and error plugins, called over real HTTP. */
 describe('errors plugin', () => {

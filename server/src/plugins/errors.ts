@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { sendEnvelope } from '../common/envelope';
 import { ServiceError } from '../common/errors';
 import { validationMessage } from '../common/validation-message';
-import { UPLOAD_MAX_MB } from '../modules/common/file-types';
+import { UPLOAD_MAX_MB } from '../common/upload-limits';
 
 /** The request path without its query, bounded (it is echoed in messages). */
 function pathOf(request: FastifyRequest): string {

@@ -1,11 +1,12 @@
+import { type Language, DEFAULT_LANGUAGE } from '@dis/contract/site';
 import fp from 'fastify-plugin';
-import type { MessageKey } from '../i18n/messages';
-import { DEFAULT_LANG, pickLanguage, translate, type Lang, type MessageParams } from '../i18n/language';
+import type { MessageKey } from '../i18n/catalogue';
+import { pickLanguage, translate, type MessageParams } from '../i18n/language';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** answer language, from `Accept-Language` */
-    lang: Lang;
+    lang: Language;
     /** a catalogue message in the request's language */
     t(key: MessageKey, params?: MessageParams): string;
   }
@@ -14,8 +15,8 @@ declare module 'fastify' {
 /** Chooses the answer language of every request. */
 export default fp(
   async (app) => {
-    app.decorateRequest('lang', DEFAULT_LANG);
-    app.decorateRequest('t', function (this: { lang: Lang }, key: MessageKey, params?: MessageParams) {
+    app.decorateRequest('lang', DEFAULT_LANGUAGE);
+    app.decorateRequest('t', function (this: { lang: Language }, key: MessageKey, params?: MessageParams) {
       return translate(this.lang, key, params);
     });
     app.addHook('onRequest', async (request) => {

@@ -2,14 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientInfo } from '../common/client-info';
 import { formatDateTime } from '../common/datetime';
-import { insertOperLog } from '../modules/monitor/operlog/repository';
-import type { BusinessTypeValue } from '../common/business-type';
-
-export interface OperLogConfig {
-  /** the module, e.g. 在线用户 */
-  title: string;
-  businessType: BusinessTypeValue;
-}
+import type { OperLogConfig } from '../common/oper-log';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -82,7 +75,7 @@ export default fp(
       // fastify binds handlers: "bound forceLogout" → "forceLogout"
       const handlerName = request.routeOptions.handler?.name.replace(/^bound /, '');
       try {
-        await insertOperLog(app.db, {
+        await app.operLog.get().write({
           title: operLog.title,
           businessType: operLog.businessType,
           method: handlerName ? `${handlerName}()` : (request.routeOptions.url ?? ''),
@@ -106,5 +99,5 @@ export default fp(
       return payload;
     });
   },
-  { name: 'oper-log', dependencies: ['db'] },
+  { name: 'oper-log', dependencies: ['contributions'] },
 );

@@ -1,5 +1,5 @@
 import { passwordCharTypeViolation as violatedCharType } from '@dis/contract/rules';
-import type { MessageKey } from '../i18n/messages';
+import type { MessageKey } from '../i18n/catalogue';
 
 /**
  * The character rule of setting `sys.account.chrtype` ("0" any, "1" digits, "2" letters,

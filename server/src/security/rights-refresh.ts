@@ -1,10 +1,4 @@
-import { inArray } from 'drizzle-orm';
-import { CacheKeys, setJson, type CacheStore } from '../cache/store';
-import type { Database } from '../db/connection';
-import { sysUserRole } from '../db/schema';
-import { loadIdentity } from '../modules/auth/identity';
-import { clearRoutersCache } from '../modules/system/menu/routers-cache';
-import type { LoginUser, SessionStore } from './session-store';
+import type { SessionStore } from './session-store';
 
 /** Whose rights changed: the holders of these roles and/or these users. */
 export interface RightsChange {
@@ -12,32 +6,9 @@ export interface RightsChange {
   userIds?: readonly number[];
 }
 
-/**
- * Makes a change of rights take effect at once (docs/system/role.md "Changes take effect at
- * once"): after a role's menus, status or data scope change, or after users gain or lose a role,
- * the signed-in sessions of the users concerned get their permissions, role keys and data scopes
- * read again from the database, so their NEXT request is judged by the new rights without
- * logging in again; and every cached getRouters tree is dropped. Call it after the write, with
- * the roles changed and/or the users whose roles changed (for users taken out of a role, pass
- * them as `userIds`: they no longer hold it). A session keeps its remaining idle time.
- */
-export async function refreshSignedInRights(
-  ctx: { db: Database; cache: CacheStore; sessions: SessionStore },
-  change: RightsChange,
-): Promise<void> {
-  const userIds = new Set(change.userIds ?? []);
-  if (change.roleIds && change.roleIds.length > 0) {
-    const holders = await ctx.db
-      .select({ userId: sysUserRole.userId })
-      .from(sysUserRole)
-      .where(inArray(sysUserRole.roleId, [...change.roleIds]));
-    for (const holder of holders) userIds.add(holder.userId);
-  }
-  if (userIds.size > 0) {
-    const sessions = (await ctx.sessions.list()).filter((session) => userIds.has(session.userId));
-    for (const session of sessions) await rewrite(ctx, session);
-  }
-  await clearRoutersCache(ctx.cache);
+/** Makes a change of rights take effect at once: provided by the auth module (`app.rights`). */
+export interface RightsRefresher {
+  refresh(change: RightsChange): Promise<void>;
 }
 
 /**
@@ -58,17 +29,4 @@ export async function endSessionsOf(
   );
   const ended = await Promise.all(sessions.map((session) => ctx.sessions.remove(session.tokenId)));
   return ended.filter(Boolean).length;
-}
-
-async function rewrite(ctx: { db: Database; cache: CacheStore }, session: LoginUser): Promise<void> {
-  const secondsLeft = Math.ceil((session.expireTime - Date.now()) / 1000);
-  if (secondsLeft <= 0) return;
-  const identity = await loadIdentity(ctx.db, { userId: session.userId, deptId: session.deptId });
-  const refreshed: LoginUser = {
-    ...session,
-    permissions: identity.permissions,
-    roles: identity.roles,
-    roleScopes: identity.roleScopes,
-  };
-  await setJson(ctx.cache, `${CacheKeys.loginToken}${session.tokenId}`, refreshed, secondsLeft);
 }

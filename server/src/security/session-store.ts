@@ -18,6 +18,12 @@ export interface LoginUser extends ScopedUser, ClientInfo {
   roles: string[];
 }
 
+/** The logged-in user of a request, for handlers behind `authenticated` access. */
+export function requireLoginUser(request: { loginUser: LoginUser | null }): LoginUser {
+  if (!request.loginUser) throw new Error('route is not behind authentication');
+  return request.loginUser;
+}
+
 export type NewSession = Omit<LoginUser, 'tokenId' | 'loginTime' | 'expireTime'>;
 
 export const SESSION_IDLE_MINUTES = 30;

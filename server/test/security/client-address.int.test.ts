@@ -2,7 +2,7 @@
 import { like } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../src/config';
 import { sysLogininfor } from '../../src/db/schema';
-import { MAX_FAILURES_PER_IP } from '../../src/modules/auth/login-service';
+import { MAX_FAILURES_PER_IP } from '../../src/modules/auth/service';
 import { START_TIMEOUT, startTestApp, type TestApp } from '../helper';
 
 /**

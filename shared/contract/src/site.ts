@@ -44,9 +44,6 @@ export const SITE_LANGUAGES = ['zh-cn', 'en'] as const;
 /** A language the product speaks: the site, the console, the server's answers and messages. */
 export type Language = (typeof SITE_LANGUAGES)[number];
 
-/** @deprecated The former name of `Language`: kept until the server's imports say `Language`. */
-export type SiteLanguageCode = Language;
-
 /** The language when nothing names one (docs/product.md §4). */
 export const DEFAULT_LANGUAGE: Language = 'zh-cn';
 

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../../i18n/catalogue';
+import { defineMessages, type KeysOf } from '../../i18n/catalogue';
 
 /** Captcha, login, logout and self-registration. */
-export const AUTH_MESSAGES = {
+export const AUTH_MESSAGES = defineMessages({
   // captcha
   'captcha.expired': { 'zh-cn': '验证码已失效', en: 'The captcha has expired' },
   'captcha.wrong': { 'zh-cn': '验证码错误', en: 'Incorrect captcha' },
@@ -66,4 +66,8 @@ export const AUTH_MESSAGES = {
     en: "Could not save user '{userName}': the account already exists",
   },
   'register.success': { 'zh-cn': '注册成功', en: 'Registration successful' },
-} as const satisfies Catalogue;
+});
+
+declare module '../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof AUTH_MESSAGES> {}
+}

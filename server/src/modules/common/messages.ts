@@ -1,7 +1,7 @@
-import type { Catalogue } from '../../i18n/catalogue';
+import { defineMessages, type KeysOf } from '../../i18n/catalogue';
 
 /** Uploads and downloads. */
-export const FILE_MESSAGES = {
+export const FILE_MESSAGES = defineMessages({
   // upload / download
   'upload.missingFile': { 'zh-cn': '请选择要上传的文件', en: 'Please choose a file to upload' },
   'upload.emptyFile': { 'zh-cn': '上传文件不能为空', en: 'The uploaded file is empty' },
@@ -12,10 +12,6 @@ export const FILE_MESSAGES = {
   'upload.badContent': {
     'zh-cn': '文件内容与文件格式({extension})不符',
     en: 'The file content does not match its format ({extension})',
-  },
-  'upload.tooLarge': {
-    'zh-cn': '上传文件大小不能超过 {size} MB!',
-    en: 'The uploaded file must not exceed {size} MB!',
   },
   'upload.nameTooLong': {
     'zh-cn': '文件名称长度不能超过{limit}个字符',
@@ -30,4 +26,8 @@ export const FILE_MESSAGES = {
     en: 'The resource ({resource}) is not allowed; download refused.',
   },
   'download.notFound': { 'zh-cn': '文件不存在：{fileName}', en: 'File not found: {fileName}' },
-} as const satisfies Catalogue;
+});
+
+declare module '../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof FILE_MESSAGES> {}
+}

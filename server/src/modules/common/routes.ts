@@ -5,24 +5,21 @@ import type { FastifyReply } from 'fastify';
 import { success } from '../../common/envelope';
 import { ServiceError } from '../../common/errors';
 import { AjaxResult, MessageResult } from '../../common/schema';
-import { assertStorableText } from '../../common/storable-text';
+import { UPLOAD_MAX_BYTES } from '../../common/upload-limits';
 import { publicOriginOf } from '../../plugins/public-origin';
 import {
   ALLOWED_EXTENSIONS,
-  FILE_NAME_MAX_LENGTH,
-  UPLOAD_MAX_BYTES,
-  contentMatchesExtension,
-  extensionOf,
-  isAllowedExtension,
-} from './file-types';
-import {
   PROFILE_FOLDERS,
   PROFILE_PREFIX,
+  checkUpload,
+  isAcceptableName,
   profileFolder,
   resolveInside,
   storeUpload,
   type ProfileFolder,
-} from './storage';
+} from './service';
+// this module's words join the catalogue (docs/architecture.md "Server layout")
+import './messages';
 
 const UploadResult = AjaxResult({
   url: Type.String({ description: 'absolute address of the stored file' }),
@@ -63,16 +60,7 @@ function sendAttachment(
     .send(stream);
 }
 
-/** Client-named paths: relative, without `..`, with an allowed extension. */
-function isAcceptableName(name: string): boolean {
-  return (
-    !name.includes('..') &&
-    !name.includes('\0') &&
-    !path.isAbsolute(name) &&
-    isAllowedExtension(extensionOf(name))
-  );
-}
-
+/** 文件上传下载: `/common/upload`, `/common/download` and `/common/download/resource`. */
 const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { dataDir, apiPrefix } = app.appConfig;
 
@@ -92,17 +80,7 @@ const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!file || file.fieldname !== 'file') throw new ServiceError('upload.missingFile');
       const bytes = await file.toBuffer();
       const originalFilename = file.filename;
-      assertStorableText(originalFilename, 'originalFilename');
-      if (originalFilename.length > FILE_NAME_MAX_LENGTH) {
-        throw new ServiceError('upload.nameTooLong', { limit: FILE_NAME_MAX_LENGTH });
-      }
-      const extension = extensionOf(originalFilename);
-      if (!isAllowedExtension(extension)) {
-        throw new ServiceError('upload.badExtension', { types: ALLOWED_EXTENSIONS.join('/') });
-      }
-      if (bytes.length === 0) throw new ServiceError('upload.emptyFile');
-      if (!contentMatchesExtension(extension, bytes))
-        throw new ServiceError('upload.badContent', { extension });
+      const extension = checkUpload(originalFilename, bytes);
       const stored = await storeUpload(dataDir, originalFilename, extension, bytes);
       return success(request, {
         url: `${publicOriginOf(request)}${apiPrefix}${stored.fileName}`,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../common/envelope';
-import { requireLoginUser } from '../../plugins/auth';
+import { requireLoginUser } from '../../security/session-store';
 import { DashboardSummaryResult } from './schema';
-import { dashboardSummary } from './summary';
+import { dashboardSummary } from './service';
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

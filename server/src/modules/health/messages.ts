@@ -1,8 +1,12 @@
-import type { Catalogue } from '../../i18n/catalogue';
+import { defineMessages, type KeysOf } from '../../i18n/catalogue';
 
 /** The health check. */
-export const HEALTH_MESSAGES = {
+export const HEALTH_MESSAGES = defineMessages({
   // health
   'health.ok': { 'zh-cn': 'ok', en: 'ok' },
   'health.degraded': { 'zh-cn': '服务异常', en: 'degraded' },
-} as const satisfies Catalogue;
+});
+
+declare module '../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof HEALTH_MESSAGES> {}
+}

@@ -1,17 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AjaxResult } from '../../common/schema';
+import { healthOf } from './service';
+// this module's words join the catalogue (docs/architecture.md "Server layout")
+import './messages';
 
 const Status = Type.Union([Type.Literal('up'), Type.Literal('down')]);
 
-async function probe(check: () => Promise<void>): Promise<'up' | 'down'> {
-  try {
-    await check();
-    return 'up';
-  } catch {
-    return 'down';
-  }
-}
-
+/** 健康检查: `GET /health`, whether the database and the cache answer. */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
@@ -29,19 +24,15 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'anonymous' },
     },
     async function health(request, reply) {
-      const [db, cache] = await Promise.all([
-        probe(() => app.database.ping()),
-        probe(() => app.cache.ping()),
-      ]);
-      const healthy = db === 'up' && cache === 'up';
+      const { healthy, db, cache, dbKind, cacheKind } = await healthOf(app);
       reply.code(healthy ? 200 : 503);
       return {
         code: healthy ? 200 : 500,
         msg: request.t(healthy ? 'health.ok' : 'health.degraded'),
         db,
         cache,
-        dbKind: app.database.kind,
-        cacheKind: app.cache.kind,
+        dbKind,
+        cacheKind,
       };
     },
   );

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../../i18n/catalogue';
+import { defineMessages, type KeysOf } from '../../i18n/catalogue';
 
 /** The refusals of the website content desk (news, jobs, trial requests). */
-export const MARKETING_MESSAGES = {
+export const MARKETING_MESSAGES = defineMessages({
   // website content desk (news, jobs, trial requests)
   'marketing.news.missing': { 'zh-cn': '新闻不存在', en: 'The news item does not exist' },
   'marketing.job.missing': { 'zh-cn': '职位不存在', en: 'The job does not exist' },
@@ -18,4 +18,8 @@ export const MARKETING_MESSAGES = {
     'zh-cn': '已联系或已关闭的申请不能改回新申请',
     en: 'A contacted or closed request cannot go back to new',
   },
-} as const satisfies Catalogue;
+});
+
+declare module '../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof MARKETING_MESSAGES> {}
+}

@@ -1,11 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { SITE_LANGUAGES, SITE_PAGES, type SiteLanguageCode } from '@dis/contract/site';
+import { SITE_LANGUAGES, SITE_PAGES, type Language } from '@dis/contract/site';
 import type { Database } from '../../db/connection';
 import { mktJob, mktNews } from '../../db/schema';
 
 /** A page's address in one language (docs/site/document.md "Language URLs"). */
-export const languageUrl = (origin: string, path: string, lang: SiteLanguageCode) =>
-  `${origin}${path}?lang=${lang}`;
+export const languageUrl = (origin: string, path: string, lang: Language) => `${origin}${path}?lang=${lang}`;
 
 const xmlEscape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -14,13 +13,13 @@ const xmlEscape = (value: string) =>
 const lastmod = (time: string | null) => (time ? time.slice(0, 10) : null);
 
 /** The sitemaps' names: one flat sitemap per language (Baidu reads no sitemap index). */
-export const sitemapPath = (lang: SiteLanguageCode) => `/sitemap-${lang}.xml`;
+export const sitemapPath = (lang: Language) => `/sitemap-${lang}.xml`;
 
 /**
  * Every public URL in `lang`: the fixed pages, then each published article and open posting of that
  * language with its last change.
  */
-export async function sitemap(db: Database, origin: string, lang: SiteLanguageCode): Promise<string> {
+export async function sitemap(db: Database, origin: string, lang: Language): Promise<string> {
   const fixed = SITE_PAGES.filter((page) => !page.path.includes(':')).map((page) => ({
     loc: languageUrl(origin, page.path, lang),
     lastmod: null as string | null,

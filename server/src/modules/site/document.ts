@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { SiteLanguageCode, SiteSeed } from '@dis/contract/site';
+import type { Language, SiteSeed } from '@dis/contract/site';
 
 /**
  * The HTML document of every page the browser router shows (docs/site/document.md): the shell's
@@ -8,7 +8,7 @@ import type { SiteLanguageCode, SiteSeed } from '@dis/contract/site';
  */
 export interface DocumentParts {
   /** the language the page is shown in */
-  lang: SiteLanguageCode;
+  lang: Language;
   /** absolute links: canonical and the alternates (public pages only) */
   links?: { canonical: string; zh: string; en: string; plain: string };
   /** 404 and console pages are kept out of search results */
@@ -123,10 +123,10 @@ function absolute(data: Record<string, unknown>, origin: string): Record<string,
 function shareTags(
   rendered: NonNullable<DocumentParts['rendered']>,
   canonical: string,
-  lang: SiteLanguageCode,
+  lang: Language,
 ): string[] {
   const origin = new URL(canonical).origin;
-  const locale = (code: SiteLanguageCode) => (code === 'en' ? 'en_US' : 'zh_CN');
+  const locale = (code: Language) => (code === 'en' ? 'en_US' : 'zh_CN');
   const properties: Array<[string, string]> = [
     ['og:type', 'website'],
     ['og:site_name', rendered.siteName],

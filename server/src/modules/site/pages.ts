@@ -1,12 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  LOGIN_PATH,
-  REGISTER_PATH,
-  SITE_LANGUAGE_COOKIE,
-  SITE_LANGUAGES,
-  SITE_PAGES,
-  type SiteLanguageCode,
-} from '@dis/contract/site';
+import { LOGIN_PATH, REGISTER_PATH, SITE_PAGES } from '@dis/contract/site';
 import type { Database } from '../../db/connection';
 import { mktJob, mktNews, sysMenu } from '../../db/schema';
 
@@ -98,22 +91,4 @@ export async function isPublished(
           .where(and(eq(mktJob.jobId, id.value), eq(mktJob.status, '0')))
           .limit(1);
   return rows.length > 0;
-}
-
-/** The language a plain URL is shown in: en when the host name contains `dis`, else zh-cn (docs/product.md §4). */
-export function hostLanguage(hostname: string): SiteLanguageCode {
-  return hostname.toLowerCase().includes('dis') ? 'en' : 'zh-cn';
-}
-
-/**
- * The language a visitor chose, as the browser mirrors it in cookie `lang` (docs/site/document.md
- * "Language URLs"), if the request carries one of the site's.
- */
-export function cookieLanguage(cookies: Record<string, string | undefined>): SiteLanguageCode | null {
-  return queryLanguage(cookies[SITE_LANGUAGE_COOKIE]);
-}
-
-/** The language a `?lang=` names, if it is one of the site's. */
-export function queryLanguage(lang: unknown): SiteLanguageCode | null {
-  return SITE_LANGUAGES.find((code) => code === lang) ?? null;
 }

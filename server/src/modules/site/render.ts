@@ -7,12 +7,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   PortalTransport,
   RenderedSitePage,
-  SiteLanguageCode,
+  Language,
   SiteRendererModule,
   SiteRenderRequest,
 } from '@dis/contract/site';
 import { CacheKeys, setJson } from '../../cache/store';
-import { PORTAL_ANSWER_TTL_SECONDS } from '../portal/answer-cache';
+import { PORTAL_ANSWER_TTL_SECONDS } from '../portal/service';
 
 /**
  * The public pages' HTML, rendered by the marketing remote's own server build (docs/site/rendering.md):
@@ -82,11 +82,7 @@ function loadBundle(file: string, source: string): SiteRendererModule {
 }
 
 /** The render's data calls go to this server's own routes, in-process (no network, no rate limit). */
-export function injectTransport(
-  app: FastifyInstance,
-  apiPrefix: string,
-  lang: SiteLanguageCode,
-): PortalTransport {
+export function injectTransport(app: FastifyInstance, apiPrefix: string, lang: Language): PortalTransport {
   return {
     async get<T>(url: string, params?: object): Promise<T> {
       const query = new URLSearchParams();
@@ -130,7 +126,7 @@ export async function renderedPage(
   { render, build }: SiteRenderer,
   options: {
     url: string;
-    lang: SiteLanguageCode;
+    lang: Language;
     apiPrefix: string;
     /** for a page of one item: whether it is published, asked only when no page is kept (null: it is not) */
     exists?: () => Promise<boolean>;

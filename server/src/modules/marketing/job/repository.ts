@@ -1,8 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { JobFilter, PortalJob } from '@dis/contract';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { listConditions, selectPage, type ListFilters } from '../../../common/list-query';
 import type { Database } from '../../../db/connection';
 import { mktJob } from '../../../db/schema';
-import type { JobFilter, PortalJob } from './schema';
 
 export type JobValues = Omit<typeof mktJob.$inferInsert, 'jobId'>;
 
@@ -73,4 +73,10 @@ export async function findOpenJob(db: Database, jobId: number): Promise<PortalJo
     .where(and(eq(mktJob.jobId, jobId), eq(mktJob.status, '0')))
     .limit(1);
   return row;
+}
+
+/** The dashboard's figure: open postings. */
+export async function countOpenJobs(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(mktJob).where(eq(mktJob.status, '0'));
+  return Number(row?.value ?? 0);
 }

@@ -1,8 +1,8 @@
-import type { Lang } from '../../../i18n/language';
+import { type Language } from '@dis/contract/site';
+import type { Job, JobCreate } from '@dis/contract';
 import { cleanText, refuseMarkup, requiredText } from '../../../common/text-fields';
-import { label } from '../common/labels';
+import { label } from '../service';
 import type { JobValues } from './repository';
-import type { Job, JobCreate } from './schema';
 
 export type JobContent = Pick<
   JobValues,
@@ -26,7 +26,7 @@ function cleanLines(value: string | null | undefined): string | null {
  * Checks a job posting as staff wrote it: a title; plain text everywhere (duties and requirements
  * one a line); a publication time set when it is first opened.
  */
-export function jobContent(lang: Lang, input: JobCreate, now: string, existing?: Job): JobContent {
+export function jobContent(lang: Language, input: JobCreate, now: string, existing?: Job): JobContent {
   const title = requiredText(label(lang, 'jobTitle'), input.title);
   const city = cleanText(input.city);
   const department = cleanText(input.department);

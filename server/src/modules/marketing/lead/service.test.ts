@@ -1,5 +1,5 @@
 import { ServiceError } from '../../../common/errors';
-import type { Lead } from './schema';
+import type { Lead } from '@dis/contract';
 import { followUpValues } from './service';
 
 const lead = (status: string, followUp: string | null = null) => ({ leadId: 1, status, followUp }) as Lead;

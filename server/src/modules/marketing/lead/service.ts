@@ -1,8 +1,8 @@
+import { type Language } from '@dis/contract/site';
+import type { Lead, LeadFollowUp } from '@dis/contract';
 import { ServiceError } from '../../../common/errors';
-import type { Lang } from '../../../i18n/language';
 import { cleanText, refuseMarkup } from '../../../common/text-fields';
-import { label } from '../common/labels';
-import type { Lead, LeadFollowUp } from './schema';
+import { label } from '../service';
 
 export const LEAD_NEW = '0';
 
@@ -11,7 +11,7 @@ export const LEAD_NEW = '0';
  * never back to new; the note is plain text, and an omitted note keeps the one written before.
  */
 export function followUpValues(
-  lang: Lang,
+  lang: Language,
   lead: Lead,
   input: LeadFollowUp,
 ): { status: string; followUp: string | null } {

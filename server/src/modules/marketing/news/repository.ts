@@ -1,9 +1,9 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { News, NewsFilter, PortalNews, PortalNewsSummary } from '@dis/contract';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { mktNews } from '../../../db/schema';
 import { listConditions, selectPage, type ListFilters } from '../../../common/list-query';
 import { sanitizeRichText } from '../../../common/rich-text';
-import type { News, NewsFilter, PortalNews, PortalNewsSummary } from './schema';
 
 type NewsRow = typeof mktNews.$inferSelect;
 export type NewsValues = Omit<typeof mktNews.$inferInsert, 'newsId'>;
@@ -96,4 +96,10 @@ export async function findPublishedNews(db: Database, newsId: number): Promise<P
     .where(and(eq(mktNews.newsId, newsId), eq(mktNews.status, '0')))
     .limit(1);
   return row ? { ...row, content: sanitizeRichText(row.content) } : undefined;
+}
+
+/** The dashboard's figure: published items. */
+export async function countPublishedNews(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(mktNews).where(eq(mktNews.status, '0'));
+  return Number(row?.value ?? 0);
 }

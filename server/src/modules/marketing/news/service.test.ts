@@ -1,6 +1,6 @@
 import { ServiceError } from '../../../common/errors';
 import { newsContent } from './service';
-import type { News } from './schema';
+import type { News } from '@dis/contract';
 
 const NOW = '2024-05-06 07:08:09';
 const base = { title: '标题', category: '1' as const, lang: 'zh-cn' as const };

@@ -1,10 +1,10 @@
+import { type Language } from '@dis/contract/site';
+import type { News, NewsCreate } from '@dis/contract';
 import { ServiceError } from '../../../common/errors';
-import type { Lang } from '../../../i18n/language';
 import { hasVisibleContent, sanitizeRichText } from '../../../common/rich-text';
-import { label } from '../common/labels';
+import { label } from '../service';
 import { cleanText, refuseMarkup, requiredText } from '../../../common/text-fields';
 import type { NewsValues } from './repository';
-import type { News, NewsCreate } from './schema';
 
 /** An uploaded file's path (`/profile/upload/…`) or an http(s) address; no quotes, spaces or `..`. */
 const COVER_URL = /^(?:https?:\/\/[^\s"'<>\\]+|\/(?!\/)[^\s"'<>\\]+)$/;
@@ -19,7 +19,7 @@ export type NewsContent = Pick<
  * the body; a cover that is an uploaded file or a web address; the body sanitised, and not empty
  * when published; a publication time set when it is first published.
  */
-export function newsContent(lang: Lang, input: NewsCreate, now: string, existing?: News): NewsContent {
+export function newsContent(lang: Language, input: NewsCreate, now: string, existing?: News): NewsContent {
   const title = requiredText(label(lang, 'newsTitle'), input.title);
   const summary = cleanText(input.summary);
   const coverUrl = cleanText(input.coverUrl);

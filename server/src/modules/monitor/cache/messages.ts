@@ -1,7 +1,7 @@
-import type { Catalogue } from '../../../i18n/catalogue';
+import { defineMessages, type KeysOf } from '../../../i18n/catalogue';
 
 /** The cache and server monitors (`/monitor/cache`, `/monitor/server`); docs/monitor/stats.md. */
-export const STATS_MESSAGES = {
+export const STATS_MESSAGES = defineMessages({
   'monitor.cache.name.loginToken': { 'zh-cn': '用户信息', en: 'Login sessions' },
   'monitor.cache.name.config': { 'zh-cn': '配置信息', en: 'Settings' },
   'monitor.cache.name.dict': { 'zh-cn': '数据字典', en: 'Dictionaries' },
@@ -20,4 +20,8 @@ export const STATS_MESSAGES = {
     en: 'No such cache name: {name}',
   },
   'monitor.server.runTime': { 'zh-cn': '{d}天{h}小时{m}分钟', en: '{d} d {h} h {m} min' },
-} as const satisfies Catalogue;
+});
+
+declare module '../../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof STATS_MESSAGES> {}
+}

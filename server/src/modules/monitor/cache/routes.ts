@@ -9,14 +9,18 @@ import { Type } from '@sinclair/typebox';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { success } from '../../../common/envelope';
-import { ServiceError } from '../../../common/errors';
 import { resourceKey } from '../../../common/resource';
 import { AjaxResult, MessageResult } from '../../../common/schema';
 import { BusinessType } from '../../../common/business-type';
-import { CacheKeys } from '../../../cache/store';
-import { requireLoginUser } from '../../../plugins/auth';
-import { checkSessionReach, sessionReach } from '../../../security/session-scope';
-import { CACHE_NAMES, isCacheName, nameOfKey } from './names';
+import {
+  CACHE_NAMES,
+  checkCacheKey,
+  checkCacheName,
+  checkKeyOfName,
+  sessionKeys as sessionKeysOf,
+} from './service';
+// this module's words join the catalogue (docs/architecture.md "Server layout")
+import './messages';
 
 /**
  * 缓存监控 and 缓存列表 (docs/monitor/stats.md). Every key read or removed is one of ours: the
@@ -30,40 +34,8 @@ const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
     permission: `${permission}:list`,
     operLog: { title: '缓存列表', businessType: BusinessType.clean },
   };
-  const knownName = (cacheName: string) => {
-    if (!isCacheName(cacheName)) throw new ServiceError('monitor.cache.unknownName', { name: cacheName });
-  };
-  const knownKey = (cacheKey: string) => {
-    if (!nameOfKey(cacheKey)) throw new ServiceError('monitor.cache.unknownName', { name: cacheKey });
-  };
-
-  /**
-   * Session keys follow the caller's data scope (docs/security.md "Sessions"): `keep(keys, intent)`
-   * drops the `login_tokens:` keys of sessions the caller may not see (read) or end; `check` refuses
-   * one such key.
-   */
-  async function sessionKeys(request: FastifyRequest) {
-    const reach = await sessionReach(
-      app.db,
-      requireLoginUser(request),
-      await app.sessions.list(),
-      read.permission,
-    );
-    const key = (tokenId: string) => `${CacheKeys.loginToken}${tokenId}`;
-    const visible = new Set(reach.visible.map((session) => key(session.tokenId)));
-    const endable = new Set([...reach.endable].map(key));
-    return {
-      keep: (keys: string[], intent: 'read' | 'end') =>
-        keys.filter(
-          (k) => !k.startsWith(CacheKeys.loginToken) || (intent === 'read' ? visible : endable).has(k),
-        ),
-      check: async (cacheKey: string, intent: 'read' | 'end') => {
-        if (!cacheKey.startsWith(CacheKeys.loginToken)) return;
-        const session = await app.sessions.get(cacheKey.slice(CacheKeys.loginToken.length));
-        if (session) checkSessionReach(reach, session, intent);
-      },
-    };
-  }
+  /** the caller's reach over the session keys, by the cache list's permission (docs/security.md "Sessions") */
+  const sessionKeys = (request: FastifyRequest) => sessionKeysOf(app, request, read.permission);
 
   app.get(
     path,
@@ -116,7 +88,7 @@ const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: read,
     },
     async function getCacheKeys(request) {
-      knownName(request.params.cacheName);
+      checkCacheName(request.params.cacheName);
       const keys = (await sessionKeys(request)).keep(await app.cache.keys(request.params.cacheName), 'read');
       return success(request, { data: keys.sort() });
     },
@@ -136,10 +108,7 @@ const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async function getCacheValue(request) {
       const { cacheName, cacheKey } = request.params;
-      knownName(cacheName);
-      if (nameOfKey(cacheKey) !== cacheName) {
-        throw new ServiceError('monitor.cache.unknownName', { name: cacheKey });
-      }
+      checkKeyOfName(cacheName, cacheKey);
       await (await sessionKeys(request)).check(cacheKey, 'read');
       const value = await app.cache.get(cacheKey);
       return success(request, {
@@ -165,7 +134,7 @@ const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: clean,
     },
     async function clearCacheName(request) {
-      knownName(request.params.cacheName);
+      checkCacheName(request.params.cacheName);
       const keys = (await sessionKeys(request)).keep(await app.cache.keys(request.params.cacheName), 'end');
       await app.cache.del(...keys);
       return success(request);
@@ -184,7 +153,7 @@ const cacheRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: clean,
     },
     async function clearCacheKey(request) {
-      knownKey(request.params.cacheKey);
+      checkCacheKey(request.params.cacheKey);
       await (await sessionKeys(request)).check(request.params.cacheKey, 'end');
       await app.cache.del(request.params.cacheKey);
       return success(request);

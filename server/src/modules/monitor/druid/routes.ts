@@ -4,7 +4,7 @@ import { BusinessType } from '../../../common/business-type';
 import { success } from '../../../common/envelope';
 import { resourceKey } from '../../../common/resource';
 import { AjaxResult, MessageResult } from '../../../common/schema';
-import { dataSourceFigures } from './figures';
+import { dataSourceFigures, forgetStatementFigures } from './repository';
 
 /** 数据监控 (the `druid` menu): the database and the statements of the query layer (docs/monitor/datasource.md). */
 const druidRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,7 +42,7 @@ const druidRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async function resetStatementFigures(request) {
-      app.database.statements.reset();
+      forgetStatementFigures(app.database);
       return success(request);
     },
   );

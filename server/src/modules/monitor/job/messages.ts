@@ -1,7 +1,8 @@
-import type { Catalogue } from '../../../i18n/catalogue';
+import { type Language } from '@dis/contract/site';
+import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of scheduled jobs (`/monitor/job`, `/monitor/jobLog`), in RuoYi's words. */
-export const JOB_MESSAGES = {
+export const JOB_MESSAGES = defineMessages({
   'monitor.job.missing': { 'zh-cn': '任务不存在', en: 'The job does not exist' },
   'monitor.job.runMissing': { 'zh-cn': '任务不存在或已过期！', en: 'The job does not exist or has expired!' },
   'monitor.jobLog.missing': { 'zh-cn': '调度日志不存在', en: 'The job log does not exist' },
@@ -53,7 +54,11 @@ export const JOB_MESSAGES = {
     'zh-cn': "修改任务'{name}'失败，目标字符串不在白名单内，允许的调用：{allowed}",
     en: "Could not change job '{name}': the target is not in the allow-list; allowed calls: {allowed}",
   },
-} as const satisfies Catalogue;
+});
+
+declare module '../../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof JOB_MESSAGES> {}
+}
 
 /** The names of the job and job-log fields (refusals, export headers). */
 const JOB_LABELS = {
@@ -82,6 +87,6 @@ const JOB_LABELS = {
 
 export type JobLabel = keyof typeof JOB_LABELS;
 
-export function jobLabel(lang: 'zh-cn' | 'en', key: JobLabel): string {
+export function jobLabel(lang: Language, key: JobLabel): string {
   return JOB_LABELS[key][lang];
 }

@@ -1,58 +1,23 @@
+import { type Language } from '@dis/contract/site';
 import {
   SysJobCreateSchema,
   SysJobDetailSchema,
   SysJobListQuerySchema,
-  SysJobLogListQuerySchema,
-  SysJobLogSchema,
   SysJobSchema,
   SysJobUpdateSchema,
   type SysJobCreate,
 } from '@dis/contract';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formatDateTime } from '../../../common/datetime';
 import { dictLabeller } from '../../../common/dict-labels';
-import { ServiceError } from '../../../common/errors';
 import { defineResource } from '../../../common/resource';
 import { cleanText, requiredText } from '../../../common/text-fields';
-import type { MessageKey } from '../../../i18n/messages';
-import { sysJob, sysJobLog } from '../../../db/schema';
-import { isValidCron, nextFireTime } from './cron';
+import { sysJob } from '../../../db/schema';
 import { jobLabel, type JobLabel } from './messages';
-import { refuseTarget, signatureOf, type TaskRegistry } from './targets';
+import { checkJob, jobDetail } from './service';
+import type { TaskRegistry } from './targets';
 
-const REFUSALS = {
-  rmi: ['monitor.job.addRmi', 'monitor.job.editRmi'],
-  ldap: ['monitor.job.addLdap', 'monitor.job.editLdap'],
-  http: ['monitor.job.addHttp', 'monitor.job.editHttp'],
-  banned: ['monitor.job.addBanned', 'monitor.job.editBanned'],
-  notAllowed: ['monitor.job.addNotAllowed', 'monitor.job.editNotAllowed'],
-} as const satisfies Record<string, readonly [MessageKey, MessageKey]>;
-
-/**
- * Refuses a job's cron or invoke target in RuoYi's order (cron first, then the target); the
- * allow-list refusal names the registry's calls. Nothing refused is stored or run.
- */
-export function checkJob(
-  registry: TaskRegistry,
-  mode: 'add' | 'edit',
-  body: Pick<SysJobCreate, 'jobName' | 'cronExpression' | 'invokeTarget'>,
-): void {
-  const name = body.jobName;
-  const which = mode === 'add' ? 0 : 1;
-  if (!isValidCron(body.cronExpression)) {
-    throw new ServiceError(mode === 'add' ? 'monitor.job.addBadCron' : 'monitor.job.editBadCron', { name });
-  }
-  const refusal = refuseTarget(registry, body.invokeTarget);
-  if (refusal) {
-    const allowed = Object.entries(registry)
-      .map(([key, handler]) => signatureOf(key, handler))
-      .join('、');
-    throw new ServiceError(REFUSALS[refusal][which], { name, allowed });
-  }
-}
-
-const label = (lang: 'zh-cn' | 'en', key: string) => jobLabel(lang, key as JobLabel);
+const label = (lang: Language, key: string) => jobLabel(lang, key as JobLabel);
 
 /** 定时任务: the scheduled jobs (`sys_job`), RuoYi's `/monitor/job`. */
 export function jobResource(
@@ -72,12 +37,7 @@ export function jobResource(
       create: SysJobCreateSchema,
       update: SysJobUpdateSchema,
     },
-    async find(db, jobId) {
-      const [row] = await db.select().from(sysJob).where(eq(sysJob.jobId, jobId));
-      if (!row) return undefined;
-      const next = row.status === '0' && row.cronExpression ? nextFireTime(row.cronExpression) : null;
-      return { ...row, nextValidTime: next ? formatDateTime(next) : null };
-    },
+    find: jobDetail,
     list: {
       table: sysJob,
       id: sysJob.jobId,
@@ -164,66 +124,6 @@ export function jobResource(
                 : '',
           },
           { header: label(lang, 'status'), width: 10, value: (row) => status(row.status) },
-        ];
-      },
-    },
-  });
-}
-
-/** 调度日志: one row per run (`sys_job_log`), RuoYi's `/monitor/jobLog`. */
-export function jobLogResource(app: FastifyInstance) {
-  return defineResource({
-    key: 'monitor/jobLog',
-    logTitle: '定时任务调度日志',
-    names: { one: 'JobLog', many: 'JobLogs' },
-    missing: 'monitor.jobLog.missing',
-    schemas: { row: SysJobLogSchema, query: SysJobLogListQuerySchema },
-    list: {
-      table: sysJobLog,
-      id: sysJobLog.jobLogId,
-      sortable: { jobLogId: sysJobLog.jobLogId, createTime: sysJobLog.createTime, status: sysJobLog.status },
-      defaultOrder: [desc(sysJobLog.createTime), desc(sysJobLog.jobLogId)],
-      tieBreaker: desc(sysJobLog.jobLogId),
-      filters: (filter) => ({
-        contains: [
-          [sysJobLog.jobName, filter.jobName],
-          [sysJobLog.invokeTarget, filter.invokeTarget],
-        ],
-        equals: [
-          [sysJobLog.jobGroup, filter.jobGroup],
-          [sysJobLog.status, filter.status],
-        ],
-        days: [sysJobLog.createTime, filter],
-      }),
-      select: (db, where) => db.select().from(sysJobLog).where(where).$dynamic(),
-    },
-    docs: {
-      list: {
-        summary: '调度日志列表 · List job runs',
-        description:
-          'Paged; jobName and invokeTarget contain, jobGroup and status exact, params[beginTime]/params[endTime] ' +
-          'by day on the run time. Newest first.',
-      },
-      get: { summary: '调度日志详情 · One run' },
-      remove: { summary: '删除调度日志 · Delete runs', description: 'One id or several joined by commas.' },
-      clean: { summary: '清空调度日志 · Delete every run' },
-      export: { summary: '导出调度日志 · Export runs' },
-    },
-    export: {
-      fileName: 'log',
-      sheetName: (lang) => jobLabel(lang, 'logSheet'),
-      async columns(lang) {
-        const status = await dictLabeller(app, 'sys_common_status', lang);
-        const group = await dictLabeller(app, 'sys_job_group', lang);
-        return [
-          { header: label(lang, 'jobLogId'), width: 10, value: (row) => row.jobLogId },
-          { header: label(lang, 'jobName'), width: 20, value: (row) => row.jobName },
-          { header: label(lang, 'jobGroup'), width: 12, value: (row) => group(row.jobGroup) },
-          { header: label(lang, 'invokeTarget'), width: 40, value: (row) => row.invokeTarget },
-          { header: label(lang, 'jobMessage'), width: 30, value: (row) => row.jobMessage },
-          { header: label(lang, 'logStatus'), width: 10, value: (row) => status(row.status) },
-          { header: label(lang, 'exceptionInfo'), width: 30, value: (row) => row.exceptionInfo },
-          { header: label(lang, 'createTime'), width: 20, value: (row) => row.createTime },
         ];
       },
     },

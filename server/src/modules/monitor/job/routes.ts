@@ -1,17 +1,15 @@
 import { RowId, StatusFlag, SysJobRunSchema } from '@dis/contract';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq, inArray } from 'drizzle-orm';
 import { BusinessType } from '../../../common/business-type';
-import { formatDateTime } from '../../../common/datetime';
 import { success } from '../../../common/envelope';
 import { ServiceError } from '../../../common/errors';
 import { MessageResult } from '../../../common/schema';
-import { requireLoginUser } from '../../../plugins/auth';
-import { sysJob } from '../../../db/schema';
-import { EmbeddedJobEngine, RedisJobEngine, type JobEngine } from './engine';
-import { jobLogResource, jobResource } from './resource';
-import { jobRunner } from './runner';
-import { taskRegistry } from './tasks';
+import { requireLoginUser } from '../../../security/session-store';
+import type { JobEngine } from './engine';
+import jobLogRoutes from './log/routes';
+import { allJobs, findJobId, setJobStatus } from './repository';
+import { jobResource } from './resource';
+import { resyncJobs, startJobEngine } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,35 +23,24 @@ declare module 'fastify' {
  * the triggers of the active jobs), shut down when it closes. See docs/monitor/job.md.
  */
 const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const registry = taskRegistry(app.db, app.appConfig.dataDir);
-  const run = jobRunner(app.db, registry, app.log);
-  const { redisUrl, cacheKeyPrefix } = app.appConfig;
-  const engine: JobEngine = redisUrl
-    ? await RedisJobEngine.start(redisUrl, cacheKeyPrefix, run)
-    : new EmbeddedJobEngine(run);
+  const { engine, registry } = await startJobEngine(app);
   app.decorate('jobEngine', engine);
   app.addHook('onClose', async () => {
     await engine.close();
   });
   app.addHook('onReady', async () => {
-    await engine.reset(await app.db.select().from(sysJob));
+    await engine.reset(await allJobs(app.db));
   });
 
   /** Reschedules the given jobs from their rows (a deleted one loses its trigger). */
-  async function resync(ids: number[]): Promise<void> {
-    const rows = await app.db.select().from(sysJob).where(inArray(sysJob.jobId, ids));
-    for (const jobId of ids) {
-      const row = rows.find((one) => one.jobId === jobId);
-      if (row) await engine.sync(row);
-      else await engine.remove(jobId);
-    }
-  }
+  const resync = (ids: number[]) => resyncJobs(app.db, engine, ids);
 
-  const jobs = jobResource(app, registry, resync).register(app);
-  jobLogResource(app).register(app);
+  const resource = jobResource(app, registry, resync);
+  const jobs = resource.register(app);
+  await app.register(jobLogRoutes);
 
   app.put(
-    '/monitor/job/changeStatus',
+    `${resource.path}/changeStatus`,
     {
       schema: {
         tags: jobs.tags,
@@ -66,19 +53,15 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async function changeJobStatusHandler(request) {
       const { jobId, status } = request.body;
-      const [row] = await app.db.select({ jobId: sysJob.jobId }).from(sysJob).where(eq(sysJob.jobId, jobId));
-      jobs.found(row);
-      await app.db
-        .update(sysJob)
-        .set({ status, updateBy: requireLoginUser(request).userName, updateTime: formatDateTime() })
-        .where(eq(sysJob.jobId, jobId));
+      jobs.found(await findJobId(app.db, jobId));
+      await setJobStatus(app.db, jobId, status, requireLoginUser(request).userName);
       await resync([jobId]);
       return success(request);
     },
   );
 
   app.put(
-    '/monitor/job/run',
+    `${resource.path}/run`,
     {
       schema: {
         tags: jobs.tags,
@@ -90,10 +73,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: jobs.config('changeStatus', BusinessType.update),
     },
     async function runJobHandler(request) {
-      const [row] = await app.db
-        .select({ jobId: sysJob.jobId })
-        .from(sysJob)
-        .where(eq(sysJob.jobId, request.body.jobId));
+      const row = await findJobId(app.db, request.body.jobId);
       if (!row) throw new ServiceError('monitor.job.runMissing');
       await engine.runOnce(row.jobId);
       return success(request);

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
-import { sysLogininfor, sysOperLog } from '../../../db/schema';
-import { profileFolder } from '../../common/storage';
+import { profileFolder } from '../../common/service';
+import { purgeLoginLogs } from '../logininfor/repository';
+import { purgeOperLogs } from '../operlog/repository';
 import type { TaskRegistry } from './targets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,21 +60,13 @@ export function taskRegistry(db: Database, dataDir: string): TaskRegistry {
     'maintenanceTask.purgeLoginLogs': {
       params: ['Integer'],
       async run([n], { log }) {
-        const rows = await db
-          .delete(sysLogininfor)
-          .where(lt(sysLogininfor.loginTime, cutoff(days(n))))
-          .returning({ id: sysLogininfor.infoId });
-        log(`删除登录日志 ${rows.length} 条`);
+        log(`删除登录日志 ${await purgeLoginLogs(db, cutoff(days(n)))} 条`);
       },
     },
     'maintenanceTask.purgeOperLogs': {
       params: ['Integer'],
       async run([n], { log }) {
-        const rows = await db
-          .delete(sysOperLog)
-          .where(lt(sysOperLog.operTime, cutoff(days(n))))
-          .returning({ id: sysOperLog.operId });
-        log(`删除操作日志 ${rows.length} 条`);
+        log(`删除操作日志 ${await purgeOperLogs(db, cutoff(days(n)))} 条`);
       },
     },
     'maintenanceTask.cleanTempFiles': {

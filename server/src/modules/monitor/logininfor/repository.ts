@@ -1,3 +1,4 @@
+import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { sysLogininfor } from '../../../db/schema';
 import type { ClientInfo } from '../../../common/client-info';
@@ -25,4 +26,24 @@ export async function recordLoginEvent(
     msg: event.msg.slice(0, 255),
     loginTime: formatDateTime(),
   });
+}
+
+/** The dashboard's figure: failed logins since `since`. */
+export async function countFailedLoginsSince(db: Database, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(sysLogininfor)
+    .where(
+      and(eq(sysLogininfor.status, LoginStatus.failure), gte(sysLogininfor.loginTime, formatDateTime(since))),
+    );
+  return Number(row?.value ?? 0);
+}
+
+/** Deletes the entries older than `cutoff` (a job's maintenance task); answers how many went. */
+export async function purgeLoginLogs(db: Database, cutoff: SQL): Promise<number> {
+  const rows = await db
+    .delete(sysLogininfor)
+    .where(lt(sysLogininfor.loginTime, cutoff))
+    .returning({ id: sysLogininfor.infoId });
+  return rows.length;
 }

@@ -5,13 +5,13 @@ import { resourceKey } from '../../../common/resource';
 import { resourceRoutes } from '../../../common/resource-routes';
 import { MessageResult } from '../../../common/schema';
 import { BusinessType } from '../../../common/business-type';
-import { requireLoginUser } from '../../../plugins/auth';
-import { checkSessionReach, sessionReach } from '../../../security/session-scope';
+import { endSession, onlineSessions } from './service';
 
 /** 在线用户: the open sessions, a resource without a table (they live in the cache). */
 const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const key = resourceKey('monitor/online');
   const online = resourceRoutes(app, {
-    ...resourceKey('monitor/online'),
+    ...key,
     logTitle: '在线用户',
     names: { one: 'OnlineUser', many: 'OnlineUsers' },
     missing: 'result.fail',
@@ -22,33 +22,15 @@ const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: '在线用户 · Open sessions',
     description: 'Exact filters on ipaddr and userName; not paged (the page slices), newest login first.',
     row: SysUserOnlineSchema,
-    async page({ ipaddr, userName }, request) {
+    async page(filter, request) {
       // only the sessions of users in the caller's data scope (docs/security.md "Sessions")
-      const reach = await sessionReach(
-        app.db,
-        requireLoginUser(request),
-        await app.sessions.list(),
-        request.routeOptions.config.permission,
-      );
-      const rows = reach.visible
-        .filter((s) => (!ipaddr || s.ipaddr === ipaddr) && (!userName || s.userName === userName))
-        .sort((a, b) => b.loginTime - a.loginTime)
-        .map((s) => ({
-          tokenId: s.tokenId,
-          deptName: s.deptName,
-          userName: s.userName,
-          ipaddr: s.ipaddr,
-          loginLocation: s.loginLocation,
-          browser: s.browser,
-          os: s.os,
-          loginTime: s.loginTime,
-        }));
+      const rows = await onlineSessions(app, request, filter);
       return { total: rows.length, rows };
     },
   });
 
   app.delete(
-    '/monitor/online/:tokenId',
+    `${key.path}/:tokenId`,
     {
       schema: {
         tags: online.tags,
@@ -59,13 +41,7 @@ const onlineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: online.config('forceLogout', BusinessType.forceLogout),
     },
     async function forceLogout(request) {
-      const session = await app.sessions.get(request.params.tokenId);
-      if (session) {
-        const caller = requireLoginUser(request);
-        const permission = request.routeOptions.config.permission;
-        checkSessionReach(await sessionReach(app.db, caller, [session], permission), session, 'end');
-        await app.sessions.remove(session.tokenId);
-      }
+      await endSession(app, request, request.params.tokenId);
       return success(request);
     },
   );

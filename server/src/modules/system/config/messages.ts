@@ -1,7 +1,8 @@
-import type { Catalogue } from '../../../i18n/catalogue';
+import { type Language } from '@dis/contract/site';
+import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of settings (`/system/config`), in RuoYi's words where RuoYi has them. */
-export const CONFIG_MESSAGES = {
+export const CONFIG_MESSAGES = defineMessages({
   'system.config.missing': { 'zh-cn': '参数不存在', en: 'The setting does not exist' },
   'system.config.addKeyExists': {
     'zh-cn': "新增参数'{name}'失败，参数键名已存在",
@@ -24,7 +25,11 @@ export const CONFIG_MESSAGES = {
     'zh-cn': '参数键值无效：{key} 必须是 0 到 {max} 之间的整数',
     en: 'Invalid setting value: {key} must be a whole number from 0 to {max}',
   },
-} as const satisfies Catalogue;
+});
+
+declare module '../../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof CONFIG_MESSAGES> {}
+}
 
 /** The names of the setting fields (refusals, export headers). */
 const CONFIG_LABELS = {
@@ -36,6 +41,6 @@ const CONFIG_LABELS = {
   sheet: { 'zh-cn': '参数数据', en: 'Settings' },
 } as const satisfies Catalogue;
 
-export function configLabel(lang: 'zh-cn' | 'en', key: keyof typeof CONFIG_LABELS): string {
+export function configLabel(lang: Language, key: keyof typeof CONFIG_LABELS): string {
   return CONFIG_LABELS[key][lang];
 }

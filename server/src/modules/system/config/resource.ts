@@ -5,7 +5,7 @@ import {
   ConfigUpdateSchema,
   type ConfigCreate,
 } from '@dis/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CacheKeys } from '../../../cache/store';
 import { dictLabeller } from '../../../common/dict-labels';
@@ -15,8 +15,8 @@ import { cleanText, requiredText } from '../../../common/text-fields';
 import { sysConfig } from '../../../db/schema';
 import { localized } from '../../../i18n/language';
 import { configLabel } from './messages';
-import { ConfigKeys, getConfigValue } from './service';
-import { checkConfigValue } from './value-rules';
+import { deleteConfigs, firstBuiltIn } from './repository';
+import { checkConfigValue, ConfigKeys, getConfigValue } from './service';
 
 /**
  * 参数设置: the settings (`sys_config`), RuoYi's `/system/config`. Every write puts the new value
@@ -113,19 +113,11 @@ export function configResource(app: FastifyInstance) {
       },
     },
     async beforeRemove(configIds) {
-      const [builtIn] = await app.db
-        .select({ configKey: sysConfig.configKey })
-        .from(sysConfig)
-        .where(and(inArray(sysConfig.configId, configIds), eq(sysConfig.configType, 'Y')))
-        .orderBy(asc(sysConfig.configId))
-        .limit(1);
+      const builtIn = await firstBuiltIn(app.db, configIds);
       if (builtIn) throw new ServiceError('system.config.builtIn', { key: builtIn.configKey ?? '' });
     },
     async remove(configIds) {
-      const removed = await app.db
-        .delete(sysConfig)
-        .where(inArray(sysConfig.configId, configIds))
-        .returning({ key: sysConfig.configKey });
+      const removed = await deleteConfigs(app.db, configIds);
       const keys = removed.filter((row) => row.key).map((row) => `${CacheKeys.config}${row.key}`);
       if (keys.length > 0) await app.cache.del(...keys);
       return removed.length;

@@ -8,10 +8,13 @@ import { getConfigValue, reloadConfigCache } from './service';
 
 /** 参数设置: `/system/config` on the resource descriptor, the value by key and the cache refresh. */
 const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const configs = configResource(app).register(app);
+  app.addHook('onReady', () => reloadConfigCache(app));
+
+  const resource = configResource(app);
+  const configs = resource.register(app);
 
   app.delete(
-    '/system/config/refreshCache',
+    `${resource.path}/refreshCache`,
     {
       schema: {
         tags: configs.tags,
@@ -28,7 +31,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/system/config/configKey/:configKey',
+    `${resource.path}/configKey/:configKey`,
     {
       schema: {
         tags: configs.tags,

@@ -1,7 +1,8 @@
-import type { Catalogue } from '../../../i18n/catalogue';
+import { type Language } from '@dis/contract/site';
+import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of departments (`/system/dept`), in RuoYi's words. */
-export const DEPT_MESSAGES = {
+export const DEPT_MESSAGES = defineMessages({
   'system.dept.missing': { 'zh-cn': '部门不存在', en: 'The department does not exist' },
   'system.dept.dataScope': {
     'zh-cn': '没有权限访问部门数据！',
@@ -48,12 +49,16 @@ export const DEPT_MESSAGES = {
     'zh-cn': '保存排序异常，请联系管理员',
     en: 'Could not save the order; please contact the administrator',
   },
-} as const satisfies Catalogue;
+});
+
+declare module '../../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof DEPT_MESSAGES> {}
+}
 
 const DEPT_LABELS = {
   deptName: { 'zh-cn': '部门名称', en: 'Department name' },
 } as const satisfies Catalogue;
 
-export function deptLabel(lang: 'zh-cn' | 'en', key: keyof typeof DEPT_LABELS): string {
+export function deptLabel(lang: Language, key: keyof typeof DEPT_LABELS): string {
   return DEPT_LABELS[key][lang];
 }

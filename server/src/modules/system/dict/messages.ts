@@ -1,7 +1,8 @@
-import type { Catalogue } from '../../../i18n/catalogue';
+import { type Language } from '@dis/contract/site';
+import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of dictionaries (`/system/dict/type`, `/system/dict/data`), in RuoYi's words. */
-export const DICT_MESSAGES = {
+export const DICT_MESSAGES = defineMessages({
   'system.dict.typeMissing': { 'zh-cn': '字典类型不存在', en: 'The dictionary type does not exist' },
   'system.dict.dataMissing': { 'zh-cn': '字典数据不存在', en: 'The dictionary entry does not exist' },
   'system.dict.typePattern': {
@@ -20,7 +21,11 @@ export const DICT_MESSAGES = {
     'zh-cn': '{name}已分配,不能删除',
     en: '{name} has entries and cannot be deleted',
   },
-} as const satisfies Catalogue;
+});
+
+declare module '../../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof DICT_MESSAGES> {}
+}
 
 /** The names of the dictionary fields (refusals, export headers). */
 const DICT_LABELS = {
@@ -37,6 +42,6 @@ const DICT_LABELS = {
   dataSheet: { 'zh-cn': '字典数据', en: 'Dictionary entries' },
 } as const satisfies Catalogue;
 
-export function dictLabel(lang: 'zh-cn' | 'en', key: keyof typeof DICT_LABELS): string {
+export function dictLabel(lang: Language, key: keyof typeof DICT_LABELS): string {
   return DICT_LABELS[key][lang];
 }

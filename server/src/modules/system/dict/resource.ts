@@ -11,7 +11,7 @@ import {
   type DictDataCreate,
   type DictTypeCreate,
 } from '@dis/contract';
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { asc, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { dictLabeller } from '../../../common/dict-labels';
 import { ServiceError } from '../../../common/errors';
@@ -20,6 +20,7 @@ import { cleanText, requiredText } from '../../../common/text-fields';
 import { sysDictData, sysDictType } from '../../../db/schema';
 import { localized } from '../../../i18n/language';
 import { dictLabel } from './messages';
+import { deleteDictEntries, deleteDictTypes, firstTypeInUse, renameEntriesType } from './repository';
 import { forgetDictTypes, refreshDictType } from './service';
 
 /** 字典类型: the dictionaries (`sys_dict_type`), RuoYi's `/system/dict/type`. */
@@ -103,38 +104,19 @@ export function dictTypeResource(app: FastifyInstance) {
         const renamedFrom = existing?.dictType;
         if (mode !== 'edit' || !renamedFrom || renamedFrom === values.dictType) return;
         // the entries follow their type, and the cache forgets the old name
-        await app.db
-          .update(sysDictData)
-          .set({ dictType: values.dictType as string })
-          .where(eq(sysDictData.dictType, renamedFrom));
+        await renameEntriesType(app.db, renamedFrom, values.dictType as string);
         await forgetDictTypes(app, [renamedFrom]);
         await refreshDictType(app, values.dictType as string);
       },
     },
     async beforeRemove(dictIds) {
-      const [used] = await app.db
-        .select({ dictName: sysDictType.dictName })
-        .from(sysDictType)
-        .innerJoin(sysDictData, eq(sysDictData.dictType, sysDictType.dictType))
-        .where(inArray(sysDictType.dictId, dictIds))
-        .orderBy(asc(sysDictType.dictId))
-        .limit(1);
+      const used = await firstTypeInUse(app.db, dictIds);
       if (used) throw new ServiceError('system.dict.assigned', { name: used.dictName ?? '' });
     },
     async remove(dictIds) {
-      const types = await app.db
-        .select({ dictType: sysDictType.dictType })
-        .from(sysDictType)
-        .where(inArray(sysDictType.dictId, dictIds));
-      const removed = await app.db
-        .delete(sysDictType)
-        .where(inArray(sysDictType.dictId, dictIds))
-        .returning({ id: sysDictType.dictId });
-      await forgetDictTypes(
-        app,
-        types.map((row) => row.dictType),
-      );
-      return removed.length;
+      const { types, count } = await deleteDictTypes(app.db, dictIds);
+      await forgetDictTypes(app, types);
+      return count;
     },
     export: {
       fileName: 'type',
@@ -234,16 +216,9 @@ export function dictDataResource(app: FastifyInstance) {
       },
     },
     async remove(dictCodes) {
-      const types = await app.db
-        .selectDistinct({ dictType: sysDictData.dictType })
-        .from(sysDictData)
-        .where(inArray(sysDictData.dictCode, dictCodes));
-      const removed = await app.db
-        .delete(sysDictData)
-        .where(inArray(sysDictData.dictCode, dictCodes))
-        .returning({ id: sysDictData.dictCode });
-      for (const { dictType } of types) await refreshDictType(app, dictType);
-      return removed.length;
+      const { types, count } = await deleteDictEntries(app.db, dictCodes);
+      for (const dictType of types) await refreshDictType(app, dictType);
+      return count;
     },
     export: {
       fileName: 'data',

@@ -1,12 +1,10 @@
-import { DictTypeParams, DictTypeRowSchema } from '@dis/contract';
+import { DictTypeParams, DictTypeRowSchema, SysDictDataSchema } from '@dis/contract';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc } from 'drizzle-orm';
 import { BusinessType } from '../../../common/business-type';
 import { success } from '../../../common/envelope';
 import { AjaxResult, MessageResult } from '../../../common/schema';
-import { sysDictType } from '../../../db/schema';
+import { allDictTypes } from './repository';
 import { dictDataResource, dictTypeResource } from './resource';
-import { SysDictDataSchema } from './schema';
 import { getDictData, reloadDictCache } from './service';
 
 /**
@@ -15,11 +13,17 @@ import { getDictData, reloadDictCache } from './service';
  * cache refresh (docs/system/dict-config.md).
  */
 const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const types = dictTypeResource(app).register(app);
-  dictDataResource(app).register(app);
+  // the labels of exports read dictionaries through the frame (common/dict-labels.ts)
+  app.dicts.provide({ entries: (dictType, lang) => getDictData(app, dictType, lang) });
+  app.addHook('onReady', () => reloadDictCache(app));
+
+  const type = dictTypeResource(app);
+  const data = dictDataResource(app);
+  const types = type.register(app);
+  data.register(app);
 
   app.delete(
-    '/system/dict/type/refreshCache',
+    `${type.path}/refreshCache`,
     {
       schema: {
         tags: types.tags,
@@ -36,7 +40,7 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/system/dict/type/optionselect',
+    `${type.path}/optionselect`,
     {
       schema: {
         tags: types.tags,
@@ -45,13 +49,12 @@ const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async function dictTypeOptions(request) {
-      const rows = await app.db.select().from(sysDictType).orderBy(asc(sysDictType.dictId));
-      return success(request, { data: rows });
+      return success(request, { data: await allDictTypes(app.db) });
     },
   );
 
   app.get(
-    '/system/dict/data/type/:dictType',
+    `${data.path}/type/:dictType`,
     {
       schema: {
         tags: ['system/dict'],

@@ -1,26 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { type Language } from '@dis/contract/site';
 import { CacheKeys, getJson, setJson, type CacheStore } from '../../../cache/store';
 import type { Database } from '../../../db/connection';
-import { sysDictData } from '../../../db/schema';
-import { localized, type Lang } from '../../../i18n/language';
-import type { SysDictData } from './schema';
+import { localized } from '../../../i18n/language';
+import type { SysDictData } from '@dis/contract';
+import { allEnabledEntries, enabledEntriesOf, type DictRow } from './repository';
 
 export interface DictContext {
   db: Database;
   cache: CacheStore;
 }
 
-type DictRow = typeof sysDictData.$inferSelect;
-
-function loadType(db: Database, dictType: string): Promise<DictRow[]> {
-  return db
-    .select()
-    .from(sysDictData)
-    .where(and(eq(sysDictData.dictType, dictType), eq(sysDictData.status, '0')))
-    .orderBy(asc(sysDictData.dictSort), asc(sysDictData.dictCode));
-}
-
-function present(row: DictRow, lang: Lang): SysDictData {
+function present(row: DictRow, lang: Language): SysDictData {
   return {
     dictCode: row.dictCode,
     dictSort: row.dictSort,
@@ -41,11 +31,15 @@ function present(row: DictRow, lang: Lang): SysDictData {
 }
 
 /** Enabled entries of a dictionary, from the `sys_dict:` cache (filled on a miss); [] when none. */
-export async function getDictData(ctx: DictContext, dictType: string, lang: Lang): Promise<SysDictData[]> {
+export async function getDictData(
+  ctx: DictContext,
+  dictType: string,
+  lang: Language,
+): Promise<SysDictData[]> {
   const key = `${CacheKeys.dict}${dictType}`;
   let rows = await getJson<DictRow[]>(ctx.cache, key);
   if (rows === null) {
-    rows = await loadType(ctx.db, dictType);
+    rows = await enabledEntriesOf(ctx.db, dictType);
     if (rows.length > 0) await setJson(ctx.cache, key, rows);
   }
   return rows.map((row) => present(row, lang));
@@ -54,11 +48,7 @@ export async function getDictData(ctx: DictContext, dictType: string, lang: Lang
 /** Empties the `sys_dict:` cache and loads every dictionary (at start-up, like RuoYi). */
 export async function reloadDictCache(ctx: DictContext): Promise<void> {
   await ctx.cache.del(...(await ctx.cache.keys(CacheKeys.dict)));
-  const rows = await ctx.db
-    .select()
-    .from(sysDictData)
-    .where(eq(sysDictData.status, '0'))
-    .orderBy(asc(sysDictData.dictType), asc(sysDictData.dictSort), asc(sysDictData.dictCode));
+  const rows = await allEnabledEntries(ctx.db);
   const byType = new Map<string, DictRow[]>();
   for (const row of rows) {
     const type = row.dictType ?? '';
@@ -74,7 +64,7 @@ export async function reloadDictCache(ctx: DictContext): Promise<void> {
 export async function refreshDictType(ctx: DictContext, dictType: string | null | undefined): Promise<void> {
   if (!dictType) return;
   const key = `${CacheKeys.dict}${dictType}`;
-  const rows = await loadType(ctx.db, dictType);
+  const rows = await enabledEntriesOf(ctx.db, dictType);
   if (rows.length > 0) await setJson(ctx.cache, key, rows);
   else await ctx.cache.del(key);
 }

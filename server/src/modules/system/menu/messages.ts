@@ -1,7 +1,8 @@
-import type { Catalogue } from '../../../i18n/catalogue';
+import { type Language } from '@dis/contract/site';
+import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of menus (`/system/menu`), in RuoYi's words. */
-export const MENU_MESSAGES = {
+export const MENU_MESSAGES = defineMessages({
   'system.menu.missing': { 'zh-cn': '菜单不存在', en: 'The menu does not exist' },
   'system.menu.notHeld': { 'zh-cn': '没有权限访问菜单数据！', en: 'No permission to access menu data!' },
   'system.menu.permsNotHeld': {
@@ -53,13 +54,17 @@ export const MENU_MESSAGES = {
     'zh-cn': '保存排序异常，请联系管理员',
     en: 'Could not save the order; please contact the administrator',
   },
-} as const satisfies Catalogue;
+});
+
+declare module '../../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof MENU_MESSAGES> {}
+}
 
 const MENU_LABELS = {
   menuName: { 'zh-cn': '菜单名称', en: 'Menu name' },
   path: { 'zh-cn': '路由地址', en: 'Route address' },
 } as const satisfies Catalogue;
 
-export function menuLabel(lang: 'zh-cn' | 'en', key: keyof typeof MENU_LABELS): string {
+export function menuLabel(lang: Language, key: keyof typeof MENU_LABELS): string {
   return MENU_LABELS[key][lang];
 }

@@ -1,4 +1,5 @@
-import { buildRouters, innerLinkPath, routeName, type MenuNode, type RouterVo } from './routers';
+import type { MenuNode } from './repository';
+import { buildRouters, innerLinkPath, routeName, type RouterVo } from './service';
 
 let nextOrder = 0;
 function menu(

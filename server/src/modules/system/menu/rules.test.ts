@@ -1,11 +1,5 @@
-import {
-  effectiveRouteName,
-  isHttp,
-  isSelfOrBelow,
-  parseSortPairs,
-  routeClash,
-  type RouteMenu,
-} from './rules';
+import { parseSortPairs } from '../../../common/sort-pairs';
+import { effectiveRouteName, isHttp, isSelfOrBelow, routeClash, type RouteMenu } from './service';
 
 const menu = (fields: Partial<RouteMenu>): RouteMenu => ({
   menuId: 1,

@@ -1,7 +1,8 @@
-import type { Catalogue } from '../../../i18n/catalogue';
+import { type Language } from '@dis/contract/site';
+import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of notices (`/system/notice`) and of the lock screen, in RuoYi's words. */
-export const NOTICE_MESSAGES = {
+export const NOTICE_MESSAGES = defineMessages({
   'system.notice.missing': { 'zh-cn': '公告不存在', en: 'The notice does not exist' },
   'system.notice.titleTooLong': {
     'zh-cn': '公告标题不能超过{limit}个字符',
@@ -17,7 +18,11 @@ export const NOTICE_MESSAGES = {
     'zh-cn': '服务器超时，请重新登录',
     en: 'The session has timed out; please sign in again',
   },
-} as const satisfies Catalogue;
+});
+
+declare module '../../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof NOTICE_MESSAGES> {}
+}
 
 /** The names of the notice fields (refusals). */
 const NOTICE_LABELS = {
@@ -25,6 +30,6 @@ const NOTICE_LABELS = {
   remark: { 'zh-cn': '备注', en: 'Remark' },
 } as const satisfies Catalogue;
 
-export function noticeLabel(lang: 'zh-cn' | 'en', key: keyof typeof NOTICE_LABELS): string {
+export function noticeLabel(lang: Language, key: keyof typeof NOTICE_LABELS): string {
   return NOTICE_LABELS[key][lang];
 }

@@ -1,3 +1,4 @@
+import { type Language } from '@dis/contract/site';
 import {
   NoticeCreateSchema,
   NoticeListQuerySchema,
@@ -6,14 +7,15 @@ import {
   NOTICE_FIELD_MAX,
   type NoticeCreate,
 } from '@dis/contract';
-import { desc, inArray } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { ServiceError } from '../../../common/errors';
 import { defineResource } from '../../../common/resource';
 import { sanitizeRichText } from '../../../common/rich-text';
 import { cleanText, refuseMarkup, requiredText } from '../../../common/text-fields';
-import { sysNotice, sysNoticeRead } from '../../../db/schema';
+import { sysNotice } from '../../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { noticeLabel } from './messages';
+import { deleteNotices } from './repository';
 
 export type NoticeRow = typeof sysNotice.$inferSelect;
 
@@ -28,7 +30,7 @@ export function readableNotice(row: unknown): NoticeRow {
  * "公告标题不能为空" / "公告标题不能超过50个字符"; markup is refused), the body through the
  * rich-text allow-list, status "0" unless given.
  */
-export function noticeValues(body: NoticeCreate, lang: 'zh-cn' | 'en', existing?: Pick<NoticeRow, 'status'>) {
+export function noticeValues(body: NoticeCreate, lang: Language, existing?: Pick<NoticeRow, 'status'>) {
   const noticeTitle = requiredText(noticeLabel(lang, 'noticeTitle'), body.noticeTitle);
   if ([...noticeTitle].length > NOTICE_FIELD_MAX.noticeTitle)
     throw new ServiceError('system.notice.titleTooLong', { limit: NOTICE_FIELD_MAX.noticeTitle });
@@ -101,12 +103,7 @@ export function noticeResource(app: FastifyInstance) {
       title: (values) => String(values.noticeTitle),
     },
     async remove(noticeIds) {
-      await app.db.delete(sysNoticeRead).where(inArray(sysNoticeRead.noticeId, noticeIds));
-      const gone = await app.db
-        .delete(sysNotice)
-        .where(inArray(sysNotice.noticeId, noticeIds))
-        .returning({ id: sysNotice.noticeId });
-      return gone.length;
+      return deleteNotices(app.db, noticeIds);
     },
   });
 }

@@ -11,8 +11,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { success, table } from '../../../common/envelope';
 import { parseIdList } from '../../../common/ids';
 import { AjaxResult, MessageResult, TableDataInfo } from '../../../common/schema';
-import { requireLoginUser } from '../../../plugins/auth';
-import { markRead, readUsersPage, TOP_NOTICES, topNotices } from './reads';
+import { requireLoginUser } from '../../../security/session-store';
+import { markRead, readUsersPage, TOP_NOTICES, topNotices } from './repository';
 import { noticeResource, readableNotice } from './resource';
 
 /**
@@ -36,7 +36,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(
-    '/system/notice/listTop',
+    `${resource.path}/listTop`,
     {
       schema: {
         tags: notices.tags,
@@ -52,7 +52,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/system/notice/markRead',
+    `${resource.path}/markRead`,
     {
       schema: {
         tags: notices.tags,
@@ -69,7 +69,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/system/notice/markReadAll',
+    `${resource.path}/markReadAll`,
     {
       schema: {
         tags: notices.tags,
@@ -87,7 +87,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/system/notice/readUsers/list',
+    `${resource.path}/readUsers/list`,
     {
       schema: {
         tags: notices.tags,
@@ -106,7 +106,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // no permission: every signed-in user may open a notice from the bell (RuoYi's getInfo)
   app.get(
-    '/system/notice/:noticeId',
+    `${resource.path}/:noticeId`,
     {
       schema: {
         tags: notices.tags,

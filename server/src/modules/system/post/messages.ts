@@ -1,7 +1,8 @@
-import type { Catalogue } from '../../../i18n/catalogue';
+import { type Language } from '@dis/contract/site';
+import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of posts (`/system/post`), in RuoYi's words. */
-export const POST_MESSAGES = {
+export const POST_MESSAGES = defineMessages({
   'system.post.missing': { 'zh-cn': '岗位不存在', en: 'The post does not exist' },
   'system.post.addCodeExists': {
     'zh-cn': "新增岗位'{name}'失败，岗位编码已存在",
@@ -23,7 +24,11 @@ export const POST_MESSAGES = {
     'zh-cn': '{name}已分配,不能删除',
     en: '{name} is assigned to users and cannot be deleted',
   },
-} as const satisfies Catalogue;
+});
+
+declare module '../../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof POST_MESSAGES> {}
+}
 
 /** The names of the post fields (refusals, export headers). */
 const POST_LABELS = {
@@ -35,6 +40,6 @@ const POST_LABELS = {
   sheet: { 'zh-cn': '岗位数据', en: 'Posts' },
 } as const satisfies Catalogue;
 
-export function postLabel(lang: 'zh-cn' | 'en', key: keyof typeof POST_LABELS): string {
+export function postLabel(lang: Language, key: keyof typeof POST_LABELS): string {
   return POST_LABELS[key][lang];
 }

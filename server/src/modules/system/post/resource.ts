@@ -5,27 +5,15 @@ import {
   SysPostSchema,
   type PostCreate,
 } from '@dis/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { dictLabeller } from '../../../common/dict-labels';
 import { ServiceError } from '../../../common/errors';
 import { defineResource } from '../../../common/resource';
 import { cleanText, requiredText } from '../../../common/text-fields';
-import type { Database } from '../../../db/connection';
-import { sysPost, sysUserPost } from '../../../db/schema';
+import { sysPost } from '../../../db/schema';
 import { postLabel } from './messages';
-
-/** The first of these posts that a user holds, if any. */
-async function firstAssignedPost(db: Database, postIds: number[]) {
-  const [row] = await db
-    .select({ postName: sysPost.postName })
-    .from(sysUserPost)
-    .innerJoin(sysPost, eq(sysPost.postId, sysUserPost.postId))
-    .where(inArray(sysUserPost.postId, postIds))
-    .orderBy(asc(sysPost.postSort), asc(sysPost.postId))
-    .limit(1);
-  return row;
-}
+import { firstAssignedPost } from './repository';
 
 /** 岗位管理: the posts users hold (`sys_post`), RuoYi's `/system/post`. */
 export function postResource(app: FastifyInstance) {

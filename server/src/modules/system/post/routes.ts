@@ -1,17 +1,17 @@
 import { SysPostSchema } from '@dis/contract';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc } from 'drizzle-orm';
 import { success } from '../../../common/envelope';
 import { AjaxResult } from '../../../common/schema';
-import { sysPost } from '../../../db/schema';
+import { allPosts } from './repository';
 import { postResource } from './resource';
 
 /** 岗位管理: `/system/post` on the resource descriptor, plus the options of the user dialog. */
 const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const posts = postResource(app).register(app);
+  const post = postResource(app);
+  const posts = post.register(app);
 
   app.get(
-    '/system/post/optionselect',
+    `${post.path}/optionselect`,
     {
       schema: {
         tags: posts.tags,
@@ -20,8 +20,7 @@ const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async function optionselect(request) {
-      const rows = await app.db.select().from(sysPost).orderBy(asc(sysPost.postSort), asc(sysPost.postId));
-      return success(request, { data: rows });
+      return success(request, { data: await allPosts(app.db) });
     },
   );
 };

@@ -1,7 +1,8 @@
-import type { Catalogue } from '../../../i18n/catalogue';
+import { type Language } from '@dis/contract/site';
+import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of roles (`/system/role`, `/system/user/authRole`), in RuoYi's words. */
-export const ROLE_MESSAGES = {
+export const ROLE_MESSAGES = defineMessages({
   'system.role.missing': { 'zh-cn': '角色不存在', en: 'The role does not exist' },
   'system.role.addNameExists': {
     'zh-cn': "新增角色'{name}'失败，角色名称已存在",
@@ -57,7 +58,11 @@ export const ROLE_MESSAGES = {
     en: 'You cannot grant a wider data scope than your own',
   },
   'system.role.userMissing': { 'zh-cn': '用户不存在', en: 'The user does not exist' },
-} as const satisfies Catalogue;
+});
+
+declare module '../../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof ROLE_MESSAGES> {}
+}
 
 /** The names of the role fields (export headers). */
 const ROLE_LABELS = {
@@ -70,11 +75,11 @@ const ROLE_LABELS = {
   sheet: { 'zh-cn': '角色数据', en: 'Roles' },
 } as const satisfies Catalogue;
 
-export function roleLabel(lang: 'zh-cn' | 'en', key: keyof typeof ROLE_LABELS): string {
+export function roleLabel(lang: Language, key: keyof typeof ROLE_LABELS): string {
   return ROLE_LABELS[key][lang];
 }
 
-const DATA_SCOPE_LABELS: Record<string, Record<'zh-cn' | 'en', string>> = {
+const DATA_SCOPE_LABELS: Record<string, Record<Language, string>> = {
   '1': { 'zh-cn': '所有数据权限', en: 'All data' },
   '2': { 'zh-cn': '自定义数据权限', en: 'Custom departments' },
   '3': { 'zh-cn': '本部门数据权限', en: 'Own department' },
@@ -82,6 +87,6 @@ const DATA_SCOPE_LABELS: Record<string, Record<'zh-cn' | 'en', string>> = {
   '5': { 'zh-cn': '仅本人数据权限', en: 'Only self' },
 };
 
-export function dataScopeLabel(lang: 'zh-cn' | 'en', scope: string | null): string {
+export function dataScopeLabel(lang: Language, scope: string | null): string {
   return DATA_SCOPE_LABELS[scope ?? '']?.[lang] ?? '';
 }

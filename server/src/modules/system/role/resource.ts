@@ -1,50 +1,27 @@
 import { RoleListQuerySchema, SysRoleSchema } from '@dis/contract';
-import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { dictLabeller } from '../../../common/dict-labels';
 import { ServiceError } from '../../../common/errors';
 import { defineResource } from '../../../common/resource';
 import { formatDateTime } from '../../../common/datetime';
-import { requireLoginUser } from '../../../plugins/auth';
-import type { Database } from '../../../db/connection';
-import { sysDept, sysRole, sysRoleDept, sysRoleMenu, sysUser, sysUserRole } from '../../../db/schema';
-import { refreshSignedInRights } from '../../../security/rights-refresh';
+import { requireLoginUser } from '../../../security/session-store';
+import { sysDept, sysRole, sysUser } from '../../../db/schema';
 import { dataScopeLabel, roleLabel } from './messages';
-import { SUPER_ADMIN_ROLE_ID } from './repository';
+import {
+  firstAssignedRole,
+  roleColumns,
+  roleScopeThrough,
+  softDeleteRoles,
+  SUPER_ADMIN_ROLE_ID,
+} from './repository';
 
-/** A role row as the list and `GET /system/role/{roleId}` answer it (live roles only). */
-export const roleColumns = {
-  ...getTableColumns(sysRole),
-  flag: sql<boolean>`false`,
-  menuIds: sql<number[] | null>`null`,
-  deptIds: sql<number[] | null>`null`,
-  permissions: sql<string[] | null>`null`,
-  admin: sql<boolean>`(${sysRole.roleId} = ${SUPER_ADMIN_ROLE_ID})`,
-};
-
-/**
- * A role is in the caller's data scope when a user of a department in scope holds it (RuoYi
- * joins the role list to its holders and their departments).
- */
-export function roleScopeThrough(condition: SQL): SQL {
-  return sql`exists (select 1 from ${sysUserRole} inner join ${sysUser} on ${sysUser.userId} = ${sysUserRole.userId} left join ${sysDept} on ${sysDept.deptId} = ${sysUser.deptId} where ${sysUserRole.roleId} = ${sysRole.roleId} and ${condition})`;
-}
+/** The role resource: its key, queries, `findInScope`, `scopeOf`, `register`. */
+export type RoleResource = ReturnType<typeof roleResource>;
 
 /** Refuses any change to the super administrator role. */
 export function refuseSuperAdminRole(roleId: number): void {
   if (roleId === SUPER_ADMIN_ROLE_ID) throw new ServiceError('system.role.superAdmin');
-}
-
-/** The first of these roles that a user holds, if any. */
-async function firstAssignedRole(db: Database, roleIds: number[]) {
-  const [row] = await db
-    .select({ roleName: sysRole.roleName })
-    .from(sysUserRole)
-    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-    .where(inArray(sysUserRole.roleId, roleIds))
-    .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId))
-    .limit(1);
-  return row;
 }
 
 /** 角色管理: the roles (`sys_role`), RuoYi's `/system/role` list, read, delete and export. */
@@ -111,17 +88,12 @@ export function roleResource(app: FastifyInstance) {
       if (assigned) throw new ServiceError('system.role.assigned', { name: assigned.roleName });
     },
     async remove(roleIds, request) {
-      const removed = await app.db.transaction(async (tx) => {
-        await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.roleId, roleIds));
-        await tx.delete(sysRoleDept).where(inArray(sysRoleDept.roleId, roleIds));
-        return tx
-          .update(sysRole)
-          .set({ delFlag: '2', updateBy: requireLoginUser(request).userName, updateTime: formatDateTime() })
-          .where(and(inArray(sysRole.roleId, roleIds), eq(sysRole.delFlag, '0')))
-          .returning({ roleId: sysRole.roleId });
+      const removed = await softDeleteRoles(app.db, roleIds, {
+        updateBy: requireLoginUser(request).userName,
+        updateTime: formatDateTime(),
       });
-      await refreshSignedInRights(app, { roleIds });
-      return removed.length;
+      await app.rights.get().refresh({ roleIds });
+      return removed;
     },
     export: {
       fileName: 'role',

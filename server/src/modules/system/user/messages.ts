@@ -1,7 +1,8 @@
-import type { Catalogue } from '../../../i18n/catalogue';
+import { type Language } from '@dis/contract/site';
+import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals and words of user management (`/system/user`), in RuoYi's words. */
-export const USER_MESSAGES = {
+export const USER_MESSAGES = defineMessages({
   'system.user.missing': { 'zh-cn': '用户不存在', en: 'The user does not exist' },
   'system.user.dataScope': { 'zh-cn': '没有权限访问用户数据！', en: 'No permission to access this user!' },
   'system.user.deptScope': {
@@ -99,7 +100,11 @@ export const USER_MESSAGES = {
     'zh-cn': '未设置初始密码（参数 sys.user.initPassword）',
     en: 'No initial password is set (setting sys.user.initPassword)',
   },
-} as const satisfies Catalogue;
+});
+
+declare module '../../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof USER_MESSAGES> {}
+}
 
 /** The names of the user fields (export and import headers). */
 const USER_LABELS = {
@@ -120,7 +125,7 @@ const USER_LABELS = {
 
 export type UserLabel = keyof typeof USER_LABELS;
 
-export function userLabel(lang: 'zh-cn' | 'en', key: UserLabel): string {
+export function userLabel(lang: Language, key: UserLabel): string {
   return USER_LABELS[key][lang];
 }
 

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListFilters } from '../../../common/list-query';
+import type { UniqueRule } from '../../../common/resource';
 import type { Database } from '../../../db/connection';
-import { sysDept, sysUser } from '../../../db/schema';
+import { sysDept, sysRole, sysUser, sysUserPost, sysUserRole } from '../../../db/schema';
 import { isSuperAdmin, SUPER_ADMIN_USER_ID } from '../../../security/permission';
 import { toSysDept } from '../dept/repository';
-import type { SysRole } from '../role/schema';
-import type { SysUser, UserListQuery } from './schema';
+import type { SysRole } from '@dis/contract';
+import type { SysUser, UserListQuery } from '@dis/contract';
 
 type UserRow = typeof sysUser.$inferSelect;
 
@@ -183,3 +184,189 @@ export const userList = {
       .where(where)
       .$dynamic(),
 };
+
+type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+/** The table and id of the uniqueness checks. */
+export const USER_TABLE = { table: sysUser, id: sysUser.userId };
+
+const LIVE_USER = eq(sysUser.delFlag, '0');
+
+/**
+ * RuoYi's uniqueness checks among live users, in its order: user name (add only: an edit never
+ * changes it), phone, e-mail; each refusal names the account.
+ */
+export const USER_UNIQUE: ReadonlyArray<
+  UniqueRule<{ userName: string; phonenumber: string; email: string }>
+> = [
+  {
+    column: sysUser.userName,
+    value: (values) => values.userName,
+    where: LIVE_USER,
+    only: 'add',
+    refusal: { add: 'system.user.addNameExists' },
+  },
+  {
+    column: sysUser.phonenumber,
+    value: (values) => values.phonenumber,
+    where: LIVE_USER,
+    refusal: { add: 'system.user.addPhoneExists', edit: 'system.user.editPhoneExists' },
+  },
+  {
+    column: sysUser.email,
+    value: (values) => values.email,
+    where: LIVE_USER,
+    refusal: { add: 'system.user.addEmailExists', edit: 'system.user.editEmailExists' },
+  },
+];
+
+/** The live roles visible within `scope` (a condition on users and their departments). */
+export async function visibleRoleRows(
+  db: Pick<Database, 'select' | 'selectDistinct'>,
+  scope: SQL | undefined,
+) {
+  const where = eq(sysRole.delFlag, '0');
+  if (!scope) {
+    return db.select().from(sysRole).where(where).orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
+  }
+  return db
+    .selectDistinct({ role: sysRole })
+    .from(sysRole)
+    .leftJoin(sysUserRole, eq(sysUserRole.roleId, sysRole.roleId))
+    .leftJoin(sysUser, eq(sysUser.userId, sysUserRole.userId))
+    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+    .where(and(where, scope))
+    .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId))
+    .then((rows) => rows.map((row) => row.role));
+}
+
+/** Whether a live department of this id exists. */
+export async function liveDeptExists(db: Db, deptId: number): Promise<boolean> {
+  const [dept] = await db
+    .select({ deptId: sysDept.deptId })
+    .from(sysDept)
+    .where(and(eq(sysDept.deptId, deptId), eq(sysDept.delFlag, '0')))
+    .limit(1);
+  return dept !== undefined;
+}
+
+/** Whether the department lies within `scope` (a condition on departments). */
+export async function deptMatches(db: Db, deptId: number, scope: SQL): Promise<boolean> {
+  const [dept] = await db
+    .select({ deptId: sysDept.deptId })
+    .from(sysDept)
+    .where(and(eq(sysDept.deptId, deptId), scope))
+    .limit(1);
+  return dept !== undefined;
+}
+
+/** How many of these ids are live roles. */
+export async function countLiveRoles(db: Db, roleIds: number[]): Promise<number> {
+  const known = await db
+    .select({ roleId: sysRole.roleId })
+    .from(sysRole)
+    .where(and(inArray(sysRole.roleId, roleIds), eq(sysRole.delFlag, '0')));
+  return known.length;
+}
+
+/** Replaces the user's post and role links. */
+async function replaceLinks(db: Db, userId: number, postIds: number[], roleIds: number[]) {
+  await db.delete(sysUserPost).where(eq(sysUserPost.userId, userId));
+  await db.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
+  if (postIds.length > 0) await db.insert(sysUserPost).values(postIds.map((postId) => ({ userId, postId })));
+  if (roleIds.length > 0) await db.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+type UserInsert = typeof sysUser.$inferInsert;
+
+/** Adds a user with their posts and roles, in one transaction. */
+export async function insertUserWithLinks(
+  db: Database,
+  values: UserInsert,
+  postIds: number[],
+  roleIds: number[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.insert(sysUser).values(values).returning({ userId: sysUser.userId });
+    await replaceLinks(tx, row.userId, postIds, roleIds);
+  });
+}
+
+/** Changes a user and replaces their posts and roles, in one transaction. */
+export async function updateUserWithLinks(
+  db: Database,
+  userId: number,
+  values: Partial<UserInsert>,
+  postIds: number[],
+  roleIds: number[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(sysUser).set(values).where(eq(sysUser.userId, userId));
+    await replaceLinks(tx, userId, postIds, roleIds);
+  });
+}
+
+/** Adds a user (an import row). */
+export async function insertUser(db: Db, values: UserInsert): Promise<void> {
+  await db.insert(sysUser).values(values);
+}
+
+/** Changes a user's columns (a password, a status, an import row). */
+export async function updateUser(db: Db, userId: number, values: Partial<UserInsert>): Promise<void> {
+  await db.update(sysUser).set(values).where(eq(sysUser.userId, userId));
+}
+
+/** Soft-deletes live users and drops their role and post links; answers how many were live. */
+export async function softDeleteUsers(
+  db: Database,
+  userIds: number[],
+  stamp: Pick<UserRow, 'updateBy' | 'updateTime'>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(sysUser)
+      .set({ delFlag: '2', ...stamp })
+      .where(and(inArray(sysUser.userId, userIds), eq(sysUser.delFlag, '0')))
+      .returning({ userId: sysUser.userId });
+    await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds));
+    await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, userIds));
+    return rows.length;
+  });
+}
+
+/** The user's post ids and role ids, in id order. */
+export async function userLinkIds(db: Database, userId: number) {
+  const [postIds, roleIds] = await Promise.all([
+    db
+      .select({ id: sysUserPost.postId })
+      .from(sysUserPost)
+      .where(eq(sysUserPost.userId, userId))
+      .orderBy(asc(sysUserPost.postId)),
+    db
+      .select({ id: sysUserRole.roleId })
+      .from(sysUserRole)
+      .where(eq(sysUserRole.userId, userId))
+      .orderBy(asc(sysUserRole.roleId)),
+  ]);
+  return { postIds: postIds.map((r) => r.id), roleIds: roleIds.map((r) => r.id) };
+}
+
+/** The live user of this name, if any. */
+export async function liveUserIdByName(db: Db, userName: string): Promise<number | undefined> {
+  const [existing] = await db
+    .select({ userId: sysUser.userId })
+    .from(sysUser)
+    .where(and(eq(sysUser.userName, userName), eq(sysUser.delFlag, '0')))
+    .limit(1);
+  return existing?.userId;
+}
+
+/** Whether the user lies within `scope` (a condition on the user's own columns). */
+export async function userMatches(db: Db, userId: number, scope: SQL): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: sysUser.userId })
+    .from(sysUser)
+    .where(and(eq(sysUser.userId, userId), scope))
+    .limit(1);
+  return row !== undefined;
+}

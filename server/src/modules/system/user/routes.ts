@@ -1,79 +1,41 @@
-import { UserCreateSchema, UserFormResult, UserResetPwdSchema, UserUpdateSchema } from '@dis/contract';
+import {
+  DeptTreeQuerySchema,
+  TreeSelectSchema,
+  UserCreateSchema,
+  UserFormResult,
+  UserResetPwdSchema,
+  UserUpdateSchema,
+} from '@dis/contract';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { BusinessType } from '../../../common/business-type';
-import { dictLabeller } from '../../../common/dict-labels';
 import { success } from '../../../common/envelope';
 import { ServiceError } from '../../../common/errors';
 import { RowId } from '../../../common/ids';
 import { assertStorableText } from '../../../common/storable-text';
-import { defineResource } from '../../../common/resource';
 import { AjaxResult, MessageResult, StatusFlag } from '../../../common/schema';
 import { sendXlsx, writeXlsx, XlsxResponse } from '../../../common/xlsx';
-import { requireLoginUser } from '../../../plugins/auth';
-import { sysDept, sysUser } from '../../../db/schema';
-import { UPLOAD_MAX_BYTES } from '../../common/file-types';
-import { loadSignedInUser } from '../../auth/identity';
-import { buildDeptTree, listScopedDepts } from '../dept/repository';
-import { TreeSelectSchema } from '../dept/schema';
-import { importUsers, readImportRows, templateColumns } from './import';
+import { requireLoginUser } from '../../../security/session-store';
+import { UPLOAD_MAX_BYTES } from '../../../common/upload-limits';
+import { listScopedDepts } from '../dept/repository';
+import { buildDeptTree } from '../dept/service';
 import { userLabel } from './messages';
-import { userList } from './repository';
-import { DeptTreeQuerySchema, UserListQuerySchema, UserListRowSchema } from './schema';
+import { userResource } from './resource';
 import {
   addUser,
-  changeStatus,
-  editUser,
-  refuseSuperAdmin,
-  removeUsers,
-  resetPassword,
+  changeStatusInScope,
+  editUserInScope,
+  importUsers,
+  readImportRows,
+  removeUsersInScope,
+  resetPasswordInScope,
+  templateColumns,
   userForm,
+  userFormOf,
 } from './service';
 
 /** 用户管理: `/system/user` (docs/system/user.md). The personal centre lives in `profile/`. */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const users = defineResource({
-    key: 'system/user',
-    logTitle: '用户管理',
-    names: { one: 'User', many: 'Users' },
-    missing: 'system.user.missing',
-    outOfScope: 'system.user.dataScope',
-    schemas: { row: UserListRowSchema, query: UserListQuerySchema },
-    list: userList,
-    dataScope: { deptId: sysDept.deptId, userId: sysUser.userId },
-    docs: {
-      list: {
-        summary: '用户列表 · List users',
-        description:
-          "Paged (pageNum, pageSize), filtered and limited to the caller's data scope. orderByColumn accepts: " +
-          'userId, userName, nickName, deptId, deptName, phonenumber, email, sex, status, loginIp, loginDate, createTime.',
-      },
-      export: { summary: '导出用户 · Export users' },
-    },
-    export: {
-      fileName: 'user',
-      sheetName: (lang) => userLabel(lang, 'sheet'),
-      async columns(lang) {
-        const [sex, status] = await Promise.all([
-          dictLabeller(app, 'sys_user_sex', lang),
-          dictLabeller(app, 'sys_normal_disable', lang),
-        ]);
-        return [
-          { header: userLabel(lang, 'userId'), width: 10, value: (row) => row.userId },
-          { header: userLabel(lang, 'userName'), width: 16, value: (row) => row.userName },
-          { header: userLabel(lang, 'nickName'), width: 16, value: (row) => row.nickName },
-          { header: userLabel(lang, 'email'), width: 24, value: (row) => row.email },
-          { header: userLabel(lang, 'phonenumber'), width: 14, value: (row) => row.phonenumber },
-          { header: userLabel(lang, 'sex'), width: 8, value: (row) => sex(row.sex) },
-          { header: userLabel(lang, 'status'), width: 8, value: (row) => status(row.status) },
-          { header: userLabel(lang, 'loginIp'), width: 16, value: (row) => row.loginIp },
-          { header: userLabel(lang, 'loginDate'), width: 20, value: (row) => row.loginDate },
-          { header: userLabel(lang, 'deptName'), width: 16, value: (row) => row.dept?.deptName },
-          { header: userLabel(lang, 'leader'), width: 12, value: (row) => row.dept?.leader },
-        ];
-      },
-    },
-  });
+  const users = userResource(app);
   const routes = users.register(app);
   const { tags } = routes;
 
@@ -83,23 +45,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     description:
       'One id or several joined by commas; soft delete. Never yourself ("当前用户不能删除") nor the super admin.',
     remove: async (userIds, request) => {
-      const caller = requireLoginUser(request);
-      if (userIds.includes(caller.userId)) throw new ServiceError('system.user.removeSelf');
-      userIds.forEach(refuseSuperAdmin);
-      for (const userId of userIds) await liveUserInScope(userId, request);
-      return removeUsers(app, caller, userIds);
+      return removeUsersInScope(app, users, request, userIds);
     },
   });
 
-  /** the live user, refused when unknown, deleted or outside the caller's data scope */
-  async function liveUserInScope(userId: number, request: FastifyRequest) {
-    const row = await users.findInScope(app, userId, request);
-    if (row.delFlag !== '0') throw new ServiceError('system.user.missing');
-    return row;
-  }
-
   app.get(
-    '/system/user/deptTree',
+    `${users.path}/deptTree`,
     {
       schema: {
         tags,
@@ -121,7 +72,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/system/user/importTemplate',
+    `${users.path}/importTemplate`,
     {
       schema: {
         tags,
@@ -139,7 +90,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/system/user/importData',
+    `${users.path}/importData`,
     {
       schema: {
         tags,
@@ -186,7 +137,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   app.get(
-    '/system/user/',
+    `${users.path}/`,
     { schema: formDoc, config: routes.config('query') },
     async function getUserForm(request) {
       const caller = requireLoginUser(request);
@@ -195,21 +146,15 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/system/user/:userId',
+    `${users.path}/:userId`,
     { schema: { ...formDoc, params: Type.Object({ userId: RowId() }) }, config: routes.config('query') },
     async function getUserHandler(request) {
-      const caller = requireLoginUser(request);
-      const { userId } = request.params;
-      await liveUserInScope(userId, request);
-      const signedIn = await loadSignedInUser(app.db, userId);
-      if (!signedIn) throw new ServiceError('system.user.missing');
-      const form = await userForm(app, caller, users.permission('query'), userId);
-      return success(request, { ...form, data: signedIn.user });
+      return success(request, await userFormOf(app, users, request, request.params.userId));
     },
   );
 
   app.post(
-    '/system/user',
+    users.path,
     {
       schema: {
         tags,
@@ -229,7 +174,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/system/user',
+    users.path,
     {
       schema: {
         tags,
@@ -242,16 +187,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: routes.config('edit', BusinessType.update),
     },
     async function editUserHandler(request) {
-      const { userId } = request.body;
-      if (userId === 1) throw new ServiceError('system.user.superAdmin');
-      const existing = await liveUserInScope(userId, request);
-      await editUser(app, requireLoginUser(request), request.body, existing, users.permission('edit'));
+      await editUserInScope(app, users, request, request.body);
       return success(request);
     },
   );
 
   app.put(
-    '/system/user/resetPwd',
+    `${users.path}/resetPwd`,
     {
       schema: {
         tags,
@@ -263,16 +205,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: routes.config('resetPwd', BusinessType.update),
     },
     async function resetPwdHandler(request) {
-      const { userId, password } = request.body;
-      if (userId === 1) throw new ServiceError('system.user.superAdmin');
-      await liveUserInScope(userId, request);
-      await resetPassword(app, requireLoginUser(request), userId, password);
+      await resetPasswordInScope(app, users, request, request.body.userId, request.body.password);
       return success(request);
     },
   );
 
   app.put(
-    '/system/user/changeStatus',
+    `${users.path}/changeStatus`,
     {
       schema: {
         tags,
@@ -284,10 +223,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: routes.config('edit', BusinessType.update),
     },
     async function changeUserStatusHandler(request) {
-      const { userId, status } = request.body;
-      if (userId === 1) throw new ServiceError('system.user.superAdmin');
-      await liveUserInScope(userId, request);
-      await changeStatus(app, requireLoginUser(request), userId, status);
+      await changeStatusInScope(app, users, request, request.body.userId, request.body.status);
       return success(request);
     },
   );

@@ -1,21 +1,46 @@
+import { type Language } from '@dis/contract/site';
 import { isEmail, MOBILE_PATTERN, newPasswordProblem } from '@dis/contract/rules';
 import bcrypt from 'bcryptjs';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDateTime } from '../../../common/datetime';
 import { ServiceError } from '../../../common/errors';
+import { checkUnique as checkUniqueColumns } from '../../../common/resource';
+import { assertStorableText } from '../../../common/storable-text';
+import type { SheetColumn } from '../../../common/xlsx';
 import type { Database } from '../../../db/connection';
-import { sysDept, sysPost, sysRole, sysUser, sysUserPost, sysUserRole } from '../../../db/schema';
-import type { LoginUser } from '../../../security/session-store';
+import { sysDept, sysUser } from '../../../db/schema';
+import { translate } from '../../../i18n/language';
+import { requireLoginUser, type LoginUser } from '../../../security/session-store';
 import { dataScopeCondition } from '../../../security/data-scope';
 import { isSuperAdmin, SUPER_ADMIN_USER_ID } from '../../../security/permission';
-import { BCRYPT_ROUNDS } from '../../auth/register-service';
+import { BCRYPT_ROUNDS } from '../../../common/password-hash';
 import { ConfigKeys, getConfigValue } from '../config/service';
-import { clearRoutersCache } from '../menu/routers-cache';
+import { clearRoutersCache } from '../menu/service';
 import { heldRoleIds, refuseRolesBeyondCaller } from '../../../security/grants';
-import { endSessionsOf, refreshSignedInRights } from '../../../security/rights-refresh';
+import { endSessionsOf } from '../../../security/rights-refresh';
+import { allPosts, countPosts } from '../post/repository';
 import { SUPER_ADMIN_ROLE_ID, toSysRole } from '../role/repository';
 import type { UserCreate, UserUpdate } from '@dis/contract';
+import { loadSignedInUser } from '../../auth/service';
+import { userLabel, userLabels, type UserLabel } from './messages';
+import {
+  countLiveRoles,
+  deptMatches,
+  insertUser,
+  insertUserWithLinks,
+  liveDeptExists,
+  liveUserIdByName,
+  softDeleteUsers,
+  updateUser,
+  updateUserWithLinks,
+  userLinkIds,
+  userMatches,
+  USER_TABLE,
+  USER_UNIQUE,
+  visibleRoleRows,
+} from './repository';
+import type { UserResource } from './resource';
 
 /** sys_user.status of a user who may sign in (sys_normal_disable) */
 const USER_ENABLED = '0';
@@ -101,83 +126,40 @@ export async function checkedPasswordHash(
   return bcrypt.hash(password, BCRYPT_ROUNDS);
 }
 
-/** Whether a live user other than `exceptId` holds this value. */
-export async function takenBy(
-  db: Db,
-  column: typeof sysUser.userName | typeof sysUser.phonenumber | typeof sysUser.email,
-  value: string,
-  exceptId?: number,
-): Promise<boolean> {
-  if (!value) return false;
-  const [row] = await db
-    .select({ userId: sysUser.userId })
-    .from(sysUser)
-    .where(
-      and(
-        eq(column, value),
-        eq(sysUser.delFlag, '0'),
-        exceptId === undefined ? undefined : ne(sysUser.userId, exceptId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** RuoYi's uniqueness checks, in its order: user name (add only), phone, e-mail. */
+/** RuoYi's uniqueness checks, in its order: user name (add only), phone, e-mail; refusals name `userName`. */
 export async function checkUnique(
-  db: Db,
+  db: Pick<Database, 'select'>,
   mode: 'add' | 'edit',
   userName: string,
   values: UserValues,
   userId?: number,
 ): Promise<void> {
-  if (mode === 'add' && (await takenBy(db, sysUser.userName, userName)))
-    throw new ServiceError('system.user.addNameExists', { name: userName });
-  if (await takenBy(db, sysUser.phonenumber, values.phonenumber, userId))
-    throw new ServiceError(mode === 'add' ? 'system.user.addPhoneExists' : 'system.user.editPhoneExists', {
-      name: userName,
-    });
-  if (await takenBy(db, sysUser.email, values.email, userId))
-    throw new ServiceError(mode === 'add' ? 'system.user.addEmailExists' : 'system.user.editEmailExists', {
-      name: userName,
-    });
+  await checkUniqueColumns(
+    db,
+    USER_TABLE,
+    USER_UNIQUE,
+    mode,
+    { ...values, userName },
+    {
+      rowId: userId,
+      title: (v) => v.userName,
+    },
+  );
 }
 
 /** The live roles the caller may see and grant (RuoYi's role list under the caller's data scope). */
 export async function visibleRoles(db: Db, caller: LoginUser, permission: string) {
   const scope = dataScopeCondition(caller, { deptId: sysDept.deptId, userId: sysUser.userId }, permission);
-  const where = eq(sysRole.delFlag, '0');
-  if (!scope) {
-    return db.select().from(sysRole).where(where).orderBy(asc(sysRole.roleSort), asc(sysRole.roleId));
-  }
-  return db
-    .selectDistinct({ role: sysRole })
-    .from(sysRole)
-    .leftJoin(sysUserRole, eq(sysUserRole.roleId, sysRole.roleId))
-    .leftJoin(sysUser, eq(sysUser.userId, sysUserRole.userId))
-    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
-    .where(and(where, scope))
-    .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId))
-    .then((rows) => rows.map((row) => row.role));
+  return visibleRoleRows(db, scope);
 }
 
 /** The department exists and lies within the caller's data scope. */
 export async function checkDept(db: Db, caller: LoginUser, deptId: number | null, permission: string) {
   if (deptId === null) return;
-  const [dept] = await db
-    .select({ deptId: sysDept.deptId })
-    .from(sysDept)
-    .where(and(eq(sysDept.deptId, deptId), eq(sysDept.delFlag, '0')))
-    .limit(1);
-  if (!dept) throw new ServiceError('system.user.unknownDept');
+  if (!(await liveDeptExists(db, deptId))) throw new ServiceError('system.user.unknownDept');
   const scope = dataScopeCondition(caller, { deptId: sysDept.deptId }, permission);
   if (!scope) return;
-  const [inScope] = await db
-    .select({ deptId: sysDept.deptId })
-    .from(sysDept)
-    .where(and(eq(sysDept.deptId, deptId), scope))
-    .limit(1);
-  if (!inScope) throw new ServiceError('system.user.deptScope');
+  if (!(await deptMatches(db, deptId, scope))) throw new ServiceError('system.user.deptScope');
 }
 
 /**
@@ -193,11 +175,7 @@ export async function checkRoles(
 ) {
   if (roleIds.length === 0) return;
   if (roleIds.includes(SUPER_ADMIN_ROLE_ID)) throw new ServiceError('system.user.superAdminRole');
-  const known = await db
-    .select({ roleId: sysRole.roleId })
-    .from(sysRole)
-    .where(and(inArray(sysRole.roleId, roleIds), eq(sysRole.delFlag, '0')));
-  if (known.length < roleIds.length) throw new ServiceError('system.user.unknownRole');
+  if ((await countLiveRoles(db, roleIds)) < roleIds.length) throw new ServiceError('system.user.unknownRole');
   const visible = new Set((await visibleRoles(db, caller, permission)).map((role) => role.roleId));
   if (roleIds.some((roleId) => !visible.has(roleId))) throw new ServiceError('system.user.roleScope');
   const gained = roleIds.filter((roleId) => !held.has(roleId));
@@ -206,22 +184,10 @@ export async function checkRoles(
 
 export async function checkPosts(db: Db, postIds: number[]) {
   if (postIds.length === 0) return;
-  const known = await db
-    .select({ postId: sysPost.postId })
-    .from(sysPost)
-    .where(inArray(sysPost.postId, postIds));
-  if (known.length < postIds.length) throw new ServiceError('system.user.unknownPost');
+  if ((await countPosts(db, postIds)) < postIds.length) throw new ServiceError('system.user.unknownPost');
 }
 
 const unique = (ids: number[] | null | undefined) => [...new Set(ids ?? [])];
-
-/** Replaces the user's post and role links. */
-export async function replaceLinks(db: Db, userId: number, postIds: number[], roleIds: number[]) {
-  await db.delete(sysUserPost).where(eq(sysUserPost.userId, userId));
-  await db.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
-  if (postIds.length > 0) await db.insert(sysUserPost).values(postIds.map((postId) => ({ userId, postId })));
-  if (roleIds.length > 0) await db.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId })));
-}
 
 /** `POST /system/user` */
 export async function addUser(app: FastifyInstance, caller: LoginUser, body: UserCreate, permission: string) {
@@ -235,19 +201,12 @@ export async function addUser(app: FastifyInstance, caller: LoginUser, body: Use
   await checkUnique(app.db, 'add', userName, values);
   const password = await checkedPasswordHash(app, body.password);
   const now = formatDateTime();
-  await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(sysUser)
-      .values({
-        ...values,
-        userName,
-        password,
-        createBy: caller.userName,
-        createTime: now,
-      })
-      .returning({ userId: sysUser.userId });
-    await replaceLinks(tx, row.userId, postIds, roleIds);
-  });
+  await insertUserWithLinks(
+    app.db,
+    { ...values, userName, password, createBy: caller.userName, createTime: now },
+    postIds,
+    roleIds,
+  );
   if (roleIds.length > 0) await clearRoutersCache(app.cache);
 }
 
@@ -267,17 +226,17 @@ export async function editUser(
   await checkRoles(app.db, caller, roleIds, permission, await heldRoleIds(app.db, body.userId));
   await checkPosts(app.db, postIds);
   await checkUnique(app.db, 'edit', existing.userName, values, body.userId);
-  await app.db.transaction(async (tx) => {
-    await tx
-      .update(sysUser)
-      .set({ ...values, updateBy: caller.userName, updateTime: formatDateTime() })
-      .where(eq(sysUser.userId, body.userId));
-    await replaceLinks(tx, body.userId, postIds, roleIds);
-  });
+  await updateUserWithLinks(
+    app.db,
+    body.userId,
+    { ...values, updateBy: caller.userName, updateTime: formatDateTime() },
+    postIds,
+    roleIds,
+  );
   // the user's roles may have changed: their signed-in sessions take the new rights at once;
   // a user disabled here is signed out everywhere
   if (values.status !== undefined && values.status !== USER_ENABLED) await endSessionsOf(app, [body.userId]);
-  else await refreshSignedInRights(app, { userIds: [body.userId] });
+  else await app.rights.get().refresh({ userIds: [body.userId] });
 }
 
 /** `DELETE /system/user/{userIds}`: soft delete, links removed. Answers how many were live. */
@@ -288,15 +247,9 @@ export async function removeUsers(
 ): Promise<number> {
   if (userIds.includes(caller.userId)) throw new ServiceError('system.user.removeSelf');
   userIds.forEach(refuseSuperAdmin);
-  const removed = await app.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(sysUser)
-      .set({ delFlag: '2', updateBy: caller.userName, updateTime: formatDateTime() })
-      .where(and(inArray(sysUser.userId, userIds), eq(sysUser.delFlag, '0')))
-      .returning({ userId: sysUser.userId });
-    await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds));
-    await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, userIds));
-    return rows.length;
+  const removed = await softDeleteUsers(app.db, userIds, {
+    updateBy: caller.userName,
+    updateTime: formatDateTime(),
   });
   // a deleted user can no longer act: their open sessions end at once
   await endSessionsOf(app, userIds);
@@ -314,10 +267,12 @@ export async function resetPassword(
   refuseSuperAdmin(userId);
   const hash = await checkedPasswordHash(app, password);
   const now = formatDateTime();
-  await app.db
-    .update(sysUser)
-    .set({ password: hash, pwdUpdateDate: now, updateBy: caller.userName, updateTime: now })
-    .where(eq(sysUser.userId, userId));
+  await updateUser(app.db, userId, {
+    password: hash,
+    pwdUpdateDate: now,
+    updateBy: caller.userName,
+    updateTime: now,
+  });
   // whoever knew the old password is signed out (the caller's own session stays, should it be theirs)
   await endSessionsOf(app, [userId], caller.tokenId);
 }
@@ -325,10 +280,7 @@ export async function resetPassword(
 /** `PUT /system/user/changeStatus` */
 export async function changeStatus(app: FastifyInstance, caller: LoginUser, userId: number, status: string) {
   refuseSuperAdmin(userId);
-  await app.db
-    .update(sysUser)
-    .set({ status, updateBy: caller.userName, updateTime: formatDateTime() })
-    .where(eq(sysUser.userId, userId));
+  await updateUser(app.db, userId, { status, updateBy: caller.userName, updateTime: formatDateTime() });
   // a disabled user is signed out everywhere at once, not only refused at the next sign-in
   if (status !== USER_ENABLED) await endSessionsOf(app, [userId]);
 }
@@ -338,19 +290,281 @@ export async function userForm(app: FastifyInstance, caller: LoginUser, permissi
   const roles = (await visibleRoles(app.db, caller, permission))
     .filter((role) => role.roleId !== SUPER_ADMIN_ROLE_ID || userId === SUPER_ADMIN_USER_ID)
     .map((role) => toSysRole(role));
-  const posts = await app.db.select().from(sysPost).orderBy(asc(sysPost.postSort), asc(sysPost.postId));
+  const posts = await allPosts(app.db);
   if (userId === undefined) return { roles, posts };
-  const [postIds, roleIds] = await Promise.all([
-    app.db
-      .select({ id: sysUserPost.postId })
-      .from(sysUserPost)
-      .where(eq(sysUserPost.userId, userId))
-      .orderBy(asc(sysUserPost.postId)),
-    app.db
-      .select({ id: sysUserRole.roleId })
-      .from(sysUserRole)
-      .where(eq(sysUserRole.userId, userId))
-      .orderBy(asc(sysUserRole.roleId)),
-  ]);
-  return { roles, posts, postIds: postIds.map((r) => r.id), roleIds: roleIds.map((r) => r.id) };
+  const { postIds, roleIds } = await userLinkIds(app.db, userId);
+  return { roles, posts, postIds, roleIds };
+}
+
+// ---- the routes naming a user ----------------------------------------------------------------
+
+/** the live user, refused when unknown, deleted or outside the caller's data scope */
+async function liveUserInScope(
+  app: FastifyInstance,
+  users: UserResource,
+  request: FastifyRequest,
+  userId: number,
+) {
+  const row = await users.findInScope(app, userId, request);
+  if (row.delFlag !== '0') throw new ServiceError('system.user.missing');
+  return row;
+}
+
+/** a user another may change: never user 1, live and in the caller's data scope */
+async function changeableUser(
+  app: FastifyInstance,
+  users: UserResource,
+  request: FastifyRequest,
+  userId: number,
+) {
+  refuseSuperAdmin(userId);
+  return liveUserInScope(app, users, request, userId);
+}
+
+/** `GET /system/user/{userId}`: the dialog's options with the user (live, in scope). */
+export async function userFormOf(
+  app: FastifyInstance,
+  users: UserResource,
+  request: FastifyRequest,
+  userId: number,
+) {
+  const caller = requireLoginUser(request);
+  await liveUserInScope(app, users, request, userId);
+  const signedIn = await loadSignedInUser(app.db, userId);
+  if (!signedIn) throw new ServiceError('system.user.missing');
+  const form = await userForm(app, caller, users.permission('query'), userId);
+  return { ...form, data: signedIn.user };
+}
+
+/** `DELETE /system/user/{userIds}`, in RuoYi's order: yourself, then the super admin, then the data scope. */
+export async function removeUsersInScope(
+  app: FastifyInstance,
+  users: UserResource,
+  request: FastifyRequest,
+  userIds: number[],
+): Promise<number> {
+  const caller = requireLoginUser(request);
+  if (userIds.includes(caller.userId)) throw new ServiceError('system.user.removeSelf');
+  userIds.forEach(refuseSuperAdmin);
+  for (const userId of userIds) await liveUserInScope(app, users, request, userId);
+  return removeUsers(app, caller, userIds);
+}
+
+/** `PUT /system/user`: never user 1; the user live and in scope. */
+export async function editUserInScope(
+  app: FastifyInstance,
+  users: UserResource,
+  request: FastifyRequest,
+  body: UserUpdate,
+) {
+  const existing = await changeableUser(app, users, request, body.userId);
+  await editUser(app, requireLoginUser(request), body, existing, users.permission('edit'));
+}
+
+/** `PUT /system/user/resetPwd`: never user 1; the user live and in scope. */
+export async function resetPasswordInScope(
+  app: FastifyInstance,
+  users: UserResource,
+  request: FastifyRequest,
+  userId: number,
+  password: string,
+) {
+  await changeableUser(app, users, request, userId);
+  await resetPassword(app, requireLoginUser(request), userId, password);
+}
+
+/** `PUT /system/user/changeStatus`: never user 1; the user live and in scope. */
+export async function changeStatusInScope(
+  app: FastifyInstance,
+  users: UserResource,
+  request: FastifyRequest,
+  userId: number,
+  status: string,
+) {
+  await changeableUser(app, users, request, userId);
+  await changeStatus(app, requireLoginUser(request), userId, status);
+}
+
+// ---- import -------------------------------------------------------------------------------
+
+/**
+ * 用户导入 (docs/system/user.md): one sheet whose first row names the columns (Chinese or English
+ * headers, any order). Every row is checked and written inside ONE transaction: when any row is
+ * refused, nothing is kept and the answer lists each refused row with its reason.
+ */
+
+/** The columns of the import template, in order. */
+export const IMPORT_FIELDS = [
+  'deptId',
+  'userName',
+  'nickName',
+  'email',
+  'phonenumber',
+  'sex',
+  'status',
+] as const;
+type ImportField = (typeof IMPORT_FIELDS)[number];
+export type ImportRow = Partial<Record<ImportField, string>>;
+
+export function templateColumns(lang: Language): SheetColumn<never>[] {
+  return IMPORT_FIELDS.map((field) => ({ header: userLabel(lang, field), width: 16, value: () => null }));
+}
+
+const SEX_WORDS: Record<string, string> = {
+  男: '0',
+  女: '1',
+  未知: '2',
+  male: '0',
+  female: '1',
+  unknown: '2',
+};
+const STATUS_WORDS: Record<string, string> = { 正常: '0', 停用: '1', normal: '0', disabled: '1' };
+
+function coded(
+  value: string | undefined,
+  words: Record<string, string>,
+  codes: string[],
+): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (codes.includes(value)) return value;
+  return words[value.toLowerCase()] ?? value;
+}
+
+/** The rows of the first sheet, by header; empty rows are skipped. */
+export async function readImportRows(bytes: Buffer): Promise<ImportRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new ServiceError('system.user.importNotXlsx');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const fieldOfColumn = new Map<number, { field: ImportField; header: string }>();
+  sheet.getRow(1).eachCell((cell, column) => {
+    const header = cell.text.trim();
+    const field = IMPORT_FIELDS.find((one) => userLabels(one as UserLabel).includes(header));
+    if (field) fieldOfColumn.set(column, { field, header });
+  });
+  const rows: ImportRow[] = [];
+  for (let index = 2; index <= sheet.rowCount; index += 1) {
+    const row: ImportRow = {};
+    sheet.getRow(index).eachCell((cell, column) => {
+      const named = fieldOfColumn.get(column);
+      const value = cell.text.trim();
+      if (!named || !value) return;
+      // a sheet's cell is text from outside like any field (docs/security.md "Bad input")
+      assertStorableText(value, named.header);
+      row[named.field] = value;
+    });
+    if (Object.keys(row).length > 0) rows.push(row);
+  }
+  return rows;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+/** The summary is HTML (RuoYi's `<br/>` lines): every value from the sheet is escaped. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+class ImportRefused extends Error {}
+
+/** `POST /system/user/importData`: the HTML summary of an import that was written whole. */
+export async function importUsers(
+  app: FastifyInstance,
+  caller: LoginUser,
+  rows: ImportRow[],
+  updateSupport: boolean,
+  lang: Language,
+  permission: string,
+): Promise<string> {
+  if (rows.length === 0) throw new ServiceError('system.user.importEmpty');
+  const initPassword = await getConfigValue(app, 'sys.user.initPassword');
+  const passwordHash = initPassword ? await bcrypt.hash(initPassword, BCRYPT_ROUNDS) : null;
+  const done: string[] = [];
+  const refused: string[] = [];
+  const scope = dataScopeCondition(caller, { deptId: sysUser.deptId, userId: sysUser.userId }, permission);
+
+  async function importRow(tx: Transaction, row: ImportRow): Promise<'added' | 'updated' | 'exists'> {
+    const userName = checkUserName(row.userName);
+    const deptId = row.deptId === undefined ? null : Number(row.deptId);
+    if (deptId !== null && (!Number.isSafeInteger(deptId) || deptId < 1))
+      throw new ServiceError('system.user.unknownDept');
+    const existingId = await liveUserIdByName(tx, userName);
+    if (existingId !== undefined && !updateSupport) return 'exists';
+    const values = userValues({
+      nickName: row.nickName ?? '',
+      deptId,
+      email: row.email,
+      phonenumber: row.phonenumber,
+      sex: coded(row.sex, SEX_WORDS, ['0', '1', '2']),
+      status: coded(row.status, STATUS_WORDS, ['0', '1']),
+    });
+    if (row.sex !== undefined && !['0', '1', '2'].includes(values.sex))
+      throw new ServiceError('validation.enum', { field: userLabel(lang, 'sex'), values: '0, 1, 2' });
+    if (row.status !== undefined && !['0', '1'].includes(values.status))
+      throw new ServiceError('validation.enum', { field: userLabel(lang, 'status'), values: '0, 1' });
+    await checkDept(tx, caller, deptId, permission);
+    const now = formatDateTime();
+    if (existingId === undefined) {
+      if (!passwordHash) throw new ServiceError('system.user.importNoInitPassword');
+      await checkUnique(tx, 'add', userName, values);
+      await insertUser(tx, {
+        ...values,
+        userName,
+        password: passwordHash,
+        createBy: caller.userName,
+        createTime: now,
+      });
+      return 'added';
+    }
+    refuseSuperAdmin(existingId);
+    if (scope && !(await userMatches(tx, existingId, scope))) throw new ServiceError('system.user.dataScope');
+    await checkUnique(tx, 'edit', userName, values, existingId);
+    // only what the sheet gives is changed
+    await updateUser(tx, existingId, {
+      nickName: values.nickName,
+      ...(row.deptId !== undefined ? { deptId } : {}),
+      ...(row.email !== undefined ? { email: values.email } : {}),
+      ...(row.phonenumber !== undefined ? { phonenumber: values.phonenumber } : {}),
+      ...(row.sex !== undefined ? { sex: values.sex } : {}),
+      ...(row.status !== undefined ? { status: values.status } : {}),
+      updateBy: caller.userName,
+      updateTime: now,
+    });
+    return 'updated';
+  }
+
+  try {
+    await app.db.transaction(async (tx) => {
+      for (const row of rows) {
+        const name = escapeHtml(row.userName ?? '');
+        try {
+          const outcome = await importRow(tx, row);
+          if (outcome === 'exists') {
+            refused.push(translate(lang, 'system.user.importLineExists', { n: refused.length + 1, name }));
+          } else {
+            const key = outcome === 'added' ? 'system.user.importLineAdded' : 'system.user.importLineUpdated';
+            done.push(translate(lang, key, { n: done.length + 1, name }));
+          }
+        } catch (error) {
+          if (!(error instanceof ServiceError)) throw error;
+          const reason = escapeHtml(translate(lang, error.key, error.params));
+          refused.push(
+            translate(lang, 'system.user.importLineFailed', { n: refused.length + 1, name, reason }),
+          );
+        }
+      }
+      if (refused.length > 0) throw new ImportRefused();
+    });
+  } catch (error) {
+    if (!(error instanceof ImportRefused)) throw error;
+    throw new ServiceError('system.user.importFailed', { count: refused.length, lines: refused.join('') });
+  }
+  return translate(lang, 'system.user.importDone', { count: done.length, lines: done.join('') });
 }

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../../../../i18n/catalogue';
+import { defineMessages, type KeysOf } from '../../../../i18n/catalogue';
 
 /** The personal centre. */
-export const PROFILE_MESSAGES = {
+export const PROFILE_MESSAGES = defineMessages({
   // personal centre
   'profile.nickNameRequired': { 'zh-cn': '用户昵称不能为空', en: 'The nick name is required' },
   'profile.phoneFormat': { 'zh-cn': '请输入正确的手机号码', en: 'Please enter a valid mobile phone number' },
@@ -29,4 +29,8 @@ export const PROFILE_MESSAGES = {
     'zh-cn': '上传图片异常，请联系管理员',
     en: 'The image upload failed; please contact the administrator',
   },
-} as const satisfies Catalogue;
+});
+
+declare module '../../../../i18n/catalogue' {
+  interface MessageCatalogue extends KeysOf<typeof PROFILE_MESSAGES> {}
+}

@@ -1,4 +1,5 @@
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { UniqueRule } from '../../../../common/resource';
 import type { Database } from '../../../../db/connection';
 import { sysPost, sysUser, sysUserPost } from '../../../../db/schema';
 
@@ -25,21 +26,26 @@ export async function postNamesOfUser(db: Database, userId: number): Promise<str
   return rows.map((row) => row.postName);
 }
 
-/** True when another live user already has this value in the column. */
-export async function isTakenByAnother(
-  db: Database,
-  column: typeof sysUser.phonenumber | typeof sysUser.email,
-  value: string,
-  userId: number,
-): Promise<boolean> {
-  const conditions: SQL[] = [eq(column, value), ne(sysUser.userId, userId), eq(sysUser.delFlag, '0')];
-  const [row] = await db
-    .select({ userId: sysUser.userId })
-    .from(sysUser)
-    .where(and(...conditions))
-    .limit(1);
-  return row !== undefined;
-}
+/** The table and id of the uniqueness checks. */
+export const PROFILE_TABLE = { table: sysUser, id: sysUser.userId };
+
+/** Phone and e-mail stay unique among live users; the refusals name the account. */
+export const PROFILE_UNIQUE: ReadonlyArray<UniqueRule<{ phonenumber: string; email: string }>> = [
+  {
+    column: sysUser.phonenumber,
+    value: (values) => values.phonenumber,
+    where: eq(sysUser.delFlag, '0'),
+    only: 'edit',
+    refusal: { edit: 'profile.phoneExists' },
+  },
+  {
+    column: sysUser.email,
+    value: (values) => values.email,
+    where: eq(sysUser.delFlag, '0'),
+    only: 'edit',
+    refusal: { edit: 'profile.emailExists' },
+  },
+];
 
 export async function updateUserFields(
   db: Database,

@@ -3,25 +3,30 @@ import { success } from '../../../../common/envelope';
 import { ServiceError } from '../../../../common/errors';
 import { assertStorableText } from '../../../../common/storable-text';
 import { MessageResult } from '../../../../common/schema';
-import { requireLoginUser } from '../../../../plugins/auth';
+import { requireLoginUser } from '../../../../security/session-store';
 import { endSessionsOf } from '../../../../security/rights-refresh';
-import { loadSignedInUser } from '../../../auth/identity';
-import { UPLOAD_MAX_BYTES } from '../../../common/file-types';
+import { loadSignedInUser } from '../../../auth/service';
+import { UPLOAD_MAX_BYTES } from '../../../../common/upload-limits';
 import { BusinessType } from '../../../../common/business-type';
+import { resourceKey } from '../../../../common/resource';
 import { ConfigKeys, getConfigValue } from '../../config/service';
 import { postNamesOfUser } from './repository';
-import { AvatarResult, PasswordChangeBody, ProfileResult, ProfileUpdateBody } from './schema';
+import { AvatarResult, PasswordChangeBody, ProfileResult, ProfileUpdateBody } from '@dis/contract';
 import { changePassword, replaceAvatar, updateProfile } from './service';
+// this module's words join the catalogue (docs/architecture.md "Server layout")
+import './messages';
 
-/** listed with the user routes in the API document */
-const TAG = 'system/user';
+/** listed with the user routes in the API document, under their path */
+const USERS = resourceKey('system/user');
+const TAG = USERS.tag;
+const PROFILE = `${USERS.path}/profile`;
 const PROFILE_LOG = { title: '个人信息', businessType: BusinessType.update };
 const AVATAR_LOG = { title: '用户头像', businessType: BusinessType.update };
 
 /** The personal centre: every logged-in user reads and changes their own account only. */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/system/user/profile',
+    PROFILE,
     {
       schema: {
         tags: [TAG],
@@ -37,7 +42,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         loadSignedInUser(app.db, session.userId),
         postNamesOfUser(app.db, session.userId),
       ]);
-      if (!signedIn) throw new ServiceError('auth.unauthenticated', { uri: '/system/user/profile' }, 401);
+      if (!signedIn) throw new ServiceError('auth.unauthenticated', { uri: PROFILE }, 401);
       return success(request, {
         data: signedIn.user,
         roleGroup: signedIn.identity.roleRows.map((row) => row.roleName).join(','),
@@ -47,7 +52,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/system/user/profile',
+    PROFILE,
     {
       schema: {
         tags: [TAG],
@@ -67,7 +72,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/system/user/profile/updatePwd',
+    `${PROFILE}/updatePwd`,
     {
       schema: {
         tags: [TAG],
@@ -90,7 +95,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/system/user/profile/avatar',
+    `${PROFILE}/avatar`,
     {
       schema: {
         tags: [TAG],

@@ -6,12 +6,12 @@ import bcrypt from 'bcryptjs';
 import { formatDatePath, formatDateTime } from '../../../../common/datetime';
 import { ServiceError } from '../../../../common/errors';
 import type { Database } from '../../../../db/connection';
-import { sysUser } from '../../../../db/schema';
-import { contentMatchesExtension, extensionOf, isAllowedExtension } from '../../../common/file-types';
-import { PROFILE_PREFIX, profileFolder, resolveInside } from '../../../common/storage';
-import { BCRYPT_ROUNDS } from '../../../auth/register-service';
-import { findLiveUser, isTakenByAnother, updateUserFields } from './repository';
-import type { PasswordChange, ProfileUpdate } from './schema';
+import { checkUnique } from '../../../../common/resource';
+import { contentMatchesExtension, extensionOf, isAllowedExtension } from '../../../common/service';
+import { PROFILE_PREFIX, profileFolder, resolveInside } from '../../../common/service';
+import { BCRYPT_ROUNDS } from '../../../../common/password-hash';
+import { findLiveUser, PROFILE_TABLE, PROFILE_UNIQUE, updateUserFields } from './repository';
+import type { PasswordChange, ProfileUpdate } from '@dis/contract';
 
 export { MOBILE_PATTERN, PASSWORD_MAX, PASSWORD_MIN };
 export const AVATAR_EXTENSIONS = ['bmp', 'gif', 'jpg', 'jpeg', 'png'] as const;
@@ -36,12 +36,18 @@ export async function updateProfile(db: Database, actor: Actor, input: ProfileUp
   if (phonenumber && !MOBILE_PATTERN.test(phonenumber)) throw new ServiceError('profile.phoneFormat');
   if (email && !isEmail(email)) throw new ServiceError('validation.email');
   await liveUser(db, actor.userId);
-  if (phonenumber && (await isTakenByAnother(db, sysUser.phonenumber, phonenumber, actor.userId))) {
-    throw new ServiceError('profile.phoneExists', { userName: actor.userName });
-  }
-  if (email && (await isTakenByAnother(db, sysUser.email, email, actor.userId))) {
-    throw new ServiceError('profile.emailExists', { userName: actor.userName });
-  }
+  await checkUnique(
+    db,
+    PROFILE_TABLE,
+    PROFILE_UNIQUE,
+    'edit',
+    { phonenumber, email },
+    {
+      rowId: actor.userId,
+      title: () => actor.userName,
+      param: 'userName',
+    },
+  );
   await updateUserFields(db, actor.userId, {
     nickName,
     email,

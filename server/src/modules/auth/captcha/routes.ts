@@ -1,0 +1,32 @@
+import { CaptchaResult } from '@dis/contract';
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { success } from '../../../common/envelope';
+import { isCaptchaEnabled, isRegisterEnabled } from '../../system/config/service';
+import { issueCaptcha } from './service';
+
+/** `GET /captchaImage`: the login page's captcha, and whether it offers self-registration. */
+const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/captchaImage',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '获取验证码 · Get a captcha image',
+        description:
+          'The answer lives 2 minutes and can be used once. `{captchaEnabled:false}` when captchas are off. `registerEnabled` says whether the login page offers self-registration.',
+        response: { 200: CaptchaResult },
+      },
+      config: { access: 'anonymous', rateLimit: { max: 60, timeWindow: 60_000 } },
+    },
+    async function captchaImage(request) {
+      // not in RuoYi's answer: tells the login page whether to offer self-registration
+      const registerEnabled = await isRegisterEnabled(app);
+      if (!(await isCaptchaEnabled(app, app.appConfig.captchaEnabled))) {
+        return success(request, { captchaEnabled: false, registerEnabled });
+      }
+      return success(request, { captchaEnabled: true, registerEnabled, ...(await issueCaptcha(app.cache)) });
+    },
+  );
+};
+
+export default captchaRoutes;

@@ -1,0 +1,296 @@
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { REMOTES } from '@dis/contract/remotes';
+import {
+  isLanguage,
+  LOGIN_PATH,
+  resolveSiteLanguage,
+  SITE_LANGUAGE_COOKIE,
+  SITE_LANGUAGES,
+  SITE_PAGES,
+  type Language,
+} from '@dis/contract/site';
+import type { RemoteName } from '../../config';
+import { sendNotFoundEnvelope } from '../../plugins/errors';
+import { publicOriginOf } from '../../plugins/public-origin';
+import { documentPolicy } from '../../plugins/security-headers';
+import { remoteEntries } from '../../plugins/static-host';
+import { isCaptchaEnabled, isRegisterEnabled } from '../system/config/service';
+import {
+  assetsOf,
+  consoleFiles,
+  firstViewEntries,
+  inlineStyles,
+  jsonReader,
+  shellStart,
+  textReader,
+  type ExposedAssets,
+} from './assets';
+import { robots, sitemap, sitemapPath, languageUrl } from './crawl';
+import { indexReader, renderDocument } from './document';
+import { isBuiltFrom, keptDocuments, sendHtml, type KeptDocument } from './kept-documents';
+import { classifyPath, consoleSegmentsOf, isPublished, normalisePath } from './pages';
+import { rendererLoader, renderedPage } from './render';
+
+export interface SiteOptions {
+  /** folder holding `shell/dist` and `remote-<name>/dist` */
+  staticRoot: string;
+  apiPrefix: string;
+  remoteUrls: Partial<Record<RemoteName, string>>;
+}
+
+/** The address a page is rendered for: its path and only the query parameters it reads (docs/site/rendering.md). */
+function renderUrl(page: string, query: Record<string, unknown> | undefined): string {
+  const site = SITE_PAGES.find((candidate) => candidate.path === page);
+  const params = new URLSearchParams();
+  for (const name of site?.query ?? []) {
+    const value = query?.[name];
+    if (typeof value === 'string' && value) params.set(name, value);
+  }
+  const search = params.toString();
+  return search ? `${page}?${search}` : page;
+}
+
+const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
+
+const SESSION_COOKIE = 'Admin-Token';
+
+/** Whether the request carries the session cookie (`Admin-Token`, docs/product.md §4). */
+const hasSessionCookie = (request: FastifyRequest) => Boolean(request.cookies[SESSION_COOKIE]?.trim());
+
+/**
+ * The site (docs/site/document.md): every page's document (the public pages rendered by the
+ * server, `/login` and `/register`, the console's shell), `/robots.txt`, the sitemaps, and the
+ * answer to anything no route takes. Registered after the static host, when the front end is served.
+ */
+export default fp<SiteOptions>(
+  async (app, options) => {
+    const shellDist = path.join(options.staticRoot, 'shell', 'dist');
+    const entries = remoteEntries(options.remoteUrls);
+    const policyOf = documentPolicy(options.remoteUrls);
+
+    const readIndex = indexReader(path.join(shellDist, 'index.html'));
+    const readShellChunks = jsonReader<ExposedAssets>(path.join(shellDist, 'chunks.json'));
+    const readStyle = textReader();
+
+    // the public pages' HTML comes from the marketing remote's server build (docs/site/rendering.md)
+    const marketing = REMOTES.find((remote) => remote.name === 'marketing');
+    const marketingDist = marketing ? path.join(options.staticRoot, marketing.dir, 'dist') : null;
+    const marketingBase = entries.marketing ? entries.marketing.replace(/[^/]*$/, '') : null;
+    const loadRenderer =
+      marketingDist && marketingBase
+        ? rendererLoader(path.join(marketingDist, 'ssr', 'render.cjs'), marketingBase)
+        : () => null;
+    const readExposes = marketingDist
+      ? jsonReader<ExposedAssets>(path.join(marketingDist, 'exposes.json'))
+      : () => null;
+
+    /** The documents last built for rendered pages, by address, language and origin (see sendDocument). */
+    const documents = keptDocuments();
+
+    /**
+     * The page rendered in `lang`; 'missing' when the item it shows is not published; null when
+     * there is no render build or it failed (the shell renders the page then).
+     */
+    async function renderPublicPage(
+      request: FastifyRequest,
+      page: string,
+      lang: Language,
+      exists?: () => Promise<boolean>,
+    ) {
+      const renderer = loadRenderer();
+      if (!renderer || !marketingBase) return null;
+      try {
+        const url = renderUrl(page, request.query as Record<string, unknown> | undefined);
+        const rendered = await renderedPage(app, await renderer, {
+          url,
+          lang,
+          apiPrefix: options.apiPrefix,
+          exists,
+        });
+        if (!rendered || rendered.status === 404) return 'missing' as const;
+        const exposes = readExposes();
+        const { styles, scripts } = assetsOf(rendered, exposes, marketingBase, readShellChunks());
+        const inlined = marketingDist ? inlineStyles(styles, marketingDist, readStyle) : styles;
+        return { rendered, exposes, styles: inlined, scripts };
+      } catch (error) {
+        request.log.error(
+          { err: error, page },
+          'the server render of a public page failed; the browser renders it',
+        );
+        return null;
+      }
+    }
+
+    // `/login` and `/register` come from the shell's own server build (docs/site/rendering.md
+    // "The shell's own pages")
+    const loadShellRenderer = rendererLoader(path.join(shellDist, 'ssr', 'render.cjs'), '/');
+
+    /**
+     * The login or register page rendered in `lang`, with the stylesheets and scripts of its chunk
+     * and its words; null for a visitor with a session (the shell sends them on) and when there is
+     * no render build or it failed (the shell renders the page then).
+     */
+    async function renderEntryPage(request: FastifyRequest, page: string, lang: Language) {
+      const renderer = loadShellRenderer();
+      if (!renderer || hasSessionCookie(request)) return null;
+      try {
+        const settings = {
+          captchaEnabled: await isCaptchaEnabled(app, app.appConfig.captchaEnabled),
+          registerEnabled: await isRegisterEnabled(app),
+        };
+        const rendered = await renderedPage(app, await renderer, {
+          url: page,
+          lang,
+          apiPrefix: options.apiPrefix,
+          settings,
+        });
+        if (!rendered) return null;
+        const chunks = readShellChunks();
+        const groups = [...rendered.requests, `auth-words-${lang}`].map((name) => chunks?.[name]);
+        const styles = inlineStyles(
+          groups.flatMap((group) => group?.css ?? []).map((file) => ({ href: `/${file}`, file })),
+          shellDist,
+          readStyle,
+        );
+        const scripts = groups.flatMap((group) => group?.js ?? []).map((file) => `/${file}`);
+        return { rendered, exposes: null, styles, scripts };
+      } catch (error) {
+        request.log.error(
+          { err: error, page },
+          'the server render of a shell page failed; the browser renders it',
+        );
+        return null;
+      }
+    }
+
+    // the console's first path segments come from the menus; read again at most once a minute
+    let segments: { read: number; value: Promise<Set<string>> } | null = null;
+    const consoleSegments = () => {
+      if (!segments || Date.now() - segments.read > 60_000)
+        segments = { read: Date.now(), value: consoleSegmentsOf(app.db) };
+      return segments.value;
+    };
+    // PUBLIC_ORIGIN, never the Host header in production (docs/security.md "Public origin")
+    const originOf = publicOriginOf;
+
+    app.get('/robots.txt', { schema: { hide: true } }, async function robotsTxt(request, reply) {
+      reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+      return robots(originOf(request), options.apiPrefix, await consoleSegments());
+    });
+    for (const lang of SITE_LANGUAGES) {
+      app.get(sitemapPath(lang), { schema: { hide: true } }, async function sitemapXml(request, reply) {
+        reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600');
+        return sitemap(app.db, originOf(request), lang);
+      });
+    }
+
+    /**
+     * The document of a page (docs/site/document.md): 200 for the site's pages, /login, /register
+     * and console paths, whatever the Accept header or user agent; 404 for anything else and for an
+     * article or posting that is not published. The body is always the shell, which shows the page.
+     */
+    async function sendDocument(request: FastifyRequest, reply: FastifyReply, urlPath: string) {
+      const kind = classifyPath(urlPath, await consoleSegments());
+      if (kind.kind === 'unknown' && !options.apiPrefix) return sendNotFoundEnvelope(request, reply);
+      const query = request.query as Record<string, unknown> | undefined;
+      const named = isLanguage(query?.lang) ? query!.lang : null;
+      // a plain URL is drawn in the visitor's choice (cookie `lang`), else in the host's language
+      const lang = resolveSiteLanguage(request.hostname, named, request.cookies[SITE_LANGUAGE_COOKIE]);
+      const origin = originOf(request);
+      const page = normalisePath(urlPath);
+      const item = kind.kind === 'public' ? kind.id : undefined;
+      const published = item ? () => isPublished(app.db, item) : undefined;
+      const outcome =
+        kind.kind === 'public'
+          ? await renderPublicPage(request, page, lang, published)
+          : kind.kind === 'entry'
+            ? await renderEntryPage(request, page, lang)
+            : null;
+      // a kept or new render says whether the page's item is there; without one, the database does
+      const found =
+        outcome === 'missing'
+          ? false
+          : outcome
+            ? true
+            : kind.kind === 'public'
+              ? !published || (await published())
+              : kind.kind !== 'unknown';
+      // a 404 shows the shell's 404 page, not the page's markup
+      const render = outcome && outcome !== 'missing' ? outcome : null;
+      const status = found ? 200 : 404;
+      const index = readIndex();
+      const shellChunks = readShellChunks();
+      // the same page, kept, in the same document: the document built for the last visitor
+      const memoKey = `${origin}|${page}|${named ?? ''}|${lang}|${status}|${kind.kind}`;
+      const memo = render ? documents.get(memoKey) : undefined;
+      if (
+        render &&
+        memo &&
+        isBuiltFrom(memo, { page: render.rendered, index, exposes: render.exposes, shellChunks })
+      )
+        return sendHtml(reply, status, memo.html, memo.policy, request, memo.compressed);
+      const { html, inlineScripts } = renderDocument(index, {
+        lang,
+        links:
+          found && kind.kind === 'public'
+            ? {
+                // a language URL is its own canonical; so is the plain URL (the x-default page)
+                canonical: named ? languageUrl(origin, page, lang) : `${origin}${page}`,
+                zh: languageUrl(origin, page, 'zh-cn'),
+                en: languageUrl(origin, page, 'en'),
+                plain: `${origin}${page}`,
+              }
+            : undefined,
+        noindex: status === 404 || kind.kind === 'console',
+        remotes: entries,
+        page: { path: page, status },
+        // a console address starts the shell and the console at once (docs/site/speed.md "No waterfall")
+        preload: [
+          ...(render ? shellStart(shellChunks, lang) : []),
+          ...(kind.kind === 'console'
+            ? [...shellStart(shellChunks, lang), ...consoleFiles(shellChunks, lang, ['js'])]
+            : []),
+          ...firstViewEntries(kind.kind, page, entries),
+        ],
+        prefetch: render && page === LOGIN_PATH ? consoleFiles(shellChunks, lang) : undefined,
+        rendered: render ? { ...render.rendered, styles: render.styles, scripts: render.scripts } : undefined,
+      });
+      const policy = policyOf(inlineScripts);
+      if (render) {
+        const kept: KeptDocument = {
+          page: render.rendered,
+          index,
+          exposes: render.exposes,
+          shellChunks,
+          html,
+          policy,
+        };
+        documents.keep(memoKey, kept, memo);
+      }
+      return sendHtml(reply, status, html, policy);
+    }
+
+    // `/` is the home page's document too (the static files have no index)
+    app.addHook('onRequest', async function homeDocument(request, reply) {
+      if ((request.method === 'GET' || request.method === 'HEAD') && request.url.split('?')[0] === '/') {
+        await sendDocument(request, reply, '/');
+        return reply;
+      }
+      return undefined;
+    });
+
+    app.setNotFoundHandler(async function spaFallback(request: FastifyRequest, reply: FastifyReply) {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (options.apiPrefix && isUnder(urlPath, options.apiPrefix))
+        return sendNotFoundEnvelope(request, reply);
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      const isAsset = urlPath.startsWith('/mf/') || /\.[^/]+$/.test(urlPath);
+      if (isRead && !isAsset) return sendDocument(request, reply, urlPath);
+      if (!options.apiPrefix && !isAsset) return sendNotFoundEnvelope(request, reply);
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    });
+  },
+  { name: 'site', dependencies: ['static-host'] },
+);

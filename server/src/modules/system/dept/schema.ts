@@ -1,2 +1,0 @@
-/** The wire of departments, defined in `@dis/contract`. */
-export { SysDeptSchema, TreeSelectSchema, type SysDept, type TreeSelect } from '@dis/contract';

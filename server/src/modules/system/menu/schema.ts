@@ -1,2 +1,0 @@
-/** The router tree of `GET /getRouters`, defined in `@dis/contract`. */
-export { RouterVoSchema, type RouterVo } from '@dis/contract';
