@@ -19,16 +19,14 @@ import { UPLOAD_MAX_BYTES } from '../../../common/upload-limits';
 import { listScopedDepts } from '../dept/repository';
 import { buildDeptTree } from '../dept/service';
 import { userLabel } from './messages';
+import { importUsers, readImportRows, templateColumns } from './import/service';
 import { userResource } from './resource';
 import {
   addUser,
   changeStatusInScope,
   editUserInScope,
-  importUsers,
-  readImportRows,
   removeUsersInScope,
   resetPasswordInScope,
-  templateColumns,
   userForm,
   userFormOf,
 } from './service';
