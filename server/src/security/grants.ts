@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, not } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { ServiceError } from '../common/errors';
 import type { Database } from '../db/connection';
-import { sysDept, sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../db/schema';
+import { sysDept, sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../db/schema';
 import { DataScope, dataScopeCondition, scopingRoles, type ScopedUser } from './data-scope';
 import { collectPermissions, hasPermission, isSuperAdmin } from './permission';
 
@@ -53,17 +53,24 @@ export function startingScope(caller: ScopedUser, permission?: string): string {
 }
 
 /**
- * The ids of the menus a user holds and so may see, change and hand on: null (every menu) for the
- * super administrator, else the menus of the user's live, enabled roles.
+ * The menus a user holds and so may see, change and hand on, as a condition on `sys_menu`:
+ * undefined (every menu) for the super administrator, else the menus of the user's live,
+ * enabled roles. The one definition the menu list, the menu trees, the routes and the grant
+ * rules share.
  */
+export function heldMenuCondition(userId: number): SQL | undefined {
+  if (isSuperAdmin(userId)) return undefined;
+  return inArray(
+    sysMenu.menuId,
+    sql`(select ${sysRoleMenu.menuId} from ${sysRoleMenu} inner join ${sysUserRole} on ${sysUserRole.roleId} = ${sysRoleMenu.roleId} inner join ${sysRole} on ${sysRole.roleId} = ${sysUserRole.roleId} where ${sysUserRole.userId} = ${userId} and ${sysRole.delFlag} = '0' and ${sysRole.status} = ${ROLE_ENABLED})`,
+  );
+}
+
+/** The ids of the menus a user holds (`heldMenuCondition`): null (every menu) for the super administrator. */
 export async function heldMenuIds(db: Reader, userId: number): Promise<Set<number> | null> {
-  if (isSuperAdmin(userId)) return null;
-  const rows = await db
-    .selectDistinct({ menuId: sysRoleMenu.menuId })
-    .from(sysRoleMenu)
-    .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRoleMenu.roleId))
-    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.delFlag, '0'), eq(sysRole.status, ROLE_ENABLED)));
+  const held = heldMenuCondition(userId);
+  if (!held) return null;
+  const rows = await db.select({ menuId: sysMenu.menuId }).from(sysMenu).where(held);
   return new Set(rows.map((row) => row.menuId));
 }
 

@@ -1,10 +1,10 @@
 import type { SysMenu } from '@dis/contract';
-import { and, asc, eq, getTableColumns, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { likeContains } from '../../../common/paging';
 import type { UniqueRule } from '../../../common/resource';
 import type { Database } from '../../../db/connection';
-import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../../db/schema';
-import { isSuperAdmin } from '../../../security/permission';
+import { sysMenu, sysRole, sysRoleMenu } from '../../../db/schema';
+import { heldMenuCondition } from '../../../security/grants';
 
 /** The queries of menus (`sys_menu`, and the role links `sys_role_menu`): docs/system/menu.md. */
 
@@ -52,21 +52,10 @@ const ORDER = [asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId)
  * menu for the super admin, otherwise the menus of the user's live, enabled roles.
  */
 async function heldMenus(db: Database, userId: number, conditions: SQL[]): Promise<MenuRow[]> {
-  if (isSuperAdmin(userId))
-    return db
-      .select()
-      .from(sysMenu)
-      .where(and(...conditions))
-      .orderBy(...ORDER);
   return db
-    .selectDistinct(getTableColumns(sysMenu))
+    .select()
     .from(sysMenu)
-    .innerJoin(sysRoleMenu, eq(sysRoleMenu.menuId, sysMenu.menuId))
-    .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRoleMenu.roleId))
-    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-    .where(
-      and(eq(sysUserRole.userId, userId), eq(sysRole.delFlag, '0'), eq(sysRole.status, '0'), ...conditions),
-    )
+    .where(and(heldMenuCondition(userId), ...conditions))
     .orderBy(...ORDER);
 }
 
@@ -171,24 +160,11 @@ export interface MenuNode {
  */
 export async function menusForRouters(db: Database, userId: number): Promise<MenuNode[]> {
   const visibleTypes = and(inArray(sysMenu.menuType, ['M', 'C']), eq(sysMenu.status, '0'));
-  const order = [asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId)];
-  if (isSuperAdmin(userId)) {
-    return db
-      .select(routeColumns)
-      .from(sysMenu)
-      .where(visibleTypes)
-      .orderBy(...order);
-  }
   return db
-    .selectDistinct(routeColumns)
+    .select(routeColumns)
     .from(sysMenu)
-    .innerJoin(sysRoleMenu, eq(sysRoleMenu.menuId, sysMenu.menuId))
-    .innerJoin(sysUserRole, eq(sysUserRole.roleId, sysRoleMenu.roleId))
-    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-    .where(
-      and(visibleTypes, eq(sysUserRole.userId, userId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')),
-    )
-    .orderBy(...order);
+    .where(and(visibleTypes, heldMenuCondition(userId)))
+    .orderBy(...ORDER);
 }
 
 /** The menus the user may hand on (the trees of the role dialog): all for the super admin, else those of the user's enabled roles. */
