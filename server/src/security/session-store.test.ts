@@ -33,6 +33,18 @@ describe('SessionStore', () => {
     expect(await sessions.resolve(token)).toBeNull();
   });
 
+  it('ends every session of some users, keeping the one named', async () => {
+    const first = await sessions.create(user);
+    const second = await sessions.create(user);
+    const other = await sessions.create({ ...user, userId: 3, userName: 'other' });
+    expect(await sessions.endAllOf([2], first.session.tokenId)).toBe(1);
+    expect(await sessions.resolve(second.token)).toBeNull();
+    expect(await sessions.resolve(first.token)).not.toBeNull();
+    expect(await sessions.resolve(other.token)).not.toBeNull();
+    expect(await sessions.endAllOf([2, 3])).toBe(2);
+    expect(await sessions.endAllOf([])).toBe(0);
+  });
+
   it('slides the expiry once less than 20 minutes are left', async () => {
     const { token, session } = await sessions.create(user);
     now += 5 * MINUTE;

@@ -91,6 +91,21 @@ export class SessionStore {
     return (await this.cache.del(this.key(tokenId))) > 0;
   }
 
+  /**
+   * Ends every open session of these users (docs/system/user.md "Disabling and deleting end the
+   * sessions", docs/security.md "Sessions"): a disabled or deleted user, or one whose password was
+   * reset or changed, gets the 401 answer at their next request, as after a forced logout; `except`
+   * keeps one session (the one that changed its own password). Answers how many were ended.
+   */
+  async endAllOf(userIds: readonly number[], except?: string): Promise<number> {
+    if (userIds.length === 0) return 0;
+    const wanted = new Set(userIds);
+    const ended = (await this.list()).filter(
+      (session) => wanted.has(session.userId) && session.tokenId !== except,
+    );
+    return (await Promise.all(ended.map((session) => this.remove(session.tokenId)))).filter(Boolean).length;
+  }
+
   async list(): Promise<LoginUser[]> {
     const keys = await this.cache.keys(CacheKeys.loginToken);
     const sessions = await Promise.all(keys.map((key) => getJson<LoginUser>(this.cache, key)));

@@ -13,7 +13,6 @@ import { BCRYPT_ROUNDS } from '../../../common/password-hash';
 import { ConfigKeys, getConfigValue } from '../config/service';
 import { clearRoutersCache } from '../menu/service';
 import { heldRoleIds, refuseRolesBeyondCaller } from '../../../security/grants';
-import { endSessionsOf } from '../../../security/rights-refresh';
 import { allPosts, countPosts } from '../post/repository';
 import { SUPER_ADMIN_ROLE_ID, toSysRole } from '../role/repository';
 import type { UserCreate, UserUpdate } from '@dis/contract';
@@ -226,7 +225,8 @@ export async function editUser(
   );
   // the user's roles may have changed: their signed-in sessions take the new rights at once;
   // a user disabled here is signed out everywhere
-  if (values.status !== undefined && values.status !== USER_ENABLED) await endSessionsOf(app, [body.userId]);
+  if (values.status !== undefined && values.status !== USER_ENABLED)
+    await app.sessions.endAllOf([body.userId]);
   else await app.rights.get().refresh({ userIds: [body.userId] });
 }
 
@@ -243,7 +243,7 @@ export async function removeUsers(
     updateTime: formatDateTime(),
   });
   // a deleted user can no longer act: their open sessions end at once
-  await endSessionsOf(app, userIds);
+  await app.sessions.endAllOf(userIds);
   await clearRoutersCache(app.cache);
   return removed;
 }
@@ -265,7 +265,7 @@ export async function resetPassword(
     updateTime: now,
   });
   // whoever knew the old password is signed out (the caller's own session stays, should it be theirs)
-  await endSessionsOf(app, [userId], caller.tokenId);
+  await app.sessions.endAllOf([userId], caller.tokenId);
 }
 
 /** `PUT /system/user/changeStatus` */
@@ -273,7 +273,7 @@ export async function changeStatus(app: FastifyInstance, caller: LoginUser, user
   refuseSuperAdmin(userId);
   await updateUser(app.db, userId, { status, updateBy: caller.userName, updateTime: formatDateTime() });
   // a disabled user is signed out everywhere at once, not only refused at the next sign-in
-  if (status !== USER_ENABLED) await endSessionsOf(app, [userId]);
+  if (status !== USER_ENABLED) await app.sessions.endAllOf([userId]);
 }
 
 /** The dialog's options: roles (role 1 only for user 1) and all posts; with a user, their ids. */

@@ -4,7 +4,6 @@ import { ServiceError } from '../../../../common/errors';
 import { assertStorableText } from '../../../../common/storable-text';
 import { MessageResult } from '../../../../common/schema';
 import { requireLoginUser } from '../../../../security/session-store';
-import { endSessionsOf } from '../../../../security/rights-refresh';
 import { loadSignedInUser } from '../../../auth/service';
 import { UPLOAD_MAX_BYTES } from '../../../../common/upload-limits';
 import { BusinessType } from '../../../../common/business-type';
@@ -89,7 +88,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const charType = (await getConfigValue(app, ConfigKeys.passwordCharType)) || '0';
       await changePassword(app.db, session, request.body, charType);
       // the other sessions of the account end: whoever knew the old password is signed out
-      await endSessionsOf(app, [session.userId], session.tokenId);
+      await app.sessions.endAllOf([session.userId], session.tokenId);
       return success(request);
     },
   );
