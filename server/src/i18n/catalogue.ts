@@ -1,3 +1,5 @@
+import type { Language } from '@dis/contract/site';
+
 /**
  * The server's words (docs/architecture.md "Server layout"). `i18n/` knows no module: the
  * cross-cutting catalogue lives in `i18n/messages.ts`, and each module's `messages.ts` brings its
@@ -45,4 +47,12 @@ export function messageText(key: string): Catalogue[string] | undefined {
 /** Every registered key with its texts. */
 export function registeredMessages(): ReadonlyMap<string, Catalogue[string]> {
   return TEXTS;
+}
+
+/**
+ * A module's labels (field names, export headers) as the function that reads them:
+ * `export const postLabel = defineLabels(POST_LABELS)`, then `postLabel(lang, 'postCode')`.
+ */
+export function defineLabels<const C extends Catalogue>(labels: C): (lang: Language, key: keyof C) => string {
+  return (lang, key) => labels[key][lang];
 }

@@ -1,4 +1,4 @@
-import { type Language } from '@dis/contract/site';
+import { defineLabels } from '../../i18n/catalogue';
 
 /**
  * The names of the content desk's fields in both languages: used in refusals ("标题不能为空")
@@ -46,6 +46,4 @@ const LABELS = {
 
 export type LabelKey = keyof typeof LABELS;
 
-export function label(lang: Language, key: LabelKey): string {
-  return LABELS[key][lang];
-}
+export const label = defineLabels(LABELS);

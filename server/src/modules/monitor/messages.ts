@@ -1,5 +1,4 @@
-import { type Language } from '@dis/contract/site';
-import { defineMessages, type KeysOf, type Catalogue } from '../../i18n/catalogue';
+import { defineMessages, defineLabels, type KeysOf, type Catalogue } from '../../i18n/catalogue';
 
 /** The refusals of the login log and the operation log (`/monitor/logininfor`, `/monitor/operlog`). */
 export const LOG_MESSAGES = defineMessages({
@@ -51,6 +50,4 @@ const LOG_LABELS = {
   operatorMobile: { 'zh-cn': '手机端用户', en: 'Mobile user' },
 } as const satisfies Catalogue;
 
-export function logLabel(lang: Language, key: keyof typeof LOG_LABELS): string {
-  return LOG_LABELS[key][lang];
-}
+export const logLabel = defineLabels(LOG_LABELS);

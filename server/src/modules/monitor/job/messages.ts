@@ -1,5 +1,4 @@
-import { type Language } from '@dis/contract/site';
-import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
+import { defineMessages, defineLabels, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of scheduled jobs (`/monitor/job`, `/monitor/jobLog`), in RuoYi's words. */
 export const JOB_MESSAGES = defineMessages({
@@ -87,6 +86,4 @@ const JOB_LABELS = {
 
 export type JobLabel = keyof typeof JOB_LABELS;
 
-export function jobLabel(lang: Language, key: JobLabel): string {
-  return JOB_LABELS[key][lang];
-}
+export const jobLabel = defineLabels(JOB_LABELS);

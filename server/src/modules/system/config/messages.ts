@@ -1,5 +1,4 @@
-import { type Language } from '@dis/contract/site';
-import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
+import { defineMessages, defineLabels, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of settings (`/system/config`), in RuoYi's words where RuoYi has them. */
 export const CONFIG_MESSAGES = defineMessages({
@@ -41,6 +40,4 @@ const CONFIG_LABELS = {
   sheet: { 'zh-cn': '参数数据', en: 'Settings' },
 } as const satisfies Catalogue;
 
-export function configLabel(lang: Language, key: keyof typeof CONFIG_LABELS): string {
-  return CONFIG_LABELS[key][lang];
-}
+export const configLabel = defineLabels(CONFIG_LABELS);

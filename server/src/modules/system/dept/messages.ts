@@ -1,5 +1,4 @@
-import { type Language } from '@dis/contract/site';
-import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
+import { defineMessages, defineLabels, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of departments (`/system/dept`), in RuoYi's words. */
 export const DEPT_MESSAGES = defineMessages({
@@ -59,6 +58,4 @@ const DEPT_LABELS = {
   deptName: { 'zh-cn': '部门名称', en: 'Department name' },
 } as const satisfies Catalogue;
 
-export function deptLabel(lang: Language, key: keyof typeof DEPT_LABELS): string {
-  return DEPT_LABELS[key][lang];
-}
+export const deptLabel = defineLabels(DEPT_LABELS);

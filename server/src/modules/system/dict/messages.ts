@@ -1,5 +1,4 @@
-import { type Language } from '@dis/contract/site';
-import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
+import { defineMessages, defineLabels, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of dictionaries (`/system/dict/type`, `/system/dict/data`), in RuoYi's words. */
 export const DICT_MESSAGES = defineMessages({
@@ -42,6 +41,4 @@ const DICT_LABELS = {
   dataSheet: { 'zh-cn': '字典数据', en: 'Dictionary entries' },
 } as const satisfies Catalogue;
 
-export function dictLabel(lang: Language, key: keyof typeof DICT_LABELS): string {
-  return DICT_LABELS[key][lang];
-}
+export const dictLabel = defineLabels(DICT_LABELS);

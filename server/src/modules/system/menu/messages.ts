@@ -1,5 +1,4 @@
-import { type Language } from '@dis/contract/site';
-import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
+import { defineMessages, defineLabels, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of menus (`/system/menu`), in RuoYi's words. */
 export const MENU_MESSAGES = defineMessages({
@@ -65,6 +64,4 @@ const MENU_LABELS = {
   path: { 'zh-cn': '路由地址', en: 'Route address' },
 } as const satisfies Catalogue;
 
-export function menuLabel(lang: Language, key: keyof typeof MENU_LABELS): string {
-  return MENU_LABELS[key][lang];
-}
+export const menuLabel = defineLabels(MENU_LABELS);

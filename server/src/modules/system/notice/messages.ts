@@ -1,5 +1,4 @@
-import { type Language } from '@dis/contract/site';
-import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
+import { defineMessages, defineLabels, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of notices (`/system/notice`) and of the lock screen, in RuoYi's words. */
 export const NOTICE_MESSAGES = defineMessages({
@@ -30,6 +29,4 @@ const NOTICE_LABELS = {
   remark: { 'zh-cn': '备注', en: 'Remark' },
 } as const satisfies Catalogue;
 
-export function noticeLabel(lang: Language, key: keyof typeof NOTICE_LABELS): string {
-  return NOTICE_LABELS[key][lang];
-}
+export const noticeLabel = defineLabels(NOTICE_LABELS);

@@ -1,5 +1,4 @@
-import { type Language } from '@dis/contract/site';
-import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
+import { defineMessages, defineLabels, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of posts (`/system/post`), in RuoYi's words. */
 export const POST_MESSAGES = defineMessages({
@@ -40,6 +39,4 @@ const POST_LABELS = {
   sheet: { 'zh-cn': '岗位数据', en: 'Posts' },
 } as const satisfies Catalogue;
 
-export function postLabel(lang: Language, key: keyof typeof POST_LABELS): string {
-  return POST_LABELS[key][lang];
-}
+export const postLabel = defineLabels(POST_LABELS);

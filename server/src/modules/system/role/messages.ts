@@ -1,5 +1,5 @@
 import { type Language } from '@dis/contract/site';
-import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
+import { defineMessages, defineLabels, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals of roles (`/system/role`, `/system/user/authRole`), in RuoYi's words. */
 export const ROLE_MESSAGES = defineMessages({
@@ -75,9 +75,7 @@ const ROLE_LABELS = {
   sheet: { 'zh-cn': '角色数据', en: 'Roles' },
 } as const satisfies Catalogue;
 
-export function roleLabel(lang: Language, key: keyof typeof ROLE_LABELS): string {
-  return ROLE_LABELS[key][lang];
-}
+export const roleLabel = defineLabels(ROLE_LABELS);
 
 const DATA_SCOPE_LABELS: Record<string, Record<Language, string>> = {
   '1': { 'zh-cn': '所有数据权限', en: 'All data' },

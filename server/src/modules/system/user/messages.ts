@@ -1,5 +1,4 @@
-import { type Language } from '@dis/contract/site';
-import { defineMessages, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
+import { defineMessages, defineLabels, type KeysOf, type Catalogue } from '../../../i18n/catalogue';
 
 /** The refusals and words of user management (`/system/user`), in RuoYi's words. */
 export const USER_MESSAGES = defineMessages({
@@ -125,9 +124,7 @@ const USER_LABELS = {
 
 export type UserLabel = keyof typeof USER_LABELS;
 
-export function userLabel(lang: Language, key: UserLabel): string {
-  return USER_LABELS[key][lang];
-}
+export const userLabel = defineLabels(USER_LABELS);
 
 /** Both languages of a label (an import sheet may carry either header). */
 export function userLabels(key: UserLabel): string[] {
