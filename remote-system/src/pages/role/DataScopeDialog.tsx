@@ -16,7 +16,8 @@ interface ScopeFormValues {
   roleName: string;
   roleKey: string;
   dataScope: RoleDataScope['dataScope'];
-  depts: TreeValue;
+  /** only while the custom scope ("2") shows the department tree */
+  depts?: TreeValue;
 }
 
 interface RoleDeptTree extends AjaxResultOf<unknown> {
@@ -26,14 +27,17 @@ interface RoleDeptTree extends AjaxResultOf<unknown> {
 
 export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
 
-/** The body of `PUT /system/role/dataScope`: departments only with the custom scope ("2"). */
+/**
+ * The body of `PUT /system/role/dataScope`: departments only with the custom scope ("2"); with any
+ * other scope the tree is not shown, so the form holds no departments at all.
+ */
 export function toDataScopeBody(roleId: number, values: ScopeFormValues): RoleDataScope {
   const custom = values.dataScope === '2';
   return {
     roleId,
     dataScope: values.dataScope,
-    deptIds: custom ? values.depts.saved : [],
-    deptCheckStrictly: values.depts.linked,
+    deptIds: custom ? (values.depts?.saved ?? []) : [],
+    deptCheckStrictly: values.depts?.linked ?? true,
   };
 }
 

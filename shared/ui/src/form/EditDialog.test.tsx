@@ -91,7 +91,8 @@ describe('EditDialog', () => {
   });
 
   it('stays open when saving fails (the request client has said why)', async () => {
-    const save = jest.fn().mockRejectedValue(new Error('refused'));
+    const refused = Object.assign(new Error('refused'), { name: 'RequestError' });
+    const save = jest.fn().mockRejectedValue(refused);
     const onClose = jest.fn();
     renderWithUi(<PostDialog save={save} onClose={onClose} />);
     fireEvent.change(await screen.findByLabelText('岗位名称'), { target: { value: '董事长' } });
@@ -100,5 +101,22 @@ describe('EditDialog', () => {
     await waitFor(() => expect(ok().className).not.toContain('ant-btn-loading'));
     expect(onClose).not.toHaveBeenCalled();
     expect(success).not.toHaveBeenCalled();
+  });
+
+  it('says so when saving fails for another reason, and stays open', async () => {
+    const error = feedback.message.error as jest.Mock;
+    error.mockReset();
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const save = jest.fn(() => {
+      throw new TypeError("Cannot read properties of undefined (reading 'saved')");
+    });
+    const onClose = jest.fn();
+    renderWithUi(<PostDialog save={save} onClose={onClose} />);
+    fireEvent.change(await screen.findByLabelText('岗位名称'), { target: { value: '董事长' } });
+    fireEvent.click(ok());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('保存失败，请重试'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(success).not.toHaveBeenCalled();
+    quiet.mockRestore();
   });
 });

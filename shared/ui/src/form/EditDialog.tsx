@@ -74,8 +74,14 @@ export function EditDialog<V extends object>({
     setSaving(true);
     try {
       await save(values);
-    } catch {
+    } catch (error) {
       setSaving(false);
+      // a refused or failed request was reported by the request client; anything else is a fault of
+      // the page itself, which must not pass in silence
+      if ((error as Error | null)?.name !== 'RequestError') {
+        console.error(error);
+        feedback.message.error(t('crud.saveFailed'));
+      }
       return;
     }
     feedback.message.success(adding ? t('crud.added') : t('crud.edited'));
