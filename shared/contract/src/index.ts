@@ -21,3 +21,4 @@ export * from './schemas/datasource';
 export * from './schemas/role';
 export * from './schemas/menu';
 export * from './schemas/dept';
+export * from './schemas/gen';

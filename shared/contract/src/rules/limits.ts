@@ -115,3 +115,17 @@ export const SYS_JOB_FIELD_MAX = {
 
 /** The lock screen (`POST /unlockscreen`): the signed-in user's password. */
 export const UNLOCK_FIELD_MAX = { password: 200 } as const;
+
+/** The code generator's names and texts (`gen_table`, `gen_table_column`). */
+export const GEN_FIELD_MAX = {
+  tableName: 200,
+  tableComment: 500,
+  className: 100,
+  functionAuthor: 50,
+  moduleName: 30,
+  businessName: 30,
+  functionName: 50,
+  columnComment: 500,
+  javaField: 200,
+  sql: 20_000,
+} as const;
