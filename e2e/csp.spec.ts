@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { expectPolicy, watchPolicy as watch } from './support/csp';
 import { API, apiLogin, USERS, snap } from './support/session';
 import { test } from './support/site';
 
@@ -10,39 +11,6 @@ import { test } from './support/site';
  * among them) load, show and run without one violation of the policy and without a page error.
  * The policy is enforced here as for any visitor: Playwright's `bypassCSP` is off.
  */
-
-/** Collects the policy's violations (from every frame) and the page errors of a page. */
-async function watch(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  await page.exposeFunction('__cspViolation', (line: string) => problems.push(line));
-  await page.addInitScript(() => {
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => {
-        const report = (window as unknown as { __cspViolation?: (line: string) => void }).__cspViolation;
-        report?.(
-          `${location.href}: ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} ` +
-            `at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
-        );
-      },
-      true,
-    );
-  });
-  page.on('console', (message) => {
-    if (/content[- ]security[- ]policy/i.test(message.text())) problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
-}
-
-/** The document's policy is there and allows no inline script or eval by keyword. */
-function expectPolicy(response: Response | null) {
-  const policy = response?.headers()['content-security-policy'] ?? '';
-  const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? '';
-  expect(scripts).toMatch(/^'self'/);
-  expect(scripts).not.toMatch(/'unsafe-(inline|eval)'/);
-  expect(policy).toMatch(/frame-ancestors 'self'/);
-}
 
 /** A page shown, not the console's "not available" or crash notice. */
 async function expectShown(page: Page) {

@@ -21,6 +21,14 @@ export const CROSS_CUTTING_MESSAGES = defineMessages({
     'zh-cn': '没有权限，请联系管理员授权',
     en: 'No permission; please ask the administrator for authorisation',
   },
+  // the pages staff open in a frame without a bearer header (docs/tool/api-docs.md)
+  'auth.page.unauthenticatedTitle': { 'zh-cn': '请先登录', en: 'Please sign in' },
+  'auth.page.unauthenticated': {
+    'zh-cn': '未登录或登录状态已过期，请登录后再打开此页面。',
+    en: 'You are not signed in, or your session has ended. Sign in, then open this page again.',
+  },
+  'auth.page.signIn': { 'zh-cn': '去登录', en: 'Sign in' },
+  'auth.page.forbiddenTitle': { 'zh-cn': '没有权限', en: 'No permission' },
   // transport faults
   'error.unknown': {
     'zh-cn': '系统未知错误，请反馈给管理员',

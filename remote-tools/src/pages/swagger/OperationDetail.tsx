@@ -6,6 +6,8 @@ import type { OpenApiDocument } from './openapiTypes';
 import type { ApiContent, ApiOperation } from './operations';
 import { ParametersTable } from './ParametersTable';
 import { describeSchema } from './schemaFields';
+import { TryIt } from './TryIt';
+import { localText } from './tryItCall';
 
 /** Text with `inline code` spans, as descriptions in the document are written. */
 function DescriptionText({ text }: { text: string }) {
@@ -28,24 +30,17 @@ function ContentSchema({ doc, content }: { doc: OpenApiDocument; content: ApiCon
   );
 }
 
-/** Everything about one operation: description, permission, parameters, body and responses. */
+/**
+ * Everything about one operation: description, parameters, body, responses and 试一试 (the
+ * permission is the badge on the operation's line).
+ */
 export function OperationDetail({ doc, operation }: { doc: OpenApiDocument; operation: ApiOperation }) {
-  const { t } = useToolsTranslation();
+  const { t, lang } = useToolsTranslation();
   return (
     <div className="api-docs__detail">
       {operation.description ? (
         <p className="api-docs__description">
-          <DescriptionText text={operation.description} />
-        </p>
-      ) : null}
-      {operation.permissions.length > 0 ? (
-        <p>
-          {t('swagger.permission')}:{' '}
-          {operation.permissions.map((permission) => (
-            <Tag key={permission} color="purple">
-              {permission}
-            </Tag>
-          ))}
+          <DescriptionText text={localText(operation.description, lang)} />
         </p>
       ) : null}
       <h4 className="api-docs__heading">{t('swagger.parameters')}</h4>
@@ -74,6 +69,7 @@ export function OperationDetail({ doc, operation }: { doc: OpenApiDocument; oper
           {response.content ? <ContentSchema doc={doc} content={response.content} /> : null}
         </div>
       ))}
+      <TryIt doc={doc} operation={operation} />
     </div>
   );
 }

@@ -6,11 +6,12 @@ import type { OpenApiDocument } from './openapiTypes';
 import { OperationDetail } from './OperationDetail';
 import { OperationHeader } from './OperationHeader';
 import { filterGroups, groupOperations } from './operations';
+import { localText } from './tryItCall';
 import './apiDocs.css';
 
 /** 系统接口: the server's OpenAPI document as a readable reference, grouped by tag. */
 export default function SwaggerPage() {
-  const { t } = useToolsTranslation();
+  const { t, lang } = useToolsTranslation();
   const [doc, setDoc] = useState<OpenApiDocument | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -94,7 +95,9 @@ export default function SwaggerPage() {
             aria-label={group.tag || t('swagger.untagged')}
           >
             <h2 className="api-docs__group-title">{group.tag || t('swagger.untagged')}</h2>
-            {group.description ? <p className="api-docs__muted">{group.description}</p> : null}
+            {group.description ? (
+              <p className="api-docs__muted">{localText(group.description, lang)}</p>
+            ) : null}
             <Collapse
               size="small"
               destroyOnHidden

@@ -42,6 +42,7 @@ export const SAMPLE_DOC: OpenApiDocument = {
         tags: ['system-user'],
         summary: '查询用户列表',
         description: '需要权限 system:user:list',
+        security: [{ bearerAuth: [] }],
         parameters: [
           { name: 'pageNum', in: 'query', schema: { type: 'integer' } },
           { name: 'status', in: 'query', description: '状态', schema: { type: 'string', enum: ['0', '1'] } },
@@ -70,6 +71,7 @@ export const SAMPLE_DOC: OpenApiDocument = {
       delete: {
         tags: ['system-user'],
         summary: '删除用户',
+        security: [{ bearerAuth: [] }],
         'x-permission': 'system:user:remove',
         responses: { '200': { description: 'OK' } },
       },
@@ -95,6 +97,89 @@ export const SAMPLE_DOC: OpenApiDocument = {
           deptId: { type: 'integer' },
           deptName: { type: 'string', description: '部门名称' },
           children: { type: 'array', items: { $ref: '#/components/schemas/SysDept' } },
+        },
+      },
+    },
+  },
+};
+
+/** Operations as our server documents them, to try: a page, a JSON add, a file, a login-only call. */
+export const TRY_DOC: OpenApiDocument = {
+  openapi: '3.0.3',
+  info: { title: 'DIS platform API', version: '1.0.0' },
+  tags: [{ name: 'system/post', description: '岗位管理 · Posts' }],
+  paths: {
+    '/prod-api/system/post/list': {
+      get: {
+        tags: ['system/post'],
+        summary: '岗位列表 · List posts',
+        security: [{ bearerAuth: [] }],
+        'x-permission': 'system:post:list',
+        parameters: [
+          { name: 'pageNum', in: 'query', schema: { type: 'integer', default: 1 } as never },
+          { name: 'status', in: 'query', schema: { anyOf: [{ const: '0' }, { const: '1' }] } },
+          { name: 'params[beginTime]', in: 'query', schema: { type: 'string' } },
+        ],
+        responses: { '200': { description: 'a page' } },
+      },
+    },
+    '/prod-api/system/post': {
+      post: {
+        tags: ['system/post'],
+        summary: '新增岗位 · Add a post',
+        security: [{ bearerAuth: [] }],
+        'x-permission': 'system:post:add',
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/PostBody' } } },
+        },
+        responses: { '200': { description: 'done' } },
+      },
+    },
+    '/prod-api/system/post/{postId}': {
+      get: {
+        tags: ['system/post'],
+        summary: '岗位详情 · One post',
+        security: [{ bearerAuth: [] }],
+        'x-permission': 'system:post:query',
+        parameters: [{ name: 'postId', in: 'path', required: true, schema: { type: 'integer' } }],
+        responses: { '200': { description: 'the post' } },
+      },
+    },
+    '/prod-api/system/post/export': {
+      post: {
+        tags: ['system/post'],
+        summary: '导出岗位 · Export posts',
+        security: [{ bearerAuth: [] }],
+        'x-permission': 'system:post:export',
+        requestBody: {
+          content: {
+            'application/x-www-form-urlencoded': {
+              schema: { type: 'object', properties: { postName: { type: 'string' } } },
+            },
+          },
+        },
+        responses: { '200': { description: 'xlsx' } },
+      },
+    },
+    '/prod-api/getInfo': {
+      get: { summary: '当前用户 · Who am I', security: [{ bearerAuth: [] }], responses: {} },
+    },
+  },
+  components: {
+    schemas: {
+      PostBody: {
+        type: 'object',
+        required: ['postCode', 'postName', 'postSort'],
+        properties: {
+          postCode: { type: 'string', example: 'dev' } as never,
+          postName: { type: 'string' },
+          postSort: { type: 'integer' },
+          status: { anyOf: [{ const: '0' }, { const: '1' }] },
+          remark: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+          createTime: { type: 'string', format: 'date-time' },
+          tags: { type: 'array', items: { type: 'string' } },
+          parent: { $ref: '#/components/schemas/PostBody' },
         },
       },
     },

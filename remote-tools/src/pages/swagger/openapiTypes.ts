@@ -67,6 +67,8 @@ export interface OpenApiDocument {
   openapi?: string;
   info?: { title?: string; version?: string; description?: string };
   tags?: Array<{ name: string; description?: string }>;
+  /** the security every operation needs unless it says otherwise */
+  security?: Array<Record<string, string[]>>;
   paths?: Record<string, PathItemObject>;
   components?: {
     schemas?: Record<string, SchemaObject>;

@@ -33,7 +33,10 @@ export interface ApiOperation {
   description: string;
   /** permission strings the call needs, from `x-permission` or the description */
   permissions: string[];
-  /** callable without a session (the operation clears the document's security) */
+  /**
+   * callable without a session: the operation's security (else the document's) requires nothing
+   * (docs/tool/api-docs.md "The document")
+   */
   public: boolean;
   deprecated: boolean;
   parameters: ParameterObject[];
@@ -89,7 +92,7 @@ function toOperation(
     summary: operation.summary?.trim() ?? '',
     description: operation.description?.trim() ?? '',
     permissions: permissionsOf(operation),
-    public: Array.isArray(operation.security) && operation.security.length === 0,
+    public: (operation.security ?? doc.security ?? []).length === 0,
     deprecated: operation.deprecated === true,
     parameters: [...inherited, ...own],
     requestBody: body

@@ -1,4 +1,6 @@
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SWAGGER_PERMISSION, swaggerUiOptions } from './service';
 
 const docsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -19,7 +21,7 @@ const docsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ),
         },
       },
-      config: { permission: 'tool:swagger:list' },
+      config: { permission: SWAGGER_PERMISSION },
     },
     async function apiDocs() {
       return app.swagger() as unknown as {
@@ -30,6 +32,24 @@ const docsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+
+  // RuoYi's Swagger UI address, `<API prefix>/swagger-ui/index.html`, which ruoyi-ui's 系统接口
+  // frames: every file of it for signed-in staff holding tool:swagger:list, by the session cookie
+  // (docs/tool/api-docs.md "Swagger UI")
+  await app.register(async (ui) => {
+    ui.addHook('onRoute', (route) => {
+      route.config = { ...(route.config ?? {}), access: 'staff-page', permission: SWAGGER_PERMISSION };
+    });
+    await ui.register(fastifySwaggerUi, swaggerUiOptions(app.appConfig.apiPrefix));
+    // the UI's page is `swagger-ui/`, whose relative addresses (`./json`, `./static/…`) it builds on
+    ui.get(
+      '/swagger-ui/index.html',
+      { schema: { hide: true } },
+      async function swaggerUiIndex(_request, reply) {
+        return reply.redirect('./');
+      },
+    );
+  });
 };
 
 export default docsRoutes;

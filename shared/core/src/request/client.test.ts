@@ -3,7 +3,7 @@
  */
 import { changeLanguage, initI18n, setToken } from '@dis/shared';
 import { onRequestEvent, type RequestEvent } from './events';
-import { apiUrl, http, RequestError, resourceUrl } from './client';
+import { apiUrl, client, http, RequestError, requestRaw, resourceUrl } from './client';
 import { installFakeAdapter } from './fakeAdapter.test-utils';
 
 const server = installFakeAdapter();
@@ -31,7 +31,6 @@ describe('request client', () => {
     // the axios instance serialises the same way
     server.reply({ body: { code: 200, rows: [] } });
     await http.get('/system/user/list', { pageNum: 1, userName: '', params: { beginTime: '2026-01-01' } });
-    const { client } = await import('./client');
     expect(client.getUri(server.calls[0])).toBe(
       '/prod-api/system/user/list?pageNum=1&params%5BbeginTime%5D=2026-01-01',
     );
@@ -136,6 +135,52 @@ describe('request client', () => {
     server.reply({ body: { code: 401 } });
     await expect(http.blob('/common/download')).rejects.toMatchObject({ code: 401 });
     expect(events.at(-1)).toEqual({ type: 'sessionExpired' });
+  });
+});
+
+describe('requestRaw', () => {
+  let events: RequestEvent[];
+  let off: () => void;
+  beforeEach(() => {
+    server.reset();
+    events = [];
+    off = onRequestEvent((e) => events.push(e));
+  });
+  afterEach(() => {
+    off();
+    setToken('');
+  });
+
+  it('gives any answer as it came, with the token and the language, and reports nothing', async () => {
+    (globalThis as unknown as { document: { cookie: string } }).document = { cookie: '' };
+    setToken('tok');
+    server.reply(
+      { body: { code: 401, msg: '认证失败' }, headers: { 'x-trace': 'a' } },
+      { body: { code: 500, msg: '岗位名称不能为空' } },
+      { body: 'gateway down', status: 502, type: 'text/plain' },
+    );
+    const expired = await requestRaw('GET', '/system/post/list', undefined, { params: { pageNum: 1 } });
+    expect(expired.status).toBe(200);
+    expect(expired.headers.get('x-trace')).toBe('a');
+    expect(JSON.parse(await expired.data.text())).toEqual({ code: 401, msg: '认证失败' });
+    expect(header(0, 'Authorization')).toBe('Bearer tok');
+    expect(header(0, 'Accept-Language')).toBe('zh-cn');
+    expect(client.getUri(server.calls[0])).toBe('/prod-api/system/post/list?pageNum=1');
+
+    const refused = await requestRaw('POST', '/system/post', { postName: '' });
+    expect(server.calls[1].data).toBe('{"postName":""}');
+    expect(JSON.parse(await refused.data.text()).msg).toBe('岗位名称不能为空');
+
+    const broken = await requestRaw('GET', '/x', undefined);
+    expect(broken.status).toBe(502);
+    expect(await broken.data.text()).toBe('gateway down');
+    expect(events).toEqual([]);
+  });
+
+  it('rejects silently when no answer comes', async () => {
+    server.reply('network');
+    await expect(requestRaw('GET', '/x', undefined)).rejects.toMatchObject({ kind: 'network' });
+    expect(events).toEqual([]);
   });
 });
 

@@ -261,6 +261,46 @@ export async function requestBlob(
   return { data, status: response.status, headers: headersOf(response) };
 }
 
+/** An answer as it came: any status, any body, as bytes (`requestRaw`). */
+export interface RawAnswer {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  data: Blob;
+  /** milliseconds from sending to the whole answer */
+  ms: number;
+}
+
+/**
+ * A call whose caller shows the answer itself, whatever it is (the API docs' try-it): sent like
+ * every call, with the session token and the language, but nothing is reported — no toast, no
+ * re-login dialog — and no envelope is read. Rejects only when no answer came (network, timeout,
+ * abort), with a `RequestError`.
+ */
+export async function requestRaw(
+  method: string,
+  url: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<RawAnswer> {
+  const started = Date.now();
+  const response = await client.request<Blob>({
+    ...configOf(method, url, body, { ...options, silent: true }),
+    responseType: 'blob',
+    passThrough: true,
+  });
+  const type = String(response.headers?.['content-type'] ?? '');
+  const data =
+    response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart], { type });
+  return {
+    status: response.status,
+    statusText: response.statusText ?? '',
+    headers: headersOf(response),
+    data,
+    ms: Date.now() - started,
+  };
+}
+
 /** Typed calls; each resolves with the whole answer body (`res.data`, `res.rows`, `res.msg`…). */
 export const http = {
   get<T>(url: string, params?: object, options?: RequestOptions): Promise<T> {

@@ -4,6 +4,7 @@ import { BusinessType } from '../../../common/business-type';
 import { success } from '../../../common/envelope';
 import { resourceKey } from '../../../common/resource';
 import { AjaxResult, MessageResult } from '../../../common/schema';
+import { druidPageHtml } from './page';
 import { dataSourceFigures, forgetStatementFigures } from './repository';
 
 /** 数据监控 (the `druid` menu): the database and the statements of the query layer (docs/monitor/datasource.md). */
@@ -26,6 +27,24 @@ const druidRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return success(request, { data: await dataSourceFigures(app.database) });
     },
   );
+
+  // RuoYi's Druid console addresses, which ruoyi-ui's 数据监控 frames: the same figures as a page,
+  // for signed-in staff by the session cookie (docs/monitor/datasource.md "RuoYi's frame")
+  for (const page of ['/druid/login.html', '/druid/index.html']) {
+    app.get(
+      page,
+      {
+        schema: { hide: true },
+        config: { access: 'staff-page', permission: `${permission}:list` },
+      },
+      async function druidPage(request, reply) {
+        return reply
+          .header('Cache-Control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(druidPageHtml(request.lang, await dataSourceFigures(app.database)));
+      },
+    );
+  }
 
   app.delete(
     `${path}/statements`,

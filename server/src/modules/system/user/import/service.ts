@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../../common/datetime';
+import { escapeHtml } from '../../../../common/html';
 import { sysUser } from '../../../../db/schema';
 import { dataScopeCondition } from '../../../../security/data-scope';
 import { ServiceError } from '../../../../common/errors';
@@ -97,16 +98,6 @@ export async function readImportRows(bytes: Buffer): Promise<ImportRow[]> {
   }
   return rows;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** The summary is HTML (RuoYi's `<br/>` lines): every value from the sheet is escaped. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 
 class ImportRefused extends Error {}
 
