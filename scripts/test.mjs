@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: static checks (types, lint, format), every jest project (front-end units, server
-// units, server integration on PGlite and on PostgreSQL + Redis), then the browser tests on the
-// production build.
+// units, server integration on PGlite and on PostgreSQL + Redis), the code generator's proof, then
+// the browser tests on the production build.
 // Last line: "N passed, N failed" over everything.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -53,7 +53,20 @@ if (existsSync(jestReport)) {
   record('jest (did not report)', 0, 1);
 }
 
-// 3. browser tests on the production build
+// 3. the code generator's proof: generated code builds, lints and passes its own tests in a
+// scratch copy (docs/tool/gen-output.md "Trying it"); each of its checks counts as one test
+console.log('\n== Code generator proof (scratch copy) ==');
+const genReport = path.join(reports, 'gen-proof.json');
+rmSync(genReport, { force: true });
+await run(bin('tsx'), ['scripts/gen-proof.ts']);
+if (existsSync(genReport)) {
+  const { passed, failed } = JSON.parse(readFileSync(genReport, 'utf8'));
+  record('gen proof', passed, failed);
+} else {
+  record('gen proof (did not report)', 0, 1);
+}
+
+// 4. browser tests on the production build
 console.log('\n== Browser tests (Playwright, production build) ==');
 const e2eReport = path.join(reports, 'e2e.json');
 rmSync(e2eReport, { force: true });

@@ -60,6 +60,8 @@ import trialRoutes from './modules/portal/trial/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import portalContentRoutes from './modules/portal/content/routes';
 import marketingRoutes from './modules/marketing/routes';
+import genRoutes from './modules/tool/gen/routes';
+// Generated modules (docs/tool/gen-output.md): their routes are imported above this line.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +107,8 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     dashboardRoutes,
     portalContentRoutes,
     marketingRoutes,
+    genRoutes,
+    // generated modules (docs/tool/gen-output.md) above this line
   ]) {
     await api.register(routes);
   }

@@ -60,6 +60,13 @@ export interface AppConfig {
    * above which requests are turned away; 0 switches a check off
    */
   pressure: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
+  /**
+   * The code generator's working tree (docs/tool/gen.md "Write into the working tree"): the root
+   * its previews read the files they patch from and `genCode` writes into (`CODE_GEN_ROOT`,
+   * default the repository root), and whether it may write (not when NODE_ENV=production). Absent
+   * (a config built by hand): the repository root, read only.
+   */
+  codeGen?: { root: string; writable: boolean };
 }
 
 export class ConfigError extends Error {
@@ -285,5 +292,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     trustProxy,
     publicOrigin,
     pressure,
+    codeGen: {
+      root: env.CODE_GEN_ROOT?.trim()
+        ? path.resolve(cwd, env.CODE_GEN_ROOT.trim())
+        : path.resolve(__dirname, '..', '..'),
+      writable: env.NODE_ENV?.trim() !== 'production',
+    },
   };
 }

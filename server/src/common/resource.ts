@@ -188,7 +188,20 @@ export interface WriteDefinition<B, R> {
     values: Record<string, unknown>,
     context: WriteContext<R> & { mode: 'add' | 'edit' },
   ) => Promise<void>;
+  /**
+   * Writes what belongs to the row in other tables (a master's detail rows, docs/tool/gen-output.md)
+   * in the row's own transaction, once its id is known: a refusal thrown here writes nothing.
+   */
+  details?: (
+    tx: Transaction,
+    rowId: number,
+    body: B,
+    context: WriteContext<R> & { mode: 'add' | 'edit' },
+  ) => Promise<void>;
 }
+
+/** The transaction `Database.transaction` hands its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface ExportDefinition<R> {
   /** the file name's prefix: `post` → `post_20250101120000.xlsx` */
@@ -300,10 +313,20 @@ export function defineResource<
           })) as Record<string, unknown>;
           await uniqueCheck(app, 'add', values);
           const createBy = requireLoginUser(request).userName;
-          const inserted = (await app.db
-            .insert(table)
-            .values({ ...values, createBy, createTime: now } as never)
-            .returning({ rowId: idColumn })) as Array<{ rowId: number }>;
+          const insert = async (db: Pick<Database, 'insert'>) =>
+            (await db
+              .insert(table)
+              .values({ ...values, createBy, createTime: now } as never)
+              .returning({ rowId: idColumn })) as Array<{ rowId: number }>;
+          const { details } = write;
+          const inserted = details
+            ? await app.db.transaction(async (tx) => {
+                const rows = await insert(tx);
+                const context = { request, lang: request.lang, now, mode: 'add' as const };
+                await details(tx, rows[0].rowId, body as Static<Create>, context);
+                return rows;
+              })
+            : await insert(app.db);
           await write.after?.(values, { request, lang: request.lang, now, mode: 'add' });
           await definition.afterChange?.(
             inserted.map((row) => row.rowId),
@@ -329,10 +352,21 @@ export function defineResource<
           })) as Record<string, unknown>;
           await uniqueCheck(app, 'edit', values, rowId);
           const updateBy = requireLoginUser(request).userName;
-          await app.db
-            .update(table)
-            .set({ ...values, updateBy, updateTime: now } as never)
-            .where(eq(idColumn, rowId));
+          const update = (db: Pick<Database, 'update'>) =>
+            db
+              .update(table)
+              .set({ ...values, updateBy, updateTime: now } as never)
+              .where(eq(idColumn, rowId));
+          const { details } = write;
+          if (details) {
+            await app.db.transaction(async (tx) => {
+              await update(tx);
+              const context = { request, lang: request.lang, now, existing, mode: 'edit' as const };
+              await details(tx, rowId, body as Static<Update>, context);
+            });
+          } else {
+            await update(app.db);
+          }
           await write.after?.(values, { request, lang: request.lang, now, existing, mode: 'edit' });
           await definition.afterChange?.([rowId], request);
         },

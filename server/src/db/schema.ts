@@ -404,3 +404,5 @@ export const mktLead = pgTable(
   },
   (t) => [index('idx_mkt_lead_status').on(t.status, t.createTime)],
 );
+
+// Generated tables (docs/tool/gen-output.md) go above this line.

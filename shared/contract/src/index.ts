@@ -22,3 +22,4 @@ export * from './schemas/role';
 export * from './schemas/menu';
 export * from './schemas/dept';
 export * from './schemas/gen';
+// Generated resources (docs/tool/gen-output.md): their exports go above this line.

@@ -129,3 +129,5 @@ export const GEN_FIELD_MAX = {
   javaField: 200,
   sql: 20_000,
 } as const;
+
+// Generated resources (docs/tool/gen-output.md): their limits go above this line.

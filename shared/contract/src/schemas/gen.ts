@@ -88,7 +88,9 @@ export const GenTableSchema = Type.Object({
   functionAuthor: Nullable(Type.String()),
   genType: Nullable(Type.String({ description: '"0" zip, "1" into the working tree' })),
   genPath: Nullable(Type.String()),
-  options: Nullable(Type.String({ description: 'JSON of treeCode, treeParentCode, treeName, parentMenuId…' })),
+  options: Nullable(
+    Type.String({ description: 'JSON of treeCode, treeParentCode, treeName, parentMenuId…' }),
+  ),
   ...auditFields,
   remark: Nullable(Type.String()),
   ...genOptionFields,
@@ -99,7 +101,9 @@ export type GenTable = Static<typeof GenTableSchema>;
 /** `GET /tool/gen/list` and `/tool/gen/db/list`: name and comment contain, created by day. */
 export const GenTableFilterSchema = Type.Object({
   tableName: Type.Optional(Type.String({ maxLength: GEN_FIELD_MAX.tableName, description: 'contains' })),
-  tableComment: Type.Optional(Type.String({ maxLength: GEN_FIELD_MAX.tableComment, description: 'contains' })),
+  tableComment: Type.Optional(
+    Type.String({ maxLength: GEN_FIELD_MAX.tableComment, description: 'contains' }),
+  ),
   ...DayRangeQuery,
 });
 export type GenTableFilter = Static<typeof GenTableFilterSchema>;

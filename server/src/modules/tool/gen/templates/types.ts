@@ -77,3 +77,18 @@ export type Generate = (
   repo: RepoReader,
   options: GenerateOptions,
 ) => Promise<GeneratedFile[]>;
+
+/**
+ * Why the output cannot be made for this repository: a new file's path is taken already, or a
+ * file to patch lacks the line the patch goes after. The module's service answers it as a refusal
+ * naming the path.
+ */
+export class GenerateRefusal extends Error {
+  constructor(
+    readonly reason: 'exists' | 'anchor',
+    readonly path: string,
+  ) {
+    super(`${reason}: ${path}`);
+    this.name = 'GenerateRefusal';
+  }
+}
