@@ -77,7 +77,11 @@ async function expectLoginCaptcha(browser: Browser, shown: boolean): Promise<voi
 
 test('a dictionary entry added with an English label shows as a tag in both languages', async ({ page }) => {
   const token = await openAsAdmin(page, '/system/dict');
-  await page.getByRole('link', { name: 'sys_user_sex' }).click();
+  // the type's 列表 opens its entries (the type itself opens its detail drawer)
+  await page
+    .getByRole('row', { name: /sys_user_sex/ })
+    .getByRole('button', { name: /列\s*表/ })
+    .click();
   await expect(page).toHaveURL(/\/system\/dict-data\/index\/1$/);
   await expect(page.getByRole('cell', { name: '未知', exact: true })).toBeVisible();
   await page.getByRole('button', { name: /新\s*增/ }).click();

@@ -70,4 +70,4 @@ export {
 } from './crud/fields';
 export { StatusSwitch, type StatusSwitchProps } from './crud/StatusSwitch';
 export { CheckTree, type CheckTreeProps } from './tree/CheckTree';
-export { allTreeKeys, branchTreeKeys, savedTreeKeys } from './tree/checkTree';
+export { allTreeKeys, ancestorKeys, branchTreeKeys, savedTreeKeys } from './tree/checkTree';

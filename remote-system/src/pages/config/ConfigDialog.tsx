@@ -27,7 +27,8 @@ const NEW_CONFIG: ConfigFormValues = {
   configNameEn: '',
   configKey: '',
   configValue: '',
-  configType: 'Y',
+  // not built in unless chosen: a built-in setting can never be deleted (docs/system/dict-config.md)
+  configType: 'N',
   remark: '',
 };
 

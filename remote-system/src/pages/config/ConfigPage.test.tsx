@@ -13,6 +13,7 @@ jest.mock('@dis/shared/request', () => ({
 }));
 const get = http.get as jest.Mock;
 const put = http.put as jest.Mock;
+const post = http.post as jest.Mock;
 const remove = http.delete as jest.Mock;
 quietMessages();
 
@@ -75,6 +76,26 @@ describe('ConfigPage', () => {
       expect(get).toHaveBeenLastCalledWith(
         '/system/config/list',
         expect.objectContaining({ configKey: 'captcha', pageNum: 1 }),
+      ),
+    );
+  });
+
+  it('a new setting is not built in unless 是 is chosen', async () => {
+    post.mockReset().mockResolvedValue({ code: 200 });
+    renderWithUi(<ConfigPage />, { permissions: ALL });
+    await screen.findByText('sys.account.captchaEnabled');
+    fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 15000 }));
+    expect(((await dialog.findByRole('radio', { name: '否' })) as HTMLInputElement).checked).toBe(true);
+    expect((dialog.getByRole('radio', { name: '是' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.change(dialog.getByLabelText('参数名称'), { target: { value: '主框架页-默认皮肤' } });
+    fireEvent.change(dialog.getByLabelText('参数键名'), { target: { value: 'sys.index.skinName' } });
+    fireEvent.change(dialog.getByLabelText('参数键值'), { target: { value: 'skin-blue' } });
+    fireEvent.click(dialog.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/system/config',
+        expect.objectContaining({ configKey: 'sys.index.skinName', configType: 'N' }),
       ),
     );
   });

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from '@dis/shared';
+import { MemoryRouter, Route, Routes } from '@dis/shared';
 import { http } from '@dis/shared/request';
 import { clearDictCache, feedback } from '@dis/ui';
 import { renderWithUi, NORMAL_DISABLE_DICT as STATUS, quietMessages } from '@dis/ui/testing';
-import type { DictTypeRow } from '@dis/contract';
+import type { DictDataRow, DictTypeRow } from '@dis/contract';
 import DictTypePage from './DictTypePage';
 
 jest.mock('@dis/shared/request', () => ({
@@ -45,26 +45,73 @@ beforeEach(() => {
     if (url === '/system/dict/data/type/sys_normal_disable')
       return Promise.resolve({ code: 200, data: STATUS });
     if (url === '/system/dict/type/list') return Promise.resolve({ code: 200, total: 1, rows: [sex] });
+    if (url === '/system/dict/data/list') return Promise.resolve({ code: 200, total: 3, rows: ENTRIES });
     return Promise.reject(new Error(`unexpected ${url}`));
   });
 });
 
+const entry = (dictCode: number, dictLabel: string, dictValue: string, status: string) =>
+  ({
+    dictCode,
+    dictLabel,
+    dictValue,
+    status,
+    dictType: 'sys_user_sex',
+    listClass: 'default',
+    cssClass: '',
+  }) as DictDataRow;
+const ENTRIES = [entry(1, '男', '0', '0'), entry(2, '女', '1', '0'), entry(3, '未知', '2', '1')];
+
 const renderPage = (permissions: string[]) =>
   renderWithUi(
-    <MemoryRouter>
-      <DictTypePage />
+    <MemoryRouter initialEntries={['/system/dict']}>
+      <Routes>
+        <Route path="/system/dict" element={<DictTypePage />} />
+        <Route path="/system/dict-data/index/:dictId" element={<p>entries page</p>} />
+      </Routes>
     </MemoryRouter>,
     { permissions },
   );
 
 describe('DictTypePage', () => {
-  it('lists the types with the type as a link to its entries; 刷新缓存 only with the remove permission', async () => {
+  it('lists the types; 刷新缓存, 修改 and 列表 only with their permissions', async () => {
     renderPage(['system:dict:list']);
-    const link = await screen.findByRole('link', { name: 'sys_user_sex' });
-    expect(link.getAttribute('href')).toBe('/system/dict-data/index/1');
-    const row = link.closest('tr')!;
+    const row = (await screen.findByRole('button', { name: 'sys_user_sex' })).closest('tr')!;
     expect(within(row).getByText('用户性别')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /刷新缓存/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /修\s*改/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /列\s*表/ })).toBeNull();
+  });
+
+  it('列表 opens the entries of the type', async () => {
+    renderPage(ALL);
+    const row = (await screen.findByRole('button', { name: 'sys_user_sex' })).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /列\s*表/ }));
+    expect(await screen.findByText('entries page')).toBeTruthy();
+  });
+
+  it('the type opens its detail: its fields and how many entries it has, 共计 / 正常 / 停用', async () => {
+    renderPage(ALL);
+    fireEvent.click(await screen.findByRole('button', { name: 'sys_user_sex' }));
+    const drawer = within(await screen.findByRole('dialog', {}, { timeout: 15000 }));
+    // titled as RuoYi's: the name, an ideographic space, the type
+    expect(drawer.getByText(/^用户性别\u3000sys_user_sex$/, { normalizer: (text) => text })).toBeTruthy();
+    expect(drawer.getByText('用户性别列表')).toBeTruthy();
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/system/dict/data/list', {
+        dictType: 'sys_user_sex',
+        pageNum: 1,
+        pageSize: 100,
+      }),
+    );
+    const counts = within(await drawer.findByRole('list', { name: '数据统计' }));
+    expect(counts.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '共计条目 3',
+      '正常 2',
+      '停用 1',
+    ]);
+    expect(drawer.getByText('未知')).toBeTruthy();
+    expect(screen.queryByText('entries page')).toBeNull();
   });
 
   it('刷新缓存 asks the server to reload and says so', async () => {
@@ -78,7 +125,7 @@ describe('DictTypePage', () => {
   it('the add dialog refuses a type that breaks the rule, then saves a good one with its English name', async () => {
     post.mockResolvedValue({ code: 200 });
     renderPage(ALL);
-    await screen.findByRole('link', { name: 'sys_user_sex' });
+    await screen.findByRole('button', { name: 'sys_user_sex' });
     fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
     const dialog = within(await screen.findByRole('dialog', {}, { timeout: 15000 }));
     fireEvent.change(dialog.getByLabelText('字典名称'), { target: { value: '客户等级' } });

@@ -1,14 +1,16 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import type { DictTypeFilter, DictTypeRow } from '@dis/contract';
-import { Link } from '@dis/shared';
+import { useNavigate } from '@dis/shared';
 import { http } from '@dis/shared/request';
 import { Can } from '@dis/shared/store';
 import {
   Button,
   clearDictCache,
   CrudView,
+  editAction,
   feedback,
   ReloadOutlined,
+  removeAction,
   useCrudPage,
   type FieldSpec,
 } from '@dis/ui';
@@ -31,19 +33,32 @@ export const DICT_TYPE_FIELDS: readonly FieldSpec<DictTypeRow>[] = [
 ];
 
 const DictTypeDialog = lazy(() => import('./DictTypeDialog'));
+const DictTypeDetail = lazy(() => import('./DictTypeDetail'));
 
 /**
- * 字典管理: search, list (the type opens its entries), add, edit, delete, export and 刷新缓存
- * (docs/system/dict-config.md).
+ * 字典管理: search, list (the type opens its detail, 列表 its entries), add, edit, delete, export and
+ * 刷新缓存 (docs/system/dict-config.md).
  */
 export default function DictTypePage() {
   const { t, lang } = useSystemTranslation();
+  const navigate = useNavigate();
+  const [detail, setDetail] = useState<DictTypeRow | null>(null);
   const page = useCrudPage<DictTypeRow, DictTypeFilter>({
     api: dictTypes,
     fields: DICT_TYPE_FIELDS,
     t,
     editor: true,
     words: 'dict',
+    // 修改 / 列表 (the type's entries; with system:dict:edit, as RuoYi 3.9.2) / 删除
+    rowActions: (handlers) => [
+      handlers.can.edit && editAction<DictTypeRow>(handlers.editRow),
+      handlers.can.edit && {
+        key: 'list',
+        label: t('dict.list'),
+        onClick: (row: DictTypeRow) => navigate(dictDataPath(row.dictId)),
+      },
+      handlers.can.remove && removeAction<DictTypeRow>(handlers.removeRow),
+    ],
   });
   const view = page.view();
   const columns = view.columns.map((column) => {
@@ -51,9 +66,9 @@ export default function DictTypePage() {
       return {
         ...column,
         render: (_: unknown, row: DictTypeRow) => (
-          <Link to={dictDataPath(row.dictId)} className="link-type">
+          <Button type="link" size="small" className="link-type" onClick={() => setDetail(row)}>
             {row.dictType}
-          </Link>
+          </Button>
         ),
       };
     if (column.key === 'dictName')
@@ -95,6 +110,13 @@ export default function DictTypePage() {
           dictId={page.editor.id as number | undefined}
           statuses={page.dicts.sys_normal_disable ?? []}
           onClose={page.closeEditor}
+        />
+      ) : null}
+      {detail ? (
+        <DictTypeDetail
+          type={detail}
+          statuses={page.dicts.sys_normal_disable ?? []}
+          onClose={() => setDetail(null)}
         />
       ) : null}
     </CrudView>

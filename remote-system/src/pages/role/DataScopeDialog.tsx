@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AjaxResultOf } from '@dis/shared';
 import { http } from '@dis/shared/request';
 import type { RoleDataScope, SysRole, TreeSelect } from '@dis/contract';
-import { CheckTree, Input, Select } from '@dis/ui';
+import { branchTreeKeys, CheckTree, Input, Select } from '@dis/ui';
 import { EditDialog, Form } from '@dis/ui/form';
 import { useSystemTranslation } from '../../i18n';
 import type { TreeValue } from './RoleDialog';
@@ -25,6 +25,12 @@ interface RoleDeptTree extends AjaxResultOf<unknown> {
   depts: TreeSelect[];
 }
 
+/** The departments to offer, and the branches open at first. */
+interface DeptTree {
+  nodes: TreeSelect[];
+  opened: number[];
+}
+
 export const DATA_SCOPES = ['1', '2', '3', '4', '5'] as const;
 
 /**
@@ -44,11 +50,12 @@ export function toDataScopeBody(roleId: number, values: ScopeFormValues): RoleDa
 /** 分配数据权限: the role's scope, and its departments when the scope is custom. */
 export default function DataScopeDialog({ role, onClose }: DataScopeDialogProps) {
   const { t } = useSystemTranslation();
-  const [depts, setDepts] = useState<TreeSelect[]>([]);
+  const [depts, setDepts] = useState<DeptTree>({ nodes: [], opened: [] });
 
   const load = async (roleId: number | string): Promise<Partial<ScopeFormValues>> => {
     const tree = await http.get<RoleDeptTree>(`/system/role/deptTree/${roleId}`);
-    setDepts(tree.depts ?? []);
+    // every branch open, as RuoYi's 分配数据权限 (its 展开/折叠 starts ticked)
+    setDepts({ nodes: tree.depts ?? [], opened: branchTreeKeys(tree.depts ?? []) });
     return {
       roleName: role.roleName ?? '',
       roleKey: role.roleKey ?? '',
@@ -79,7 +86,7 @@ export default function DataScopeDialog({ role, onClose }: DataScopeDialogProps)
         {({ getFieldValue }) =>
           getFieldValue('dataScope') === '2' ? (
             <Form.Item name="depts" label={t('role.dataPermission')}>
-              <DeptTreeField data={depts} label={t('role.dataPermission')} />
+              <DeptTreeField tree={depts} label={t('role.dataPermission')} />
             </Form.Item>
           ) : null
         }
@@ -91,18 +98,19 @@ export default function DataScopeDialog({ role, onClose }: DataScopeDialogProps)
 function DeptTreeField({
   value,
   onChange,
-  data,
+  tree,
   label,
 }: {
   value?: TreeValue;
   onChange?: (value: TreeValue) => void;
-  data: TreeSelect[];
+  tree: DeptTree;
   label: string;
 }) {
   const current = value ?? { checked: [], saved: [], linked: true };
   return (
     <CheckTree
-      data={data}
+      data={tree.nodes}
+      opened={tree.opened}
       label={label}
       value={current.checked}
       linked={current.linked}

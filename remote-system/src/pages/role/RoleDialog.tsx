@@ -3,7 +3,7 @@ import { ROLE_FIELD_MAX } from '@dis/contract/rules';
 import type { AjaxResultOf } from '@dis/shared';
 import { http } from '@dis/shared/request';
 import type { SysRole, TreeSelect } from '@dis/contract';
-import { CheckTree, dictOptions, Input, RadioGroup, type DictOption } from '@dis/ui';
+import { ancestorKeys, CheckTree, dictOptions, Input, RadioGroup, type DictOption } from '@dis/ui';
 import { EditDialog, Form, InputNumber } from '@dis/ui/form';
 import { useSystemTranslation } from '../../i18n';
 import { roles, type RoleBody } from './api';
@@ -60,22 +60,31 @@ interface RoleMenuTree extends AjaxResultOf<unknown> {
   menus: TreeSelect[];
 }
 
+/** The menus to offer, and the branches open at first (down to the role's menus). */
+interface MenuTree {
+  nodes: TreeSelect[];
+  opened: number[];
+}
+
+const NO_MENUS: MenuTree = { nodes: [], opened: [] };
+
 /** A form control: the menu tree with its three switches. */
 function MenuTreeField({
   value,
   onChange,
-  data,
+  tree,
   label,
 }: {
   value?: TreeValue;
   onChange?: (value: TreeValue) => void;
-  data: TreeSelect[];
+  tree: MenuTree;
   label: string;
 }) {
   const current = value ?? NEW_ROLE.menus;
   return (
     <CheckTree
-      data={data}
+      data={tree.nodes}
+      opened={tree.opened}
       label={label}
       value={current.checked}
       linked={current.linked}
@@ -88,13 +97,13 @@ function MenuTreeField({
 /** 添加角色 / 修改角色: name, key, order, status, menu permissions and remark. */
 export default function RoleDialog({ roleId, statuses, onClose }: RoleDialogProps) {
   const { t } = useSystemTranslation();
-  const [menus, setMenus] = useState<TreeSelect[]>([]);
+  const [menus, setMenus] = useState<MenuTree>(NO_MENUS);
 
   useEffect(() => {
     if (roleId !== undefined) return;
     void http
       .get<AjaxResultOf<TreeSelect[]>>('/system/menu/treeselect')
-      .then((answer) => setMenus(answer.data ?? []));
+      .then((answer) => setMenus({ nodes: answer.data ?? [], opened: [] }));
   }, [roleId]);
 
   const load = async (id: number | string): Promise<Partial<RoleFormValues>> => {
@@ -102,7 +111,8 @@ export default function RoleDialog({ roleId, statuses, onClose }: RoleDialogProp
       roles.get(id),
       http.get<RoleMenuTree>(`/system/menu/roleMenuTreeselect/${id}`),
     ]);
-    setMenus(tree.menus ?? []);
+    // the tree opens down to the menus the role holds, as RuoYi's 修改角色
+    setMenus({ nodes: tree.menus ?? [], opened: ancestorKeys(tree.menus ?? [], tree.checkedKeys ?? []) });
     return {
       roleName: role.roleName ?? '',
       roleKey: role.roleKey ?? '',
@@ -156,7 +166,7 @@ export default function RoleDialog({ roleId, statuses, onClose }: RoleDialogProp
         <RadioGroup options={dictOptions(statuses)} />
       </Form.Item>
       <Form.Item name="menus" label={t('role.menuPermission')}>
-        <MenuTreeField data={menus} label={t('role.menuPermission')} />
+        <MenuTreeField tree={menus} label={t('role.menuPermission')} />
       </Form.Item>
       <Form.Item name="remark" label={t('role.remark')} rules={[{ max: ROLE_FIELD_MAX.remark }]}>
         <Input.TextArea

@@ -118,4 +118,66 @@ describe('RolePage', () => {
       ),
     );
   });
+
+  it('修改 opens the menu tree down to the menus the role holds, other branches closed', async () => {
+    const menus = [
+      {
+        id: 1,
+        label: '系统管理',
+        children: [
+          { id: 100, label: '用户管理' },
+          { id: 101, label: '角色管理' },
+        ],
+      },
+      { id: 2, label: '系统监控', children: [{ id: 109, label: '在线用户' }] },
+    ];
+    const answers = get.getMockImplementation()!;
+    get.mockImplementation((url: string) =>
+      url === '/system/menu/roleMenuTreeselect/2'
+        ? Promise.resolve({ code: 200, checkedKeys: [100], menus })
+        : answers(url),
+    );
+    renderWithUi(
+      <MemoryRouter>
+        <RolePage />
+      </MemoryRouter>,
+      { permissions: ALL },
+    );
+    const row = (await screen.findByText('普通角色')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /修\s*改/ }));
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 15000 }));
+    expect(await dialog.findByText('用户管理')).toBeTruthy();
+    expect(dialog.getByText('系统监控')).toBeTruthy();
+    expect(dialog.queryByText('在线用户')).toBeNull();
+    expect((dialog.getByRole('checkbox', { name: '展开/折叠' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("数据权限 opens the department tree with every branch open and the role's departments ticked", async () => {
+    const depts = [
+      {
+        id: 100,
+        label: '若依科技',
+        children: [{ id: 101, label: '深圳总公司', children: [{ id: 103, label: '研发部门' }] }],
+      },
+    ];
+    const answers = get.getMockImplementation()!;
+    get.mockImplementation((url: string) =>
+      url === '/system/role/deptTree/2'
+        ? Promise.resolve({ code: 200, checkedKeys: [103], depts })
+        : answers(url),
+    );
+    renderWithUi(
+      <MemoryRouter>
+        <RolePage />
+      </MemoryRouter>,
+      { permissions: ALL },
+    );
+    const row = (await screen.findByText('普通角色')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /数据权限/ }));
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 15000 }));
+    const leaf = await dialog.findByText('研发部门');
+    // shown ticked, though three levels down
+    expect(leaf.closest('.ant-tree-treenode')!.className).toContain('ant-tree-treenode-checkbox-checked');
+    expect((dialog.getByRole('checkbox', { name: '展开/折叠' }) as HTMLInputElement).checked).toBe(true);
+  });
 });

@@ -19,16 +19,34 @@ export interface CheckTreeProps {
   onLinkedChange: (linked: boolean) => void;
   /** the accessible name of the tree */
   label: string;
+  /**
+   * The branches open when the nodes arrive (e.g. `ancestorKeys` of what a role holds), set again
+   * with each new `opened`; none when absent.
+   */
+  opened?: readonly number[];
 }
+
+const NONE_OPENED: readonly number[] = [];
 
 /**
  * A checkable tree with RuoYi's three switches above it: 展开/折叠 (every branch), 全选/全不选 and
  * 父子联动 (checking a parent checks its children). Used by the role dialogs for menus and
  * departments.
  */
-export function CheckTree({ data, value, onChange, linked, onLinkedChange, label }: CheckTreeProps) {
+export function CheckTree({
+  data,
+  value,
+  onChange,
+  linked,
+  onLinkedChange,
+  label,
+  opened = NONE_OPENED,
+}: CheckTreeProps) {
   const { t } = useUiTranslation();
-  const [expanded, setExpanded] = useState<number[]>([]);
+  // the open branches, until new nodes bring a new `opened`
+  const [open, setOpen] = useState({ from: opened, keys: opened });
+  const expanded = open.from === opened ? open.keys : opened;
+  const setExpanded = (keys: readonly number[]) => setOpen({ from: opened, keys });
   const keys = useMemo(() => allTreeKeys(data), [data]);
   const branches = useMemo(() => branchTreeKeys(data), [data]);
   const treeData = useMemo(() => toNodes(data), [data]);
@@ -61,7 +79,7 @@ export function CheckTree({ data, value, onChange, linked, onLinkedChange, label
           checkable
           checkStrictly={!linked}
           treeData={treeData}
-          expandedKeys={expanded}
+          expandedKeys={[...expanded]}
           onExpand={(next) => setExpanded(next as number[])}
           checkedKeys={[...value]}
           onCheck={(checked, info) => {

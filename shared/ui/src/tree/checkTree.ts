@@ -39,3 +39,24 @@ export function savedTreeKeys(
 ): number[] {
   return linked ? [...new Set([...checked, ...halfChecked])] : [...checked];
 }
+
+/** The ids of the branches above the given nodes: what to open so that each of them is seen. */
+export function ancestorKeys(nodes: readonly TreeSelect[], keys: readonly number[]): number[] {
+  const parentOf = new Map<number, number>();
+  const walk = (list: readonly TreeSelect[] | undefined, parent?: number) => {
+    for (const node of list ?? []) {
+      if (parent !== undefined) parentOf.set(node.id, parent);
+      walk(node.children, node.id);
+    }
+  };
+  walk(nodes);
+  const open = new Set<number>();
+  for (const key of keys)
+    for (
+      let parent = parentOf.get(key);
+      parent !== undefined && !open.has(parent);
+      parent = parentOf.get(parent)
+    )
+      open.add(parent);
+  return branchTreeKeys(nodes).filter((key) => open.has(key));
+}

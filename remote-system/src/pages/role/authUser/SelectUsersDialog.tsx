@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AuthUserRow } from '@dis/contract';
+import { RequestError } from '@dis/shared/request';
 import { feedback, type TableColumnsType } from '@dis/ui';
 import { EditDialog } from '@dis/ui/form';
 import { useSystemTranslation } from '../../../i18n';
@@ -20,15 +21,17 @@ export default function SelectUsersDialog({ roleId, columns, onClose }: SelectUs
   const [picked, setPicked] = useState<number[]>([]);
   const save = async () => {
     if (picked.length === 0) {
-      feedback.message.error(t('role.authUser.pickFirst'));
-      throw new Error('nothing picked');
+      // a refusal already said (as the server's are), so the dialog adds no 保存失败 of its own
+      const refusal = t('role.authUser.pickFirst');
+      feedback.message.error(refusal);
+      throw new RequestError(refusal, 0, 'business');
     }
     return selectAuthUsers(roleId, picked);
   };
   return (
     <EditDialog<object> title={t('role.authUser.selectTitle')} width={800} save={save} onClose={onClose}>
       <SearchBar list={list} />
-      <UserTable list={list} columns={columns} selected={picked} onSelect={setPicked} />
+      <UserTable list={list} columns={columns} selected={picked} onSelect={setPicked} rowClickSelects />
     </EditDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AuthUserRow } from '@dis/contract';
 import { Button, Input, Space, Table, type TableColumnsType } from '@dis/ui';
 import { useSystemTranslation } from '../../../i18n';
+import { toggleOnRowClick } from '../rowToggle';
 import { fetchAuthUsers, PAGE_SIZE, type AuthUserFilter, type AuthUserPage } from './api';
 
 const FIRST: AuthUserFilter = { userName: '', phonenumber: '', pageNum: 1 };
@@ -67,10 +68,12 @@ export interface UserTableProps {
   /** the ticked users */
   selected: number[];
   onSelect: (userIds: number[]) => void;
+  /** a click anywhere on a row ticks or unticks it (选择用户) */
+  rowClickSelects?: boolean;
 }
 
-/** The list's page of users, ticked by check boxes, with its pager. */
-export function UserTable({ list, columns, selected, onSelect }: UserTableProps) {
+/** The list's page of users, ticked by check boxes (or a click on the row), with its pager. */
+export function UserTable({ list, columns, selected, onSelect, rowClickSelects }: UserTableProps) {
   return (
     <Table<AuthUserRow>
       rowKey="userId"
@@ -78,6 +81,11 @@ export function UserTable({ list, columns, selected, onSelect }: UserTableProps)
       columns={columns}
       dataSource={list.page.rows}
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as number[]) }}
+      onRow={
+        rowClickSelects
+          ? toggleOnRowClick<AuthUserRow, number>(selected, onSelect, (row) => row.userId)
+          : undefined
+      }
       pagination={{
         current: list.filter.pageNum,
         pageSize: PAGE_SIZE,

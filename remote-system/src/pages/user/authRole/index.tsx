@@ -4,13 +4,20 @@ import { http } from '@dis/shared/request';
 import type { SysRole, SysUser } from '@dis/contract';
 import { Alert, Button, Input, Space, Spin, Table, feedback, type TableColumnsType } from '@dis/ui';
 import { useSystemTranslation } from '../../../i18n';
+import { toggleOnRowClick } from '../../role/rowToggle';
+
+/** Only enabled roles can be ticked, as RuoYi's 分配角色. */
+const enabled = (role: SysRole) => role.status === '0';
 
 interface AuthRoleAnswer {
   user: SysUser;
   roles: SysRole[];
 }
 
-/** 分配角色 (`/system/user-auth/role/:userId`): the user's basic facts and every role to tick. */
+/**
+ * 分配角色 (`/system/user-auth/role/:userId`): the user's basic facts and every role to tick, by its
+ * check box or a click on its row.
+ */
 export default function AuthRolePage() {
   const { t } = useSystemTranslation();
   const navigate = useNavigate();
@@ -72,7 +79,12 @@ export default function AuthRolePage() {
         columns={columns}
         dataSource={answer.roles}
         pagination={false}
-        rowSelection={{ selectedRowKeys: checked, onChange: (keys) => setChecked(keys as number[]) }}
+        rowSelection={{
+          selectedRowKeys: checked,
+          onChange: (keys) => setChecked(keys as number[]),
+          getCheckboxProps: (role) => ({ disabled: !enabled(role) }),
+        }}
+        onRow={toggleOnRowClick<SysRole, number>(checked, setChecked, (role) => role.roleId, enabled)}
       />
       <Space style={{ marginTop: 16 }}>
         <Button type="primary" onClick={() => void submit()}>
