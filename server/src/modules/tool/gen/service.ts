@@ -241,6 +241,12 @@ function defaultBusinessName(tableName: string): string {
   return BUSINESS_NAME.test(last) ? last : camelCase(tableName);
 }
 
+/**
+ * 生成包路径: kept, not used (our code goes by section and business name); ruoyi-ui's edit form
+ * requires it, so a table never comes without one (docs/tool/gen.md "ruoyi-ui").
+ */
+export const DEFAULT_PACKAGE_NAME = 'server/src/modules';
+
 /** Parses `tables=a,b`: the names, trimmed, without repeats. */
 export function tableNames(text: string | undefined): string[] {
   return [
@@ -285,7 +291,7 @@ async function importInto(
         className: pascalCase(name),
         tplCategory: 'crud',
         tplWebType: cleanText(tplWebType)?.slice(0, 30) ?? '',
-        packageName: null,
+        packageName: DEFAULT_PACKAGE_NAME,
         moduleName: 'system',
         businessName: defaultBusinessName(name),
         functionName: functionName.slice(0, 50),
@@ -397,6 +403,7 @@ async function unpacked(db: Database, row: GenTableRow, columns?: GenColumnRow[]
   const parentMenu = parentMenuId > 0 ? await findMenu(db, parentMenuId) : undefined;
   return {
     ...row,
+    packageName: row.packageName || DEFAULT_PACKAGE_NAME,
     treeCode: options.treeCode ?? null,
     treeParentCode: options.treeParentCode ?? null,
     treeName: options.treeName ?? null,
@@ -560,7 +567,8 @@ export async function editGenTable(
     treeName: pick('treeName'),
     parentMenuId: parentMenuOf(params.parentMenuId ?? body.parentMenuId),
     functionNameEn: pick('functionNameEn'),
-    genView: cleanText(params.genView) ?? undefined,
+    // ruoyi-ui 3.9.2 sends no genView: absent keeps the stored one
+    genView: cleanText(params.genView) ?? readOptions(existing.options).genView,
   };
   const template = requiredText(genLabel(lang, 'tplCategory'), body.tplCategory);
   const table: GenTableRow = {
