@@ -1,21 +1,22 @@
-// The code generator's proof (docs/tool/gen-output.md "The proof"), a step of `npm test`: three
-// tables made from CREATE TABLE — single table, tree and master-detail — are generated into one
-// scratch copy of the workspace, where the type check, eslint, prettier, the schema and menu
-// tests and the generated tests must all pass. Prints one line per check, writes
+// The code generator's proof (docs/tool/gen-output.md "The proof"), a step of `npm test`: the
+// product's API, run in this process, creates three tables from CREATE TABLE, is set to make
+// single-table, tree and master-detail code of them and writes that code into one scratch copy of
+// the workspace, where the type check, eslint, prettier, the schema and menu tests and the
+// generated tests must all pass. Prints one line per check, writes
 // reports/gen-proof.json ({passed, failed, checks}) and removes the copy (KEEP_GEN_SCRATCH=1 keeps it).
 import fs from 'node:fs';
 import path from 'node:path';
-import { generate } from '@dis/server/src/modules/tool/gen/templates';
-import type { GeneratedFile, GenTableSpec } from '@dis/server/src/modules/tool/gen/templates/types';
+import type { GeneratedFile } from '@dis/server/src/modules/tool/gen/templates/types';
 import {
-  catalogOf,
+  editTable,
+  genCodeInto,
+  importedTables,
   removeScratch,
-  repoReader,
   ROOT,
   runChecks,
   scratchCopy,
-  specFromCatalog,
-  writeOutput,
+  startGenApi,
+  type GenEdit,
 } from './lib/gen-scratch';
 
 const AUDIT = `
@@ -32,6 +33,7 @@ CREATE TABLE biz_product (
   price        numeric(10,2),
   stock        integer      NOT NULL DEFAULT 0,
   on_sale      boolean,
+  sale_channels varchar(100),
   launch_time  timestamp(0),
   cover_image  varchar(255),
   manual_file  varchar(255),
@@ -46,6 +48,7 @@ COMMENT ON COLUMN biz_product.product_type IS '产品类型';
 COMMENT ON COLUMN biz_product.price IS '价格';
 COMMENT ON COLUMN biz_product.stock IS '库存';
 COMMENT ON COLUMN biz_product.on_sale IS '在售';
+COMMENT ON COLUMN biz_product.sale_channels IS '销售渠道';
 COMMENT ON COLUMN biz_product.launch_time IS '上市时间';
 COMMENT ON COLUMN biz_product.cover_image IS '封面图片';
 COMMENT ON COLUMN biz_product.manual_file IS '说明书';
@@ -94,53 +97,58 @@ COMMENT ON COLUMN biz_order_item.quantity IS '数量';
 COMMENT ON COLUMN biz_order_item.price IS '单价';
 `;
 
-/** The three specs of the proof: a product (tool), a category tree (system), orders with items (marketing). */
-export async function proofSpecs(): Promise<GenTableSpec[]> {
-  const db = await catalogOf(PROOF_SQL);
-  try {
-    const product = await specFromCatalog(db, 'biz_product');
-    for (const column of product.columns) {
-      if (column.columnName === 'product_type')
-        Object.assign(column, { dictType: 'sys_yes_no', htmlType: 'select', isQuery: true });
-      if (column.columnName === 'on_sale') column.isQuery = true;
-      if (column.columnName === 'create_time')
-        Object.assign(column, { isQuery: true, isList: true, queryType: 'BETWEEN' });
-    }
-    const category = await specFromCatalog(db, 'biz_category', {
-      moduleName: 'system',
-      tplCategory: 'tree',
-      parentMenuId: 1,
-      tree: { code: 'categoryId', parentCode: 'parentId', name: 'categoryName' },
-    });
-    const item = await specFromCatalog(db, 'biz_order_item', {
-      functionName: '订单明细',
-      functionNameEn: 'Order item',
-    });
-    const order = await specFromCatalog(db, 'biz_order', {
-      moduleName: 'marketing',
-      tplCategory: 'sub',
-      parentMenuId: 2000,
-      sub: { table: item, fkColumn: 'order_id' },
-    });
-    return [product, category, order];
-  } finally {
-    await db.close();
-  }
+/** Sets the named columns of an edit (`PUT /tool/gen` takes every column sent). */
+function setColumns(edit: GenEdit, changes: Record<string, Record<string, string>>): void {
+  for (const column of edit.columns) Object.assign(column, changes[column.columnName] ?? {});
 }
 
-/** Generates the specs one after the other into a scratch copy (each sees the one before). */
-export async function generateInto(scratch: string, specs: readonly GenTableSpec[], now = new Date()) {
-  const all: GeneratedFile[] = [];
-  for (const [at, spec] of specs.entries()) {
-    const files = await generate(spec, repoReader(scratch), { now: new Date(now.getTime() + at * 1000) });
-    writeOutput(scratch, files);
-    for (const file of files) {
-      const known = all.findIndex((one) => one.path === file.path);
-      if (known >= 0) all[known] = file;
-      else all.push(file);
-    }
+/**
+ * The proof through the product's API (docs/tool/gen-output.md "The proof"): the tables created
+ * from PROOF_SQL (`POST /tool/gen/createTable`), found in the generator's list, edited as the
+ * console edits them (`PUT /tool/gen`) — a product in `tool` with every display type, a category
+ * tree in `system`, orders with their items (master-detail) in `marketing` — and written into
+ * the copy (`GET /tool/gen/genCode/{tableName}`, the copy being the server's code-gen root).
+ */
+export async function generateProof(scratch: string): Promise<GeneratedFile[]> {
+  const api = await startGenApi(scratch);
+  try {
+    await api.call('POST', '/tool/gen/createTable', { query: { sql: PROOF_SQL } });
+    const tables = await importedTables(api);
+    const id = (name: string) => {
+      const tableId = tables.get(name);
+      if (tableId === undefined) throw new Error(`${name} was not imported`);
+      return tableId;
+    };
+    await editTable(api, id('biz_product'), (edit) => {
+      edit.moduleName = 'tool';
+      setColumns(edit, {
+        product_type: { htmlType: 'select', dictType: 'sys_yes_no', isQuery: '1' },
+        on_sale: { isQuery: '1' },
+        sale_channels: { htmlType: 'checkbox', dictType: 'sys_yes_no' },
+        status: { dictType: 'sys_normal_disable' },
+        create_time: { isQuery: '1', isList: '1', queryType: 'BETWEEN' },
+        remark: { htmlType: 'textarea' },
+      });
+    });
+    await editTable(api, id('biz_category'), (edit) => {
+      edit.moduleName = 'system';
+      edit.tplCategory = 'tree';
+      Object.assign(edit.params, {
+        treeCode: 'category_id',
+        treeParentCode: 'parent_id',
+        treeName: 'category_name',
+      });
+    });
+    await editTable(api, id('biz_order'), (edit) => {
+      edit.moduleName = 'marketing';
+      edit.tplCategory = 'sub';
+      edit.subTableName = 'biz_order_item';
+      edit.subTableFkName = 'order_id';
+    });
+    return await genCodeInto(api, scratch, ['biz_product', 'biz_category', 'biz_order']);
+  } finally {
+    await api.close();
   }
-  return all;
 }
 
 async function main() {
@@ -149,7 +157,7 @@ async function main() {
   console.log(`gen proof: scratch copy ${scratch}`);
   let results: Awaited<ReturnType<typeof runChecks>> = [];
   try {
-    const files = await generateInto(scratch, await proofSpecs());
+    const files = await generateProof(scratch);
     console.log(`gen proof: ${files.length} files generated or patched`);
     results = await runChecks(scratch, files, (line) => console.log(`gen proof: ${line}`));
   } catch (error) {

@@ -1,42 +1,88 @@
-// `npm run gen:try -- <file.sql>`: tries the code generator by hand (docs/tool/gen-output.md
-// "Trying it"). The SQL's CREATE TABLEs run in a fresh embedded database; each table gets
-// single-table code (module `tool`, RuoYi's column defaults) in a scratch copy of the workspace,
-// where the proof's checks run. The copy is kept and its path printed; `startProduct(copy)` of
-// scripts/lib/gen-scratch.ts starts the product from it.
+// `npm run gen:try -- <file.sql> [--start] [--port=8090]`: tries the code generator by hand
+// (docs/tool/gen-output.md "Trying it"), through the product's own API run in this process: the
+// SQL's CREATE TABLEs are created and imported (`POST /tool/gen/createTable`), each table is put
+// into the section `tool` with the import's defaults otherwise (`PUT /tool/gen`) and its
+// single-table code written into a scratch copy of the workspace (`GET /tool/gen/genCode/…`, the
+// copy being the server's code-gen root), where the proof's checks run. With `--start`, once they
+// pass, the product is started from the copy (front end built there first) and the new page's
+// address printed; Ctrl-C stops it. The copy is kept and its path printed.
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateInto } from './gen-proof';
-import { catalogOf, runChecks, scratchCopy, specFromCatalog } from './lib/gen-scratch';
+import type { GeneratedFile } from '@dis/server/src/modules/tool/gen/templates/types';
+import {
+  editTable,
+  genCodeInto,
+  importedTables,
+  runChecks,
+  scratchCopy,
+  startGenApi,
+  startProduct,
+} from './lib/gen-scratch';
+
+const USAGE = 'usage: npm run gen:try -- <file.sql> [--start] [--port=8090]';
+
+/** Creates the SQL's tables through the API and writes their code into the copy. */
+async function generate(scratch: string, sql: string) {
+  const api = await startGenApi(scratch);
+  try {
+    await api.call('POST', '/tool/gen/createTable', { query: { sql } });
+    const tables = [...(await importedTables(api)).entries()].sort(([, a], [, b]) => a - b);
+    const pages: string[] = [];
+    for (const [, tableId] of tables) {
+      const edit = await editTable(api, tableId, (one) => {
+        one.moduleName = 'tool';
+      });
+      pages.push(`/${edit.moduleName}/${edit.businessName}`);
+    }
+    const names = tables.map(([name]) => name);
+    return { names, pages, files: await genCodeInto(api, scratch, names) };
+  } finally {
+    await api.close();
+  }
+}
 
 async function main() {
-  const file = process.argv[2];
-  if (!file) {
-    console.error('usage: npm run gen:try -- <file.sql>');
+  const args = process.argv.slice(2);
+  const file = args.find((arg) => !arg.startsWith('--'));
+  const start = args.includes('--start');
+  const port = Number(args.find((arg) => arg.startsWith('--port='))?.slice('--port='.length) ?? 8090);
+  if (!file || !Number.isInteger(port)) {
+    console.error(USAGE);
     process.exit(2);
   }
   const sql = fs.readFileSync(path.resolve(process.cwd(), file), 'utf8');
-  const db = await catalogOf(sql);
-  const { rows } = await db.query<{ tablename: string }>(
-    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
-  );
-  const specs = [];
-  for (const { tablename } of rows) specs.push(await specFromCatalog(db, tablename));
-  await db.close();
-  if (specs.length === 0) {
-    console.error(`${file} creates no table`);
-    process.exit(2);
-  }
   const scratch = scratchCopy();
-  const files = await generateInto(scratch, specs);
-  console.log(`gen:try: ${specs.map((spec) => spec.tableName).join(', ')} → ${files.length} files`);
+  console.log(`gen:try: the copy is ${scratch}`);
+  let generated: { names: string[]; pages: string[]; files: GeneratedFile[] };
+  try {
+    generated = await generate(scratch, sql);
+  } catch (error) {
+    console.error(`gen:try: ${(error as Error).message}`);
+    console.log(`gen:try: the copy is ${scratch} (remove it when done)`);
+    process.exit(1);
+  }
+  const { names, pages, files } = generated;
+  console.log(`gen:try: ${names.join(', ')} → ${files.length} files`);
   for (const one of files) console.log(`  ${one.kind.padEnd(7)} ${one.path}`);
   const results = await runChecks(scratch, files, (line) => console.log(`gen:try: ${line}`));
   for (const failed of results.filter((result) => !result.ok))
     console.log(`\n---- ${failed.name} ----\n${failed.output}`);
   const failed = results.filter((result) => !result.ok).length;
   console.log(`gen:try: ${results.length - failed} passed, ${failed} failed`);
-  console.log(`gen:try: the copy is ${scratch} (remove it when done)`);
-  process.exitCode = failed === 0 ? 0 : 1;
+  if (failed > 0 || !start) {
+    if (start) console.log('gen:try: not started: a check failed');
+    console.log(`gen:try: the copy is ${scratch} (remove it when done)`);
+    process.exitCode = failed === 0 ? 0 : 1;
+    return;
+  }
+  console.log(`gen:try: starting the product from the copy on port ${port} (the front end is built first) …`);
+  const product = await startProduct(scratch, port);
+  const origin = `http://localhost:${port}`;
+  console.log(`\ngen:try: the product runs on ${origin} — sign in as admin / admin123`);
+  for (const page of pages) console.log(`gen:try: the new page: ${origin}${page}`);
+  console.log(`gen:try: Ctrl-C stops it; the copy is ${scratch} (remove it when done)\n`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => product.kill(signal));
+  product.on('exit', (code) => process.exit(code ?? 0));
 }
 
 void main();

@@ -1,140 +1,198 @@
-// The code generator's proof machinery (docs/tool/gen-output.md "Trying it"): a table made from
-// CREATE TABLE in an embedded database, the generator's specs from its catalog, a scratch copy of
-// the workspace with the output written in, and the checks the repository's own code passes there.
+// The code generator's proof machinery (docs/tool/gen-output.md "Trying it"): the product's own
+// API run in this process on a fresh embedded database, a scratch copy of the workspace that API
+// writes the generated code into (its code-gen root), the checks the repository's own code passes
+// there, and the product started from the copy.
 // Used by scripts/gen-proof.ts (a step of `npm test`) and scripts/gen-try.ts (`npm run gen:try`).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import type {
-  GenColumnSpec,
-  GenTableSpec,
-  GeneratedFile,
-  RepoReader,
-} from '@dis/server/src/modules/tool/gen/templates/types';
+import type { AppConfig } from '@dis/server/src/config';
+import type { GeneratedFile } from '@dis/server/src/modules/tool/gen/templates/types';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
-/** What a copy leaves out: dependencies (linked instead), builds, reports, data, history. */
-const NOT_COPIED = new Set(['node_modules', 'dist', '.git', 'reports', 'data', 'coverage', 'test-results']);
+/**
+ * What a copy leaves out: dependencies (linked instead) and builds wherever they are; reports,
+ * data, history and the checks' temporary folder at the top only (a source folder may be called
+ * `data`, as remote-system/src/pages/dict/data is).
+ */
+const NOT_COPIED = new Set(['node_modules', 'dist', 'coverage']);
+const NOT_COPIED_AT_TOP = new Set(['.git', 'reports', 'data', 'test-results', '.tmp']);
 
-/** Reads the repository at `root` (the generator's view of it). */
-export const repoReader =
-  (root: string): RepoReader =>
-  async (file) => {
-    try {
-      return await fs.promises.readFile(path.join(root, file), 'utf8');
-    } catch {
-      return null;
-    }
+/** Whether a copy leaves out `relative` (a path inside the repository). */
+const leftOut = (relative: string) =>
+  NOT_COPIED.has(path.basename(relative)) || NOT_COPIED_AT_TOP.has(relative);
+
+// ---- the product's own API, run in this process ----
+
+const API = '/prod-api';
+
+/** An answer of the API: RuoYi's envelope and whatever else it carries. */
+export interface Answer {
+  code: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+export interface GenApi {
+  /** A call as the signed-in administrator; an answer other than code 200 throws, naming the call. */
+  call(
+    method: Method,
+    url: string,
+    options?: { query?: Record<string, string>; payload?: object },
+  ): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+/**
+ * The server built in this process as the integration tests build it (server/test/helper.ts): a
+ * fresh embedded database in a temporary folder (migrated and seeded as it starts), captcha off,
+ * the code generator's working tree at `root` and writable (development mode, docs/tool/gen.md
+ * "Write into the working tree"); signed in as admin / admin123.
+ */
+export async function startGenApi(root: string): Promise<GenApi> {
+  // as server/src/main.ts: dates on the wire are wall-clock times of this zone
+  process.env.TZ ||= 'Asia/Shanghai';
+  const { buildApp } = await import('@dis/server/src/app');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dis-gen-api-'));
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    cacheKeyPrefix: '',
+    jwtSecret: crypto.randomBytes(48).toString('hex'),
+    captchaEnabled: false,
+    apiPrefix: API,
+    staticRoot: path.join(dataDir, 'no-static-root'),
+    serveStatic: false,
+    remoteUrls: {},
+    logLevel: 'warn',
+    trustProxy: false,
+    pressure: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 },
+    codeGen: { root, writable: true },
   };
-
-// ---- specs from a database's catalog, with RuoYi's defaults (GenUtils.initColumnField) ----
-
-interface CatalogColumn {
-  column_name: string;
-  column_type: string;
-  not_null: boolean;
-  comment: string | null;
-  identity: string;
-  is_pk: boolean;
-}
-
-const camel = (text: string) => text.toLowerCase().replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-const pascal = (text: string) => camel(text).replace(/^./, (c) => c.toUpperCase());
-
-/** RuoYi's default display type of a column. */
-function htmlTypeOf(name: string, type: string): GenColumnSpec['htmlType'] {
-  if (name === 'status') return 'radio';
-  if (/(type|sex)$/.test(name)) return 'select';
-  if (/image$/.test(name)) return 'imageUpload';
-  if (/file$/.test(name)) return 'fileUpload';
-  if (/content$/.test(name)) return 'editor';
-  if (/^timestamp|^date/.test(type)) return 'datetime';
-  const length = Number(/\((\d+)\)/.exec(type)?.[1] ?? 0);
-  if (type === 'text' || length >= 500) return 'textarea';
-  return 'input';
-}
-
-/** The columns of `table` as the generator's service would store them. */
-export async function columnsFromCatalog(db: PGlite, table: string): Promise<GenColumnSpec[]> {
-  const { rows } = await db.query<CatalogColumn>(
-    `SELECT a.attname AS column_name, format_type(a.atttypid, a.atttypmod) AS column_type,
-            a.attnotnull AS not_null, col_description(a.attrelid, a.attnum) AS comment,
-            a.attidentity::text AS identity,
-            EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = a.attrelid AND i.indisprimary
-                    AND a.attnum = ANY (i.indkey)) AS is_pk
-       FROM pg_attribute a
-      WHERE a.attrelid = $1::regclass AND a.attnum > 0 AND NOT a.attisdropped
-      ORDER BY a.attnum`,
-    [table],
-  );
-  const notEdit = ['create_by', 'create_time', 'del_flag'];
-  const notList = [...notEdit, 'update_by', 'update_time'];
-  const notQuery = [...notList, 'remark'];
-  return rows.map((row, at): GenColumnSpec => {
-    const type = row.column_type;
-    const name = row.column_name;
-    const pk = row.is_pk;
-    const numeric = /^(bigint|integer|smallint|numeric|double|real)/.test(type);
-    return {
-      columnName: name,
-      columnComment: row.comment ?? name,
-      columnType: type,
-      tsType: numeric && !/^numeric/.test(type) ? 'number' : type === 'boolean' ? 'boolean' : 'string',
-      javaField: camel(name),
-      isPk: pk,
-      isIncrement: pk && row.identity !== '',
-      isRequired: row.not_null && !pk,
-      isInsert: !pk,
-      isEdit: !pk && !notEdit.includes(name),
-      isList: !pk && !notList.includes(name),
-      isQuery: !pk && !notQuery.includes(name) && !/(image|file|content)$/.test(name),
-      queryType: /name$/.test(name) ? 'LIKE' : 'EQ',
-      htmlType: htmlTypeOf(name, type),
-      dictType: name === 'status' ? 'sys_normal_disable' : '',
-      sort: at + 1,
-    };
-  });
-}
-
-/** A table's spec with RuoYi's defaults: module `tool`, business name from the table's last word. */
-export async function specFromCatalog(
-  db: PGlite,
-  table: string,
-  overrides: Partial<GenTableSpec> = {},
-): Promise<GenTableSpec> {
-  const { rows } = await db.query<{ comment: string | null }>(
-    `SELECT obj_description($1::regclass, 'pg_class') AS comment`,
-    [table],
-  );
-  const comment = rows[0]?.comment ?? table;
-  const words = table.split('_');
-  const business = words.length > 1 ? words.slice(1).join('_') : table;
-  return {
-    tableId: 1,
-    tableName: table,
-    tableComment: comment,
-    className: pascal(table),
-    moduleName: 'tool',
-    businessName: camel(business),
-    functionName: comment.replace(/表$/, ''),
-    functionNameEn: pascal(business).replace(/([a-z])([A-Z])/g, '$1 $2'),
-    functionAuthor: 'gen',
-    tplCategory: 'crud',
-    parentMenuId: 3,
-    columns: await columnsFromCatalog(db, table),
-    ...overrides,
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    app = await buildApp(config);
+    await app.ready();
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const ready = app;
+  let token = '';
+  const call: GenApi['call'] = async (method, url, options = {}) => {
+    const response = await ready.inject({
+      method,
+      url: `${API}${url}`,
+      query: options.query,
+      payload: options.payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    const answer = response.json() as Answer;
+    if (answer.code !== 200) throw new Error(`${method} ${url}: ${answer.code} ${answer.msg}`);
+    return answer;
   };
+  const close = async () => {
+    await ready.close().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const login = await call('POST', '/login', { payload: { username: 'admin', password: 'admin123' } });
+    token = String(login.token);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { call, close };
 }
 
-/** An embedded database in memory with the statements of `sql` run. */
-export async function catalogOf(sql: string): Promise<PGlite> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create();
-  await db.exec(sql);
-  return db;
+/** A generated table's settings as the console edits them (`GET /tool/gen/{tableId}`). */
+export interface GenEdit {
+  tableId: number;
+  tableName: string;
+  moduleName: string;
+  businessName: string;
+  functionName: string;
+  tplCategory: string;
+  subTableName?: string | null;
+  subTableFkName?: string | null;
+  parentMenuId?: number | null;
+  columns: Array<{ columnId: number; columnName: string; [key: string]: unknown }>;
+  params: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** The tables imported into the generator (`GET /tool/gen/list`), by name. */
+export async function importedTables(api: GenApi): Promise<Map<string, number>> {
+  const list = await api.call('GET', '/tool/gen/list', { query: { pageNum: '1', pageSize: '100' } });
+  const rows = list.rows as Array<{ tableId: number; tableName: string }>;
+  return new Map(rows.map((row) => [row.tableName, row.tableId]));
+}
+
+/**
+ * Edits a generated table as the console does: `GET /tool/gen/{tableId}` made into the body of
+ * `PUT /tool/gen`, changed by `change`. No parent menu is sent unless `change` sets one, so the
+ * page goes into its section's directory.
+ */
+export async function editTable(
+  api: GenApi,
+  tableId: number,
+  change: (edit: GenEdit) => void,
+): Promise<GenEdit> {
+  const { data } = (await api.call('GET', `/tool/gen/${tableId}`)) as Answer & {
+    data: { info: GenEdit; rows: GenEdit['columns'] };
+  };
+  const edit: GenEdit = {
+    ...data.info,
+    parentMenuId: undefined,
+    columns: data.rows,
+    params: { functionNameEn: data.info.functionNameEn },
+  };
+  change(edit);
+  await api.call('PUT', '/tool/gen', { payload: edit });
+  return edit;
+}
+
+/** The files below `root` (no dependencies, builds, reports or data) and their text. */
+function snapshot(root: string, folder = root, into = new Map<string, string>()): Map<string, string> {
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (leftOut(path.relative(root, full))) continue;
+    if (entry.isDirectory()) snapshot(root, full, into);
+    else if (entry.isFile()) into.set(path.relative(root, full), fs.readFileSync(full, 'utf8'));
+  }
+  return into;
+}
+
+/**
+ * `GET /tool/gen/genCode/{tableName}` for each table in turn, the server writing into `scratch`
+ * (its code-gen root), each table seeing the files of the ones before; answers the files written
+ * (new) or changed (patched), found by comparing the copy before and after.
+ */
+export async function genCodeInto(
+  api: GenApi,
+  scratch: string,
+  tableNames: readonly string[],
+): Promise<GeneratedFile[]> {
+  const before = snapshot(scratch);
+  for (const [at, name] of tableNames.entries()) {
+    // a second apart: each table's migration is named (and ordered) by the time it is written
+    if (at > 0) await new Promise((resolve) => setTimeout(resolve, 1100));
+    await api.call('GET', `/tool/gen/genCode/${encodeURIComponent(name)}`);
+  }
+  const files: GeneratedFile[] = [];
+  for (const [file, content] of snapshot(scratch)) {
+    const earlier = before.get(file);
+    if (earlier === content) continue;
+    files.push({ path: file, content, kind: earlier === undefined ? 'new' : 'patched' });
+  }
+  return files;
 }
 
 // ---- the scratch copy ----
@@ -148,7 +206,7 @@ export function scratchCopy(root = ROOT): string {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'dis-gen-'));
   fs.cpSync(root, scratch, {
     recursive: true,
-    filter: (source) => !NOT_COPIED.has(path.basename(source)),
+    filter: (source) => !leftOut(path.relative(root, source)),
   });
   const link = (from: string, to: string) => {
     fs.mkdirSync(to, { recursive: true });
@@ -175,15 +233,6 @@ export function scratchCopy(root = ROOT): string {
     }
   }
   return scratch;
-}
-
-/** Writes the generator's output into a copy. */
-export function writeOutput(scratch: string, files: readonly GeneratedFile[]): void {
-  for (const file of files) {
-    const target = path.join(scratch, file.path);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, file.content);
-  }
 }
 
 export function removeScratch(scratch: string): void {
@@ -279,13 +328,48 @@ export async function runChecks(
 }
 
 /**
- * Starts the product from a copy (`npm start` there, on its own data folder and port). Left for
- * a later step: the checks above do not need it.
+ * Starts the product from a copy as `npm start` does there (scripts/start.mjs builds the front end
+ * the copy lacks, then serves it and the API in one process), on its own port and data folder
+ * (`<copy>/data`, migrated and seeded at start, the generated migrations included), captcha off.
+ * Resolves with the process once `/prod-api/health` answers; rejects if it ends first.
  */
-export function startProduct(scratch: string, port = 8090) {
-  return spawn(process.execPath, [path.join(scratch, 'scripts', 'start.mjs')], {
+export async function startProduct(scratch: string, port = 8090): Promise<ChildProcess> {
+  const health = `http://127.0.0.1:${port}/prod-api/health`;
+  if (
+    await fetch(health).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is taken: choose another with --port`);
+  const child = spawn(process.execPath, [path.join(scratch, 'scripts', 'start.mjs')], {
     cwd: scratch,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(scratch, 'data') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(scratch, 'data'),
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // the code generator of the started product writes into the copy, never into this repository
+      CODE_GEN_ROOT: scratch,
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const ended = (code: number | null) => {
+      clearInterval(poll);
+      reject(new Error(`the product ended before it answered (exit ${code})`));
+    };
+    child.once('exit', ended);
+    const poll = setInterval(async () => {
+      try {
+        if (!(await fetch(health)).ok) return;
+      } catch {
+        return;
+      }
+      clearInterval(poll);
+      child.off('exit', ended);
+      resolve(child);
+    }, 1000);
   });
 }
