@@ -20,7 +20,6 @@ export { DictTag, type DictTagProps } from './dict/DictTag';
 export { clearDictCache, loadDict, type DictOption } from './dict/dictCache';
 export { dictOptions } from './dict/dictOptions';
 export { DateRangeInput, type DateRangeInputProps } from './date/DateRangeInput';
-export { DateTimeInput, type DateTimeInputProps } from './date/DateTimeInput';
 export { withDateRange, type DayRange } from './date/dateRange';
 export { Pager, type PagerProps } from './table/Pager';
 export { FileUpload, ImageUpload, type UploadFieldProps } from './upload/lazy';

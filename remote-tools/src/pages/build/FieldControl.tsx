@@ -1,21 +1,14 @@
+import { Button, Checkbox, FileUpload, Input, RadioGroup, Select, Switch, UploadOutlined } from '@dis/ui';
 import {
-  Button,
   Cascader,
-  Checkbox,
   ColorPicker,
   DatePicker,
   DateRangePicker,
-  FileUpload,
-  Input,
-  RadioGroup,
+  InputNumber,
   Rate,
-  Select,
   Slider,
-  Switch,
   TimePicker,
-  UploadOutlined,
-} from '@dis/ui';
-import { InputNumber } from '@dis/ui/form';
+} from '@dis/ui/form';
 import type { FieldItem, FieldOption } from './model/schema';
 
 export interface ChoiceOption {

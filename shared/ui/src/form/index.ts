@@ -6,3 +6,5 @@
 export { Form, InputNumber } from 'antd';
 export type { FormInstance, FormProps, FormItemProps, FormRule, InputNumberProps } from 'antd';
 export { EditDialog, type EditDialogProps } from './EditDialog';
+export * from './controls';
+export { DateTimeInput, type DateTimeInputProps } from '../date/DateTimeInput';

@@ -239,7 +239,7 @@ function dialogField(
       input = `<Checkbox.Group options={${options}} />`;
       break;
     case 'datetime':
-      parts.ui.add('DateTimeInput');
+      parts.form.add('DateTimeInput');
       input = `<DateTimeInput ${field.kind === 'date' ? 'dateOnly ' : ''}placeholder={${placeholder}} />`;
       break;
     case 'image':
