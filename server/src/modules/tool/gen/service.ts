@@ -196,7 +196,9 @@ function columnDefaults(column: CatalogColumn, sort: number, by: string, now: st
     isQuery: flag(queryable),
     queryType,
     htmlType: defaultHtmlType(column),
-    dictType: '',
+    // a one-letter status is the console's 正常 / 停用 switch everywhere (docs/tool/gen.md "Import")
+    dictType:
+      name === 'status' && column.typeName === 'bpchar' && column.length === 1 ? 'sys_normal_disable' : '',
     sort,
     createBy: by,
     createTime: now,
