@@ -1,6 +1,19 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import type { TreeSelect } from '@dis/shared';
-import { Alert, Button, Empty, Input, SearchOutlined, Spin, Tree, type TreeDataNode } from '@dis/ui';
+import {
+  Alert,
+  branchTreeKeys,
+  Button,
+  Empty,
+  Input,
+  MinusOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+  Spin,
+  Tree,
+  type TreeDataNode,
+} from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
 import { fetchDeptTree } from './api';
 import { filterDeptTree } from './deptTree';
@@ -14,19 +27,26 @@ function toTreeData(nodes: readonly TreeSelect[]): TreeDataNode[] {
 }
 
 export interface DeptTreePanelProps {
+  /** hidden by the panel's collapse handle (kept mounted: the tree and its filter stay) */
+  hidden?: boolean;
   selectedDeptId?: number;
   /** a department was clicked (undefined: the selected one was clicked again) */
   onSelect: (deptId: number | undefined) => void;
 }
 
-/** 组织机构: the department tree, all expanded, with a box that filters it by name. */
-export function DeptTreePanel({ selectedDeptId, onSelect }: DeptTreePanelProps) {
+/**
+ * 组织机构: the department tree, all expanded, with a box that filters it by name, 展开全部 /
+ * 收起全部 and 刷新 (read again; docs/system/user.md "The list page").
+ */
+export function DeptTreePanel({ hidden, selectedDeptId, onSelect }: DeptTreePanelProps) {
   const { t } = useSystemTranslation();
   const [depts, setDepts] = useState<TreeSelect[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const [attempt, setAttempt] = useState(0);
+  // the open branches; `null`: all of them (after a load or a new filter)
+  const [expanded, setExpanded] = useState<Key[] | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -34,6 +54,7 @@ export function DeptTreePanel({ selectedDeptId, onSelect }: DeptTreePanelProps) 
       .then((tree) => {
         if (!live) return;
         setDepts(tree);
+        setExpanded(null);
         setError(null);
       })
       .catch((failure: unknown) => {
@@ -52,18 +73,50 @@ export function DeptTreePanel({ selectedDeptId, onSelect }: DeptTreePanelProps) 
     setAttempt((n) => n + 1);
   }, []);
 
-  const treeData = useMemo(() => toTreeData(filterDeptTree(depts, filter)), [depts, filter]);
+  const shown = useMemo(() => filterDeptTree(depts, filter), [depts, filter]);
+  const treeData = useMemo(() => toTreeData(shown), [shown]);
+  const branches = useMemo(() => branchTreeKeys(shown), [shown]);
 
   return (
-    <aside className="user-page__depts" aria-label={t('user.deptTitle')}>
-      <h2 className="user-page__depts-title">{t('user.deptTitle')}</h2>
+    <aside className="user-page__depts" aria-label={t('user.deptTitle')} hidden={hidden}>
+      <div className="user-page__depts-head">
+        <h2 className="user-page__depts-title">{t('user.deptTitle')}</h2>
+        <Button
+          type="text"
+          size="small"
+          icon={<PlusOutlined />}
+          title={t('user.expandAll')}
+          aria-label={t('user.expandAll')}
+          onClick={() => setExpanded(null)}
+        />
+        <Button
+          type="text"
+          size="small"
+          icon={<MinusOutlined />}
+          title={t('user.collapseAll')}
+          aria-label={t('user.collapseAll')}
+          onClick={() => setExpanded([])}
+        />
+        <Button
+          type="text"
+          size="small"
+          icon={<ReloadOutlined />}
+          title={t('user.deptRefresh')}
+          aria-label={t('user.deptRefresh')}
+          disabled={loading}
+          onClick={retry}
+        />
+      </div>
       <Input
         allowClear
         prefix={<SearchOutlined />}
         placeholder={t('user.deptSearch')}
         aria-label={t('user.deptSearch')}
         value={filter}
-        onChange={(event) => setFilter(event.target.value)}
+        onChange={(event) => {
+          setFilter(event.target.value);
+          setExpanded(null);
+        }}
       />
       <div className="user-page__depts-tree">
         {error ? (
@@ -87,11 +140,10 @@ export function DeptTreePanel({ selectedDeptId, onSelect }: DeptTreePanelProps) 
           />
         ) : (
           <Tree
-            // mounted anew for each filter so that every node starts expanded
-            key={filter}
             blockNode
-            defaultExpandAll
             treeData={treeData}
+            expandedKeys={expanded ?? branches}
+            onExpand={(keys) => setExpanded(keys)}
             selectedKeys={selectedDeptId === undefined ? [] : [selectedDeptId]}
             onSelect={(keys) => onSelect(keys.length > 0 ? Number(keys[0]) : undefined)}
           />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchConfigValue, http } from '@dis/shared/request';
 import type { DictOption } from '@dis/ui';
 import { renderWithUi } from '@dis/ui/testing';
@@ -24,7 +24,10 @@ const posts = [{ postId: 2, postName: '项目经理', status: '0' }];
 
 beforeEach(() => {
   for (const mock of [get, post, put]) mock.mockReset();
-  (fetchConfigValue as jest.Mock).mockResolvedValue('3');
+  // sys.account.chrtype 3 (letters and digits); no initial password unless a test sets one
+  (fetchConfigValue as jest.Mock).mockImplementation((key: string) =>
+    Promise.resolve(key === 'sys.account.chrtype' ? '3' : ''),
+  );
   get.mockImplementation((url: string) => {
     if (url === '/system/user/deptTree') return Promise.resolve({ code: 200, data: [] });
     if (url === '/system/user/') return Promise.resolve({ code: 200, roles, posts });
@@ -83,6 +86,45 @@ describe('UserDialog', () => {
       postIds: [],
       roleIds: [],
     });
+  }, 60_000);
+
+  it('offers the initial password of sys.user.initPassword, in two columns, and adds with it', async () => {
+    (fetchConfigValue as jest.Mock).mockImplementation((key: string) =>
+      Promise.resolve(key === 'sys.user.initPassword' ? 'init123' : '3'),
+    );
+    post.mockResolvedValue({ code: 200, msg: '操作成功' });
+    const onClose = jest.fn();
+    renderWithUi(<UserDialog statuses={statuses} sexes={sexes} onClose={onClose} />);
+    expect(await screen.findByText('添加用户', {}, LAZY)).toBeTruthy();
+    const password = screen.getByLabelText('用户密码') as HTMLInputElement;
+    await waitFor(() => expect(password.value).toBe('init123'));
+    expect(fetchConfigValue).toHaveBeenCalledWith('sys.user.initPassword');
+    // RuoYi's el-col span 12: the form is a two-column grid, the remark a whole row
+    expect(password.closest('form')!.classList.contains('user-dialog')).toBe(true);
+    expect(screen.getByLabelText('备注').closest('.user-dialog__wide')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('用户昵称'), { target: { value: '鲍勃' } });
+    fireEvent.change(screen.getByLabelText('用户名称'), { target: { value: 'bob' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true), { timeout: 5000 });
+    expect(post).toHaveBeenCalledWith(
+      '/system/user',
+      expect.objectContaining({ userName: 'bob', password: 'init123' }),
+    );
+  }, 60_000);
+
+  it('keeps a password typed before the setting arrives', async () => {
+    let answer: (value: string) => void = () => undefined;
+    (fetchConfigValue as jest.Mock).mockImplementation((key: string) =>
+      key === 'sys.user.initPassword'
+        ? new Promise<string>((resolve) => (answer = resolve))
+        : Promise.resolve('3'),
+    );
+    renderWithUi(<UserDialog statuses={statuses} sexes={sexes} onClose={jest.fn()} />);
+    expect(await screen.findByText('添加用户', {}, LAZY)).toBeTruthy();
+    const password = screen.getByLabelText('用户密码') as HTMLInputElement;
+    fireEvent.change(password, { target: { value: 'mine123' } });
+    await act(async () => answer('init123'));
+    expect(password.value).toBe('mine123');
   }, 60_000);
 
   it('edits a loaded user with its posts and roles, never sending a name or a password', async () => {

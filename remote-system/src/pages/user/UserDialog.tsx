@@ -33,8 +33,31 @@ interface Options {
 }
 
 /**
- * 添加用户 / 修改用户: nick name, department, phone, e-mail, user name and password (adding only),
- * sex, status, posts, roles and remark; the password follows the server's rule, shown below it.
+ * Puts setting `sys.user.initPassword` into 用户密码 of a new user, unless something was typed
+ * there first (docs/system/user.md "The list page").
+ */
+function InitialPassword() {
+  const form = Form.useFormInstance<UserFormValues>();
+  useEffect(() => {
+    let live = true;
+    void fetchConfigValue('sys.user.initPassword').then(
+      (value) => {
+        if (live && value && !form.isFieldTouched('password') && !form.getFieldValue('password'))
+          form.setFieldValue('password', value);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [form]);
+  return null;
+}
+
+/**
+ * 添加用户 / 修改用户, two fields a row as RuoYi's: nick name, department, phone, e-mail, user name
+ * and password (adding only; the password starts as `sys.user.initPassword`), sex, status, posts,
+ * roles and remark (a whole row); the password follows the server's rule, shown below it.
  */
 export default function UserDialog({ userId, statuses, sexes, onClose }: UserDialogProps) {
   const { t } = useSystemTranslation();
@@ -85,6 +108,7 @@ export default function UserDialog({ userId, statuses, sexes, onClose }: UserDia
       onClose={onClose}
       className="user-dialog"
     >
+      {adding ? <InitialPassword /> : null}
       <Form.Item
         name="nickName"
         label={t('user.nickName')}
@@ -191,7 +215,12 @@ export default function UserDialog({ userId, statuses, sexes, onClose }: UserDia
           }))}
         />
       </Form.Item>
-      <Form.Item name="remark" label={t('user.remark')} rules={[{ max: USER_FIELD_MAX.remark }]}>
+      <Form.Item
+        name="remark"
+        label={t('user.remark')}
+        className="user-dialog__wide"
+        rules={[{ max: USER_FIELD_MAX.remark }]}
+      >
         <Input.TextArea
           rows={3}
           placeholder={t('user.remarkPlaceholder')}

@@ -122,7 +122,8 @@ describe('UserPage', () => {
     for (const title of ['用户编号', '用户名称', '用户昵称', '部门', '手机号码', '状态', '创建时间']) {
       expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     }
-    // without permissions: no toolbar button, no row action, the status as a tag
+    // without permissions: no toolbar button, no row action, the status as a tag, the name as text
+    expect(within(row).queryByRole('button', { name: 'admin' })).toBeNull();
     expect(screen.queryByRole('button', { name: /新增|修改|删除|导入|导出|更多/ })).toBeNull();
   });
 
@@ -231,6 +232,138 @@ describe('UserPage', () => {
     expect(upload).toHaveBeenCalledWith('/system/user/importData?updateSupport=true', file, { silent: true });
     expect(within(report).getByText('1、账号 <b>x</b> 导入失败：邮箱格式不正确')).toBeTruthy();
     expect(report.querySelector('b')).toBeNull();
+  });
+
+  it('opens 用户信息详情 from the user name with its department, posts, roles, status and last login', async () => {
+    const routed = get.getMockImplementation()!;
+    get.mockImplementation((url: string, params?: unknown) => {
+      if (url === '/system/dict/data/type/sys_user_sex')
+        return Promise.resolve({
+          code: 200,
+          data: [{ dictCode: 3, dictValue: '1', dictLabel: '女', dictType: 'sys_user_sex', listClass: '' }],
+        });
+      if (url === '/system/user/2')
+        return Promise.resolve({
+          code: 200,
+          posts: [
+            { postId: 1, postName: '董事长', status: '0' },
+            { postId: 2, postName: '项目经理', status: '0' },
+          ],
+          roles: [{ roleId: 2, roleName: '普通角色', status: '0' }],
+          postIds: [2],
+          roleIds: [2],
+          data: {
+            ...ry,
+            nickName: '若依二号',
+            email: 'ry@example.com',
+            sex: '1',
+            loginIp: '10.0.0.8',
+            loginDate: '2024-03-01 09:30:00',
+            createBy: 'admin',
+            updateBy: '',
+            updateTime: null,
+            remark: '测试员',
+            roles: [{ roleId: 2, roleName: '普通角色', status: '0' }],
+          },
+        });
+      return routed(url, params);
+    });
+    listAnswer = () => Promise.resolve({ code: 200, msg: '查询成功', total: 2, rows: [admin, ry] });
+    await renderPage(['system:user:query']);
+    fireEvent.click(screen.getByRole('button', { name: 'ry' }));
+    const drawer = await screen.findByRole('dialog', {}, LAZY);
+    expect(await within(drawer).findByText('用户信息详情', {}, LAZY)).toBeTruthy();
+    const field = (label: string) => within(drawer).getByText(label).closest('div')!;
+    await waitFor(() => expect(within(field('用户昵称')).getByText('若依二号')).toBeTruthy());
+    expect(within(field('归属部门')).getByText('研发部门')).toBeTruthy();
+    expect(within(field('邮箱')).getByText('ry@example.com')).toBeTruthy();
+    expect(within(field('用户名称')).getByText('ry')).toBeTruthy();
+    expect(within(field('用户状态')).getByText('正常')).toBeTruthy();
+    expect(within(field('岗位')).getByText('项目经理')).toBeTruthy();
+    expect(within(field('岗位')).queryByText('董事长')).toBeNull();
+    expect(within(field('角色')).getByText('普通角色')).toBeTruthy();
+    await waitFor(() => expect(within(field('用户性别')).getByText('女')).toBeTruthy());
+    expect(within(field('创建者')).getByText('admin')).toBeTruthy();
+    expect(within(field('更新时间')).getByText('-')).toBeTruthy();
+    expect(within(field('最后登录IP')).getByText('10.0.0.8')).toBeTruthy();
+    expect(within(field('最后登录时间')).getByText('2024-03-01 09:30:00')).toBeTruthy();
+    expect(within(field('备注')).getByText('测试员')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('/system/user/2');
+  });
+
+  it('says 无岗位 / 无角色 for a user without posts or roles', async () => {
+    const routed = get.getMockImplementation()!;
+    get.mockImplementation((url: string, params?: unknown) =>
+      url === '/system/user/1'
+        ? Promise.resolve({
+            code: 200,
+            posts: [],
+            roles: [],
+            postIds: [],
+            roleIds: [],
+            data: { ...admin, roles: [] },
+          })
+        : routed(url, params),
+    );
+    await renderPage(['system:user:query']);
+    fireEvent.click(screen.getByRole('button', { name: 'admin' }));
+    expect(await screen.findByText('无岗位', {}, LAZY)).toBeTruthy();
+    expect(screen.getByText('无角色')).toBeTruthy();
+  });
+
+  it('collapses and expands every department, and reads the tree again on 刷新部门', async () => {
+    await renderPage();
+    const node = (label: string) => screen.getByText(label).closest('.ant-tree-treenode')!;
+    expect(node('若依科技').className).toContain('switcher-open');
+    expect(node('深圳总公司').className).toContain('switcher-open');
+    fireEvent.click(screen.getByRole('button', { name: '收起全部' }));
+    await waitFor(() => expect(node('若依科技').className).toContain('switcher-close'));
+    fireEvent.click(screen.getByRole('button', { name: '展开全部' }));
+    await waitFor(() => expect(node('深圳总公司').className).toContain('switcher-open'));
+    expect(node('若依科技').className).toContain('switcher-open');
+
+    const treeCalls = () => get.mock.calls.filter(([url]) => url === '/system/user/deptTree').length;
+    const before = treeCalls();
+    const routed = get.getMockImplementation()!;
+    get.mockImplementation((url: string, params?: unknown) =>
+      url === '/system/user/deptTree'
+        ? Promise.resolve({ code: 200, data: [...deptTree, { id: 200, label: '市场部门' }] })
+        : routed(url, params),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '刷新部门' }));
+    expect(await screen.findByText('市场部门')).toBeTruthy();
+    expect(treeCalls()).toBe(before + 1);
+  });
+
+  it('hides and shows the department panel with its handle', async () => {
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: '隐藏部门' }));
+    expect(screen.queryByRole('complementary', { name: '组织机构' })).toBeNull();
+    expect(screen.getByText('15888888888')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '显示部门' }));
+    expect(screen.getByRole('complementary', { name: '组织机构' })).toBeTruthy();
+    expect(screen.getByText('深圳总公司')).toBeTruthy();
+  });
+
+  it('remembers the width the department panel is dragged to', async () => {
+    const { unmount } = renderRouted();
+    await screen.findByText('深圳总公司');
+    const handle = screen.getByRole('separator', { name: '部门栏宽度' });
+    expect(handle.getAttribute('aria-valuenow')).toBe('240');
+    fireEvent.mouseDown(handle, { button: 0, clientX: 300 });
+    fireEvent.mouseMove(document, { clientX: 340 });
+    fireEvent.mouseUp(document, { clientX: 360 });
+    expect(handle.getAttribute('aria-valuenow')).toBe('300');
+    expect(localStorage.getItem('system-user-dept-width')).toBe('300');
+    expect(
+      screen.getByRole('complementary', { name: '组织机构' }).parentElement!.style.gridTemplateColumns,
+    ).toBe('300px 16px minmax(0, 1fr)');
+    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    expect(localStorage.getItem('system-user-dept-width')).toBe('284');
+    unmount();
+    renderRouted();
+    await screen.findByText('深圳总公司');
+    expect(screen.getByRole('separator', { name: '部门栏宽度' }).getAttribute('aria-valuenow')).toBe('284');
   });
 
   it('speaks English', async () => {

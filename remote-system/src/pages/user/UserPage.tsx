@@ -3,6 +3,7 @@ import type { SysUser } from '@dis/shared';
 import { useNavigate } from '@dis/shared';
 import { useCan } from '@dis/shared/store';
 import {
+  Button,
   CrudView,
   filtersOf,
   DownOutlined,
@@ -13,6 +14,7 @@ import {
 } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
 import { users } from './api';
+import { DeptPanelHandle, useDeptPanel } from './DeptPanelHandle';
 import { DeptTreePanel } from './DeptTreePanel';
 import type { ConsoleFilters, UserFilter } from '@dis/contract';
 import './userPage.css';
@@ -38,6 +40,7 @@ export const USER_FIELDS: readonly FieldSpec<SysUser>[] = [
 const UserDialog = lazy(() => import('./UserDialog'));
 const ResetPwdDialog = lazy(() => import('./ResetPwdDialog'));
 const ImportDialog = lazy(() => import('./ImportDialog'));
+const UserDetail = lazy(() => import('./UserDetail'));
 
 /** The path of 分配角色 (a hidden menu of the seed; the role module builds that page). */
 export const authRolePath = (userId: number) => `/system/user-auth/role/${userId}`;
@@ -54,6 +57,8 @@ export default function UserPage() {
   const canGrant = hasPermi('system:user:edit');
   const [resetting, setResetting] = useState<SysUser | null>(null);
   const [importing, setImporting] = useState(false);
+  const [detail, setDetail] = useState<number | null>(null);
+  const deptPanel = useDeptPanel();
   // the tree is read again after a change (a user moved, added or removed)
   const [treeVersion, setTreeVersion] = useState(0);
   const page = useCrudPage<SysUser, ConsoleFilters<UserFilter>>({
@@ -94,13 +99,31 @@ export default function UserPage() {
     },
   });
   const { crud } = page;
+  const view = page.view({ onImport: () => setImporting(true) });
+  // the user name opens 用户信息详情 (read with system:user:query)
+  const columns = view.columns.map((column) =>
+    column.key === 'userName' && page.can.query
+      ? {
+          ...column,
+          render: (_: unknown, row: SysUser) => (
+            <Button type="link" size="small" className="link-type" onClick={() => setDetail(row.userId)}>
+              {row.userName}
+            </Button>
+          ),
+        }
+      : column,
+  );
   const afterChange = (saved: boolean) => {
     if (saved) setTreeVersion((version) => version + 1);
   };
   return (
-    <div className="user-page">
+    <div
+      className={deptPanel.collapsed ? 'user-page user-page--collapsed' : 'user-page'}
+      style={{ gridTemplateColumns: `${deptPanel.collapsed ? 0 : deptPanel.width}px 16px minmax(0, 1fr)` }}
+    >
       <DeptTreePanel
         key={treeVersion}
+        hidden={deptPanel.collapsed}
         selectedDeptId={crud.list.filters.deptId}
         onSelect={(deptId) =>
           crud.list.search({
@@ -109,7 +132,8 @@ export default function UserPage() {
           })
         }
       />
-      <CrudView className="user-page__list" {...page.view({ onImport: () => setImporting(true) })}>
+      <DeptPanelHandle panel={deptPanel} />
+      <CrudView className="user-page__list" {...view} columns={columns}>
         {page.editor ? (
           <UserDialog
             userId={page.editor.id as number | undefined}
@@ -119,6 +143,14 @@ export default function UserPage() {
               afterChange(saved);
               page.closeEditor(saved);
             }}
+          />
+        ) : null}
+        {detail !== null ? (
+          <UserDetail
+            userId={detail}
+            statuses={page.dicts.sys_normal_disable ?? []}
+            sexes={page.dicts.sys_user_sex ?? []}
+            onClose={() => setDetail(null)}
           />
         ) : null}
         {resetting ? <ResetPwdDialog user={resetting} onClose={() => setResetting(null)} /> : null}
