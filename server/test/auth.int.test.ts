@@ -213,6 +213,14 @@ describe('GET /getInfo', () => {
     });
   });
 
+  it('names the server’s time zone, the zone of the wall-clock times it sends', async () => {
+    const token = await t.login('admin');
+    const body = (await t.request({ method: 'GET', url: '/getInfo', token })).json();
+    expect(body.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // an IANA name the browser can format in
+    expect(() => new Intl.DateTimeFormat('en', { timeZone: body.timeZone })).not.toThrow();
+  });
+
   it('reports an initial password that was never changed', async () => {
     await insertUsers(t.app, [{ userName: 'freshman', roleIds: [2] }]);
     await t.app.db.update(sysUser).set({ pwdUpdateDate: null }).where(eq(sysUser.userName, 'freshman'));

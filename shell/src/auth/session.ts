@@ -47,6 +47,7 @@ export const loadSession = createAsyncThunk('session/load', async (_: void, { di
       avatar: avatarUrl(info.user.avatar),
       roles,
       permissions,
+      timeZone: info.timeZone,
     }),
   );
   dispatch(accountLoaded(info.user));

@@ -36,6 +36,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: /登 录
 beforeAll(() => initTestI18n());
 beforeEach(() => {
   clearCookies();
+  localStorage.clear();
   jest.mocked(fetchCaptcha).mockReset().mockResolvedValue(captcha());
   jest.mocked(login).mockReset();
   jest.mocked(fetchSessionAhead).mockReset();
@@ -125,6 +126,58 @@ describe('LoginPage', () => {
     renderLogin();
     expect(await screen.findByRole('link', { name: '立即注册' })).toBeTruthy();
     expect(screen.queryByLabelText('验证码')).toBeNull();
+  });
+
+  describe('记住账号 keeps the user name, never the password (docs/security.md "Remembered user name")', () => {
+    const signIn = async (username: string, tick: boolean) => {
+      jest.mocked(login).mockResolvedValue('jwt-token');
+      const page = renderLogin();
+      await screen.findByRole('button', { name: '验证码图片，点击刷新' });
+      const remember = screen.getByRole('checkbox', { name: '记住账号' }) as HTMLInputElement;
+      if (remember.checked !== tick) fireEvent.click(remember);
+      fireEvent.change(field('账号'), { target: { value: username } });
+      fireEvent.change(field('密码'), { target: { value: 'secret-123' } });
+      fireEvent.change(field('验证码'), { target: { value: '7' } });
+      submit();
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/manage/index'));
+      page.unmount();
+    };
+
+    it('fills in the name and ticks the box next time when ticked at sign-in', async () => {
+      await signIn(' ry ', true);
+      renderLogin();
+      await screen.findByRole('button', { name: '验证码图片，点击刷新' });
+      expect(field('账号').value).toBe('ry');
+      expect(field('密码').value).toBe('');
+      expect((screen.getByRole('checkbox', { name: '记住账号' }) as HTMLInputElement).checked).toBe(true);
+      // nothing of the password is kept in the browser
+      const kept = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`);
+      expect(kept.join(';')).not.toContain('secret-123');
+      expect(document.cookie).not.toContain('secret-123');
+      expect(document.cookie).not.toContain('ry');
+    });
+
+    it('forgets the name when the box is unticked at sign-in', async () => {
+      await signIn('ry', true);
+      await signIn('admin', false);
+      renderLogin();
+      await screen.findByRole('button', { name: '验证码图片，点击刷新' });
+      expect(field('账号').value).toBe('');
+      expect((screen.getByRole('checkbox', { name: '记住账号' }) as HTMLInputElement).checked).toBe(false);
+    });
+
+    it('keeps the name only after a sign-in that succeeds', async () => {
+      jest.mocked(login).mockRejectedValue(new Error('用户不存在/密码错误'));
+      renderLogin();
+      await screen.findByRole('button', { name: '验证码图片，点击刷新' });
+      fireEvent.click(screen.getByRole('checkbox', { name: '记住账号' }));
+      fireEvent.change(field('账号'), { target: { value: 'ry' } });
+      fireEvent.change(field('密码'), { target: { value: 'wrong' } });
+      fireEvent.change(field('验证码'), { target: { value: '7' } });
+      submit();
+      await screen.findByRole('alert');
+      expect(localStorage.length).toBe(0);
+    });
   });
 
   it('does not offer registration unless the server says so', async () => {

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useState } from 'react';
 import { Link, setToken, useLocation, useNavigate, useSearchParams, useTranslation } from '@dis/shared';
 import { login } from '../auth/api';
 import { useCaptcha } from '../auth/captcha/useCaptcha';
@@ -9,9 +10,11 @@ import { fetchSessionAhead } from '../auth/sessionAhead';
 import { useDocumentTitle } from '../navigation/useDocumentTitle';
 import { REGISTER_PATH } from '../routes/publicRoutes';
 import { readLoginPageState } from './loginPageState';
+import { rememberedUsername, rememberUsername } from './rememberedUser';
 import { validateLogin, type LoginValues } from './validateLogin';
 
 const FIELD_IDS = { username: 'login-username', password: 'login-password', code: 'login-code' } as const;
+const REMEMBER_ID = 'login-remember';
 
 /** 账号, 密码 (then the captcha). */
 const FIELDS = accountFields<LoginValues>('current-password');
@@ -24,6 +27,8 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const handed = readLoginPageState(location.state);
   const captcha = useCaptcha();
+  /** 记住账号 (RuoYi's 记住密码): keeps the user name (only the name) for the next sign-in */
+  const [remember, setRemember] = useState(false);
   const form = useAuthForm<LoginValues>({
     initial: { username: handed.username ?? '', password: '', code: '' },
     fields: fieldOrder(FIELDS),
@@ -31,19 +36,35 @@ export default function LoginPage() {
     validate: validateLogin,
     captcha,
     send: async (values) => {
+      const username = values.username.trim();
       const token = await login({
-        username: values.username.trim(),
+        username,
         password: values.password,
         code: captcha.enabled ? values.code.trim() : undefined,
         uuid: captcha.enabled ? captcha.uuid : undefined,
       });
       setToken(token);
+      rememberUsername(remember ? username : undefined);
       // the console's first answers and its first page are asked for now, while its code starts
       const target = redirectTarget(searchParams.get('redirect'));
       fetchSessionAhead(token, target);
       navigate(target, { replace: true });
     },
   });
+  // The remembered name and the ticked box come back once the page is alive (the server's HTML
+  // cannot know them): after what the visitor typed meanwhile, and never over a name handed over.
+  useLayoutEffect(() => {
+    const kept = rememberedUsername();
+    if (!kept) return;
+    // the browser's storage is the outside state adopted here, once
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRemember(true);
+    const typed = document.getElementById(FIELD_IDS.username);
+    if (!handed.username && !(typed instanceof HTMLInputElement && typed.value !== ''))
+      form.set('username')(kept);
+    // once, on the first showing of the form
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // until the form is sent, the error handed over by the console shows
   const serverError = form.serverError ?? handed.error;
 
@@ -62,6 +83,17 @@ export default function LoginPage() {
           captcha={captcha}
           error={serverError}
           sendLabel={form.busy ? t('login.submitting') : t('login.submit')}
+          beforeSend={
+            <label className="auth-remember" htmlFor={REMEMBER_ID}>
+              <input
+                id={REMEMBER_ID}
+                type="checkbox"
+                checked={remember}
+                onChange={(event) => setRemember(event.target.checked)}
+              />
+              {t('login.remember')}
+            </label>
+          }
         />
         {captcha.registerEnabled ? (
           <p className="auth-switch">

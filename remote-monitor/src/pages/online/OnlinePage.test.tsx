@@ -52,6 +52,14 @@ describe('OnlinePage', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the login time on the server’s clock, not the browser’s (docs/product.md §9 "One clock")', async () => {
+    // 1 700 000 000 000 ms is 2023-11-14 22:13:20 UTC (the machine running the tests), 06:13:20 the next day in Shanghai
+    renderWithUi(<OnlinePage />, { timeZone: 'Asia/Shanghai' });
+    await screen.findByText('user1');
+    expect(screen.getAllByText('2023-11-15 06:13:20')).toHaveLength(20);
+    expect(screen.queryByText('2023-11-14 22:13:20')).toBeNull();
+  });
+
   it('searches by login address and user name', async () => {
     renderWithUi(<OnlinePage />);
     await screen.findByText('user1');

@@ -139,6 +139,10 @@ const userInfoFields = {
   pwdChrtype: Type.String({ description: 'setting sys.account.chrtype' }),
   isDefaultModifyPwd: Type.Boolean({ description: 'the initial password should be changed' }),
   isPasswordExpired: Type.Boolean(),
+  timeZone: Type.String({
+    description:
+      "the server's IANA time zone (not in RuoYi): wire times are its wall clock, and the console shows every moment in it",
+  }),
 };
 
 /** `GET /getInfo` */

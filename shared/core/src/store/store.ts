@@ -43,3 +43,6 @@ export function injectSlice(slice: Slice): void {
 
 export const useAppDispatch: () => AppDispatch = useDispatch;
 export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector;
+
+/** The server's time zone, to show moments in (docs/product.md §9 "One clock"). */
+export const useServerTimeZone = (): string | undefined => useAppSelector((s) => s.user.timeZone);

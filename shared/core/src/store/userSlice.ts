@@ -9,6 +9,11 @@ export interface UserState {
   avatar: string;
   roles: string[];
   permissions: string[];
+  /**
+   * The server's IANA time zone (`GET /getInfo`'s `timeZone`): every moment the console shows is
+   * in it (docs/product.md §9 "One clock"); undefined until getInfo answers, then the browser's.
+   */
+  timeZone: string | undefined;
   /** `getInfo` answered for this token */
   infoLoaded: boolean;
 }
@@ -21,6 +26,7 @@ const initialState = (): UserState => ({
   avatar: '',
   roles: [],
   permissions: [],
+  timeZone: undefined,
   infoLoaded: false,
 });
 
@@ -40,10 +46,12 @@ export const userSlice = createSlice({
         avatar: string;
         roles: string[];
         permissions: string[];
+        timeZone?: string;
       }>,
     ) {
       const { roles, ...rest } = action.payload;
       Object.assign(state, rest);
+      state.timeZone = rest.timeZone || undefined;
       // docs/product.md §4: if the server gives no roles, ROLE_DEFAULT is set
       state.roles = roles.length > 0 ? roles : [DEFAULT_ROLE];
       state.infoLoaded = true;

@@ -1,5 +1,6 @@
 import type { TableColumnType } from 'antd';
 import { parseTime } from '@dis/shared';
+import { useServerTimeZone } from '@dis/shared/store';
 import { DictTag } from '../dict/DictTag';
 import type { DictOption } from '../dict/dictCache';
 
@@ -28,6 +29,14 @@ export function timeColumn<Row>(field: FieldOf<Row>, title: string): TableColumn
     title,
     dataIndex: field,
     width: 170,
-    render: (time: string | number | null | undefined) => parseTime(time),
+    render: (time: string | number | null | undefined) => <ServerTime value={time} />,
   };
+}
+
+/**
+ * A time as the server's clock shows it: a wire text as it is, a moment (epoch number) in the
+ * server's zone (docs/product.md §9 "One clock").
+ */
+export function ServerTime({ value }: { value: string | number | null | undefined }) {
+  return parseTime(value, undefined, useServerTimeZone());
 }

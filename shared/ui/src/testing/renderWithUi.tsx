@@ -8,15 +8,25 @@ export interface RenderWithUiOptions {
   /** permissions of the signed-in user (default none) */
   permissions?: string[];
   store?: AppStore;
+  /** the server's time zone getInfo names (default none: the machine's) */
+  timeZone?: string;
 }
 
 /** Renders a console component inside a fresh store and the kit's provider, as the shell does. */
 export function renderWithUi(
   ui: ReactElement,
-  { permissions = [], store = createTestStore() }: RenderWithUiOptions = {},
+  { permissions = [], store = createTestStore(), timeZone }: RenderWithUiOptions = {},
 ) {
   store.dispatch(
-    userInfoLoaded({ id: 1, name: 'admin', nickName: 'admin', avatar: '', roles: ['admin'], permissions }),
+    userInfoLoaded({
+      id: 1,
+      name: 'admin',
+      nickName: 'admin',
+      avatar: '',
+      roles: ['admin'],
+      permissions,
+      timeZone,
+    }),
   );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <StoreProvider store={store}>

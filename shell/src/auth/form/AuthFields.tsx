@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { USER_FIELD_MAX } from '@dis/contract/rules';
 import { useTranslation } from '@dis/shared';
 import { CaptchaField } from '../captcha/CaptchaField';
@@ -62,6 +63,8 @@ interface AuthFieldsProps<V extends { code: string }> {
   error?: string | null;
   /** the send button's words */
   sendLabel: string;
+  /** shown between the fields and the send button (the login's 记住账号) */
+  beforeSend?: ReactNode;
 }
 
 /**
@@ -75,6 +78,7 @@ export function AuthFields<V extends { code: string }>({
   captcha,
   error: refusal,
   sendLabel,
+  beforeSend,
 }: AuthFieldsProps<V>) {
   const { t } = useTranslation('common');
   const { values, set, errors, busy, live } = form;
@@ -111,6 +115,7 @@ export function AuthFields<V extends { code: string }>({
           error={error('code')}
         />
       ) : null}
+      {beforeSend}
       <button type="submit" className="auth-submit" disabled={busy || !live} aria-busy={busy}>
         {sendLabel}
       </button>

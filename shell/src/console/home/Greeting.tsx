@@ -1,5 +1,5 @@
-import { useTranslation } from '@dis/shared';
-import { useAppSelector } from '@dis/shared/store';
+import { useTranslation, wallClock } from '@dis/shared';
+import { useAppSelector, useServerTimeZone } from '@dis/shared/store';
 import { Avatar, Card, Tag } from '@dis/ui';
 import { selectAccountUser } from '../../auth/accountSlice';
 import { greetingKey } from './quickLinks';
@@ -13,15 +13,15 @@ export function Greeting() {
   const account = useAppSelector(selectAccountUser);
   const roleNames = new Map((account?.roles ?? []).map((role) => [role.roleKey, role.roleName]));
   const lastLogin = account?.loginDate;
+  // the hour of the server's clock, as every time the console shows (docs/product.md §9 "One clock")
+  const hour = wallClock(new Date(), useServerTimeZone()).h;
 
   return (
     <Card className="console-home__hero" variant="borderless">
       <div className="console-home__who">
         <Avatar size={64} src={avatar} alt="" />
         <div>
-          <h1 className="console-home__greeting">
-            {t(greetingKey(new Date().getHours()), { name: nickName })}
-          </h1>
+          <h1 className="console-home__greeting">{t(greetingKey(hour), { name: nickName })}</h1>
           <p className="console-home__intro">{t('home.intro')}</p>
         </div>
       </div>

@@ -73,6 +73,26 @@ describe('the lock screen', () => {
     await waitFor(() => expect(screen.queryByText('控制台内容')).toBeNull());
   });
 
+  it('shows the clock of the server’s zone, not the browser’s (docs/product.md §9 "One clock")', () => {
+    // 20:05 UTC (the machine running the tests) is 04:05 the next day in Shanghai
+    jest.useFakeTimers({ now: new Date('2026-01-01T20:05:00Z') });
+    try {
+      localStorage.setItem(LOCK_KEY, sessionMark(TOKEN));
+      renderWithUi(
+        <MemoryRouter>
+          <LockGate>
+            <p>控制台内容</p>
+          </LockGate>
+        </MemoryRouter>,
+        { timeZone: 'Asia/Shanghai' },
+      );
+      expect(screen.getByText('04:05')).toBeTruthy();
+      expect(screen.getByText('2026-01-02')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('a lock of an earlier session does not lock a fresh sign-in', () => {
     localStorage.setItem(LOCK_KEY, sessionMark('aaa.bbb.an-older-session'));
     renderConsole();

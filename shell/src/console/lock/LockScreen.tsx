@@ -1,21 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { UNLOCK_FIELD_MAX } from '@dis/contract/rules';
-import { useNavigate, useTranslation } from '@dis/shared';
+import { parseTime, useNavigate, useTranslation } from '@dis/shared';
 import { http, RequestError } from '@dis/shared/request';
-import { useAppDispatch, useAppSelector } from '@dis/shared/store';
+import { useAppDispatch, useAppSelector, useServerTimeZone } from '@dis/shared/store';
 import { Avatar, Button, Input, LockOutlined, UnlockOutlined } from '@dis/ui';
 import { endSession } from '../../auth/session';
 import { LOGIN_PATH } from '../../routes/publicRoutes';
 import { unlockScreen } from './lockState';
 import './lockScreen.css';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `HH:mm` and `yyyy-MM-dd` of a time, for the lock screen's clock. */
-export function clockOf(date: Date): { time: string; day: string } {
+/**
+ * `HH:mm` and `yyyy-MM-dd` of a time in the server's zone, for the lock screen's clock
+ * (docs/product.md §9 "One clock").
+ */
+export function clockOf(date: Date, timeZone?: string): { time: string; day: string } {
   return {
-    time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
-    day: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+    time: parseTime(date, '{h}:{i}', timeZone),
+    day: parseTime(date, '{y}-{m}-{d}', timeZone),
   };
 }
 
@@ -44,7 +45,7 @@ export function LockScreen() {
   const [busy, setBusy] = useState(false);
   const live = useRef(true);
   const formRef = useRef<HTMLFormElement>(null);
-  const clock = clockOf(useClock());
+  const clock = clockOf(useClock(), useServerTimeZone());
 
   useEffect(() => {
     live.current = true;

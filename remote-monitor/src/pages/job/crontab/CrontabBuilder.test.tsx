@@ -13,6 +13,26 @@ describe('Crontab', () => {
     for (const run of runs) expect(run.textContent).toMatch(/^\d{4}-\d{2}-\d{2} (09|1\d):(00|30):00$/);
   });
 
+  it('counts and shows the run times on the server’s clock, not the browser’s (docs/product.md §9 "One clock")', () => {
+    // 02:00 UTC (the machine running the tests) is already 10:00 in Shanghai: today's 09:00 there is past
+    jest.useFakeTimers({ now: new Date('2026-01-01T02:00:00Z') });
+    try {
+      renderWithUi(<CrontabBuilder expression="0 0 9 * * ?" onFill={jest.fn()} onHide={jest.fn()} />, {
+        timeZone: 'Asia/Shanghai',
+      });
+      const runs = within(screen.getByRole('region', { name: '最近5次运行时间' })).getAllByRole('listitem');
+      expect(runs.map((run) => run.textContent)).toEqual([
+        '2026-01-02 09:00:00',
+        '2026-01-03 09:00:00',
+        '2026-01-04 09:00:00',
+        '2026-01-05 09:00:00',
+        '2026-01-06 09:00:00',
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   // the tabs and the radios are the kit's antd parts, which load with the first page showing them
   it('builds from the tabs: choosing a weekday makes the day 不指定; 确定 fills the expression', async () => {
     const onFill = jest.fn();

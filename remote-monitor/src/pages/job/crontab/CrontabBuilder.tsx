@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { parseTime } from '@dis/shared';
+import { parseTime, wallClock } from '@dis/shared';
+import { useServerTimeZone } from '@dis/shared/store';
 import { Button, Space, Tabs } from '@dis/ui';
 import {
   buildExpression,
@@ -45,7 +46,9 @@ function statesOf(parts: CronParts, thisYear: number): States {
 export default function CrontabBuilder({ expression, hideComponent = [], onFill, onHide }: CrontabProps) {
   const { t } = useCronWords();
   const [now] = useState(() => new Date());
-  const thisYear = now.getFullYear();
+  // the jobs fire on the server's clock: the preview counts and shows in its zone (docs/product.md §9 "One clock")
+  const timeZone = useServerTimeZone();
+  const thisYear = wallClock(now, timeZone).y;
   const [parts, setParts] = useState<CronParts>(() => splitExpression(expression));
   const [states, setStates] = useState<States>(() => statesOf(splitExpression(expression), thisYear));
   const built = buildExpression(parts);
@@ -73,11 +76,11 @@ export default function CrontabBuilder({ expression, hideComponent = [], onFill,
   const preview = useMemo(() => {
     const parsed = parseCron(built);
     if (!parsed.ok) return { runs: [] as string[], note: t(`invalid.${parsed.problem}`) };
-    const runs = nextRuns(parsed.cron, now, 5).map((date) => parseTime(date));
+    const runs = nextRuns(parsed.cron, now, 5, timeZone).map((date) => parseTime(date, undefined, timeZone));
     const note =
       runs.length === 0 ? t('noRuns') : runs.length < 5 ? t('onlyRuns', { count: runs.length }) : '';
     return { runs, note };
-  }, [built, now, t]);
+  }, [built, now, t, timeZone]);
 
   const shown = CRON_FIELDS.filter((field) => !hideComponent.includes(field));
 

@@ -9,7 +9,7 @@ import {
   withField,
   type CronField,
 } from './cronFields';
-import { daysOfMonth, nextRuns, parseCron } from './cronSchedule';
+import { atWallClock, daysOfMonth, nextRuns, parseCron } from './cronSchedule';
 
 const YEAR = 2026;
 const roundTrip = (field: CronField, text: string) =>
@@ -75,6 +75,40 @@ describe('crontab tabs: parse ⇄ build round trips', () => {
       week: '?',
     });
     expect(withField(DEFAULT_PARTS, 'day', '?')).toMatchObject({ day: '?', week: '?' });
+  });
+});
+
+describe('next run times in the server’s zone', () => {
+  const parsed = (expression: string) => {
+    const result = parseCron(expression);
+    if (!result.ok) throw new Error(result.problem);
+    return result.cron;
+  };
+
+  it('fires at the server’s wall-clock hour, whatever the browser’s zone', () => {
+    // 02:00 UTC is 10:00 in Shanghai: the next 09:00 there is the next day, 01:00 UTC
+    expect(
+      nextRuns(parsed('0 0 9 * * ?'), new Date('2026-01-01T02:00:00Z'), 2, 'Asia/Shanghai').map((d) =>
+        d.toISOString(),
+      ),
+    ).toEqual(['2026-01-02T01:00:00.000Z', '2026-01-03T01:00:00.000Z']);
+  });
+
+  it('finds the moment a wall clock shows in a zone, none for a time summer time skips', () => {
+    expect(atWallClock({ y: 2026, m: 1, d: 2, h: 0, i: 30, s: 0 }, 'Asia/Shanghai')?.toISOString()).toBe(
+      '2026-01-01T16:30:00.000Z',
+    );
+    expect(atWallClock({ y: 2026, m: 3, d: 8, h: 2, i: 30, s: 0 }, 'America/New_York')).toBeNull();
+    expect(atWallClock({ y: 2026, m: 11, d: 1, h: 1, i: 30, s: 0 }, 'America/New_York')).not.toBeNull();
+  });
+
+  it('skips a time the server’s zone jumps over when summer time starts', () => {
+    // New York has no 02:30 on 8 March 2026
+    expect(
+      nextRuns(parsed('0 30 2 * * ?'), new Date('2026-03-07T12:00:00Z'), 2, 'America/New_York').map((d) =>
+        d.toISOString(),
+      ),
+    ).toEqual(['2026-03-09T06:30:00.000Z', '2026-03-10T06:30:00.000Z']);
   });
 });
 

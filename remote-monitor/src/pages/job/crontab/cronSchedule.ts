@@ -1,3 +1,4 @@
+import { wallClock, type WallClock } from '@dis/shared';
 /**
  * Quartz cron expressions (6 or 7 fields: second minute hour day-of-month month day-of-week
  * [year]): validation and the next fire times, for the builder's preview. Supports `*`, `?`,
@@ -240,20 +241,47 @@ export function daysOfMonth(cron: Pick<ParsedCron, 'day' | 'week'>, year: number
 }
 
 /**
- * The next `count` fire times strictly after `from`, looking no further than 100 years (and not
+ * The moment the wall clock `y-m-d h:i:s` shows in `timeZone` (the browser's when none), or null
+ * when that zone skips it (a daylight-saving change).
+ */
+export function atWallClock(clock: Omit<WallClock, 'a'>, timeZone?: string): Date | null {
+  const { y, m, d, h, i, s } = clock;
+  const same = (date: Date) => {
+    const seen = wallClock(date, timeZone);
+    return seen.y === y && seen.m === m && seen.d === d && seen.h === h && seen.i === i && seen.s === s;
+  };
+  if (!timeZone) {
+    const local = new Date(y, m - 1, d, h, i, s);
+    return same(local) ? local : null;
+  }
+  const asUtc = Date.UTC(y, m - 1, d, h, i, s);
+  const offsetAt = (instant: number) => {
+    const seen = wallClock(new Date(instant), timeZone);
+    return Date.UTC(seen.y, seen.m - 1, seen.d, seen.h, seen.i, seen.s) - instant;
+  };
+  const first = new Date(asUtc - offsetAt(asUtc));
+  if (same(first)) return first;
+  const second = new Date(asUtc - offsetAt(first.getTime()));
+  return same(second) ? second : null;
+}
+
+/**
+ * The next `count` fire times strictly after `from`, on the wall clock of `timeZone` (the server's,
+ * where the jobs run: docs/product.md §9 "One clock"; the browser's when none), looking no further than 100 years (and not
  * past 2099, Quartz's last year). Fewer when the expression fires less often.
  */
-export function nextRuns(cron: ParsedCron, from: Date, count = 5): Date[] {
+export function nextRuns(cron: ParsedCron, from: Date, count = 5, timeZone?: string): Date[] {
   const found: Date[] = [];
   const start = new Date(from.getTime() + 1000);
   start.setMilliseconds(0);
+  const clock = wallClock(start, timeZone);
   const first = {
-    year: start.getFullYear(),
-    month: start.getMonth() + 1,
-    day: start.getDate(),
-    hour: start.getHours(),
-    minute: start.getMinutes(),
-    second: start.getSeconds(),
+    year: clock.y,
+    month: clock.m,
+    day: clock.d,
+    hour: clock.h,
+    minute: clock.i,
+    second: clock.s,
   };
   const lastYear = Math.min(MAX_YEAR, first.year + 100);
   for (let year = first.year; year <= lastYear; year += 1) {
@@ -273,9 +301,9 @@ export function nextRuns(cron: ParsedCron, from: Date, count = 5): Date[] {
             const i0 = h0 && minute === first.minute;
             for (const second of cron.seconds) {
               if (i0 && second < first.second) continue;
-              const at = new Date(year, month - 1, day, hour, minute, second);
               // a wall-clock time skipped by a daylight-saving change does not exist
-              if (at.getHours() !== hour || at.getDate() !== day) continue;
+              const at = atWallClock({ y: year, m: month, d: day, h: hour, i: minute, s: second }, timeZone);
+              if (!at) continue;
               found.push(at);
               if (found.length >= count) return found;
             }

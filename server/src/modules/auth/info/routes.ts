@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { processTimeZone } from '../../../common/datetime';
 import { success } from '../../../common/envelope';
 import { AjaxResult } from '../../../common/schema';
 import { requireLoginUser } from '../../../security/session-store';
@@ -49,6 +50,9 @@ const infoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pwdChrtype: (await getConfigValue(app, ConfigKeys.passwordCharType)) || '0',
         isDefaultModifyPwd: initPasswordModify.trim() === '1' && user.pwdUpdateDate === null,
         isPasswordExpired: isPasswordExpired(user.pwdUpdateDate, validDays),
+        // not in RuoYi: the zone of the wire's wall-clock times, so the console shows every moment
+        // in it (docs/product.md §9 "One clock")
+        timeZone: processTimeZone(),
       });
     },
   );
