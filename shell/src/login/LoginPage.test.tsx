@@ -128,12 +128,12 @@ describe('LoginPage', () => {
     expect(screen.queryByLabelText('验证码')).toBeNull();
   });
 
-  describe('记住账号 keeps the user name, never the password (docs/security.md "Remembered user name")', () => {
+  describe('记住我 keeps the user name, never the password (docs/security.md "Remembered user name")', () => {
     const signIn = async (username: string, tick: boolean) => {
       jest.mocked(login).mockResolvedValue('jwt-token');
       const page = renderLogin();
       await screen.findByRole('button', { name: '验证码图片，点击刷新' });
-      const remember = screen.getByRole('checkbox', { name: '记住账号' }) as HTMLInputElement;
+      const remember = screen.getByRole('checkbox', { name: '记住我' }) as HTMLInputElement;
       if (remember.checked !== tick) fireEvent.click(remember);
       fireEvent.change(field('账号'), { target: { value: username } });
       fireEvent.change(field('密码'), { target: { value: 'secret-123' } });
@@ -149,7 +149,7 @@ describe('LoginPage', () => {
       await screen.findByRole('button', { name: '验证码图片，点击刷新' });
       expect(field('账号').value).toBe('ry');
       expect(field('密码').value).toBe('');
-      expect((screen.getByRole('checkbox', { name: '记住账号' }) as HTMLInputElement).checked).toBe(true);
+      expect((screen.getByRole('checkbox', { name: '记住我' }) as HTMLInputElement).checked).toBe(true);
       // nothing of the password is kept in the browser
       const kept = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`);
       expect(kept.join(';')).not.toContain('secret-123');
@@ -163,14 +163,14 @@ describe('LoginPage', () => {
       renderLogin();
       await screen.findByRole('button', { name: '验证码图片，点击刷新' });
       expect(field('账号').value).toBe('');
-      expect((screen.getByRole('checkbox', { name: '记住账号' }) as HTMLInputElement).checked).toBe(false);
+      expect((screen.getByRole('checkbox', { name: '记住我' }) as HTMLInputElement).checked).toBe(false);
     });
 
     it('keeps the name only after a sign-in that succeeds', async () => {
       jest.mocked(login).mockRejectedValue(new Error('用户不存在/密码错误'));
       renderLogin();
       await screen.findByRole('button', { name: '验证码图片，点击刷新' });
-      fireEvent.click(screen.getByRole('checkbox', { name: '记住账号' }));
+      fireEvent.click(screen.getByRole('checkbox', { name: '记住我' }));
       fireEvent.change(field('账号'), { target: { value: 'ry' } });
       fireEvent.change(field('密码'), { target: { value: 'wrong' } });
       fireEvent.change(field('验证码'), { target: { value: '7' } });

@@ -27,7 +27,7 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const handed = readLoginPageState(location.state);
   const captcha = useCaptcha();
-  /** 记住账号 (RuoYi's 记住密码): keeps the user name (only the name) for the next sign-in */
+  /** 记住我 (RuoYi's 记住密码): keeps the user name (only the name) for the next sign-in */
   const [remember, setRemember] = useState(false);
   const form = useAuthForm<LoginValues>({
     initial: { username: handed.username ?? '', password: '', code: '' },

@@ -63,7 +63,7 @@ interface AuthFieldsProps<V extends { code: string }> {
   error?: string | null;
   /** the send button's words */
   sendLabel: string;
-  /** shown between the fields and the send button (the login's 记住账号) */
+  /** shown between the fields and the send button (the login's 记住我) */
   beforeSend?: ReactNode;
 }
 
