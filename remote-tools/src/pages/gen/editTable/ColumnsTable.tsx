@@ -117,6 +117,28 @@ export default function ColumnsTable({ columns, dictTypes, onChange }: ColumnsTa
       />
     ),
   });
+  /** A column of one select per row: the TS type, the query type, the display type. */
+  const choice = (
+    key: 'javaType' | 'queryType' | 'htmlType',
+    title: string,
+    width: number,
+    options: { value: string; label: string }[],
+  ) => ({
+    key,
+    title,
+    width,
+    render: (_: unknown, row: GenTableColumn) => (
+      <Select
+        size="small"
+        style={{ width: '100%' }}
+        aria-label={`${title}: ${row.columnName ?? ''}`}
+        value={row[key] ?? undefined}
+        popupMatchSelectWidth={false}
+        options={options}
+        onChange={(value: string) => change(row.columnId, { [key]: value })}
+      />
+    ),
+  });
   const dictOptions = useMemo(
     () => dictTypes.map((d) => ({ value: d.dictType, label: `${d.dictName} (${d.dictType})` })),
     [dictTypes],
@@ -152,21 +174,12 @@ export default function ColumnsTable({ columns, dictTypes, onChange }: ColumnsTa
       ),
     },
     { key: 'columnType', title: t('gen.columnType'), dataIndex: 'columnType', width: 84, ellipsis: true },
-    {
-      key: 'javaType',
-      title: t('gen.javaType'),
-      width: 96,
-      render: (_: unknown, row: GenTableColumn) => (
-        <Select
-          size="small"
-          style={{ width: '100%' }}
-          aria-label={`${t('gen.javaType')}: ${row.columnName ?? ''}`}
-          value={row.javaType ?? undefined}
-          options={GEN_TS_TYPES.map((type) => ({ value: type, label: type }))}
-          onChange={(javaType: string) => change(row.columnId, { javaType })}
-        />
-      ),
-    },
+    choice(
+      'javaType',
+      t('gen.javaType'),
+      96,
+      GEN_TS_TYPES.map((type) => ({ value: type, label: type })),
+    ),
     {
       key: 'javaField',
       title: t('gen.javaField'),
@@ -196,39 +209,19 @@ export default function ColumnsTable({ columns, dictTypes, onChange }: ColumnsTa
     flag('isEdit', t('gen.isEdit')),
     flag('isList', t('gen.isList')),
     flag('isQuery', t('gen.isQuery')),
-    {
-      key: 'queryType',
-      title: t('gen.queryType'),
-      width: 84,
-      render: (_: unknown, row: GenTableColumn) => (
-        <Select
-          size="small"
-          style={{ width: '100%' }}
-          aria-label={`${t('gen.queryType')}: ${row.columnName ?? ''}`}
-          value={row.queryType ?? undefined}
-          popupMatchSelectWidth={false}
-          options={GEN_QUERY_TYPES.map((type) => ({ value: type, label: QUERY_LABELS[type] }))}
-          onChange={(queryType: string) => change(row.columnId, { queryType })}
-        />
-      ),
-    },
+    choice(
+      'queryType',
+      t('gen.queryType'),
+      84,
+      GEN_QUERY_TYPES.map((type) => ({ value: type, label: QUERY_LABELS[type] })),
+    ),
     flag('isRequired', t('gen.isRequired')),
-    {
-      key: 'htmlType',
-      title: t('gen.htmlType'),
-      width: 100,
-      render: (_: unknown, row: GenTableColumn) => (
-        <Select
-          size="small"
-          style={{ width: '100%' }}
-          aria-label={`${t('gen.htmlType')}: ${row.columnName ?? ''}`}
-          value={row.htmlType ?? undefined}
-          popupMatchSelectWidth={false}
-          options={GEN_HTML_TYPES.map((type) => ({ value: type, label: t(`gen.html.${type}`) }))}
-          onChange={(htmlType: string) => change(row.columnId, { htmlType })}
-        />
-      ),
-    },
+    choice(
+      'htmlType',
+      t('gen.htmlType'),
+      100,
+      GEN_HTML_TYPES.map((type) => ({ value: type, label: t(`gen.html.${type}`) })),
+    ),
     {
       key: 'dictType',
       title: t('gen.dictType'),
