@@ -4,11 +4,11 @@
 // there, and the product started from the copy.
 // Used by scripts/gen-proof.ts (a step of `npm test`) and scripts/gen-try.ts (`npm run gen:try`).
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '@dis/server/src/config';
+import { inProcessConfig } from '@dis/server/test/app-config';
 import type { GeneratedFile } from '@dis/server/src/modules/tool/gen/templates/types';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -60,19 +60,8 @@ export async function startGenApi(root: string): Promise<GenApi> {
   const { buildApp } = await import('@dis/server/src/app');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dis-gen-api-'));
   const config: AppConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    cacheKeyPrefix: '',
-    jwtSecret: crypto.randomBytes(48).toString('hex'),
-    captchaEnabled: false,
-    apiPrefix: API,
-    staticRoot: path.join(dataDir, 'no-static-root'),
-    serveStatic: false,
-    remoteUrls: {},
+    ...inProcessConfig(dataDir, API),
     logLevel: 'warn',
-    trustProxy: false,
-    pressure: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 },
     codeGen: { root, writable: true },
   };
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;

@@ -11,6 +11,7 @@ import type { AppConfig } from '../src/config';
 import { openDatabase, PGLITE_FOLDER } from '../src/db/connection';
 import { migrate, migrationsFingerprint } from '../src/db/migrate';
 import { processTimeZone } from '../src/common/datetime';
+import { inProcessConfig } from './app-config';
 
 const API = '/prod-api';
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -99,22 +100,7 @@ async function deleteRedisKeys(prefix: string): Promise<void> {
 }
 
 function baseConfig(dataDir: string): AppConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    cacheKeyPrefix: '',
-    jwtSecret: crypto.randomBytes(48).toString('hex'),
-    captchaEnabled: false,
-    apiPrefix: API,
-    staticRoot: path.join(dataDir, 'no-static-root'),
-    serveStatic: false,
-    remoteUrls: {},
-    logLevel: 'silent',
-    trustProxy: false,
-    // a loaded test machine is no reason to turn requests away (the pressure test sets its own)
-    pressure: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 },
-  };
+  return inProcessConfig(dataDir, API);
 }
 
 /**
