@@ -60,7 +60,7 @@ test.describe('logging in and out', () => {
     expect(token).toBeTruthy();
 
     // logout: cancel does nothing, confirm ends the session on the server too
-    await page.getByRole('button', { name: /用户菜单|若依/ }).click();
+    await page.getByRole('button', { name: /用户菜单|管理员 Admin/ }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('确定注销并退出系统吗？')).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('logging in and out', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/system\/user$/);
 
-    await page.getByRole('button', { name: /用户菜单|若依/ }).click();
+    await page.getByRole('button', { name: /用户菜单|管理员 Admin/ }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await confirmQuestion(page);
     await expect(page).toHaveURL(/\/login$/);

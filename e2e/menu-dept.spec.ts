@@ -59,24 +59,26 @@ test.describe('menus and departments', () => {
     await loginAs(page, baseURL!, 'admin');
     await page.goto('/system/dept');
     const names = shownPage(page).locator('tr.ant-table-row td:first-child');
-    await expect(names.first()).toContainText('若依科技');
+    await expect(names.first()).toContainText('数字免疫科技 DIS Technology');
     const before = await names.allInnerTexts();
-    expect(before.findIndex((name) => name.includes('研发部门'))).toBeLessThan(
-      before.findIndex((name) => name.includes('长沙分公司')),
+    expect(before.findIndex((name) => name.includes('研发部 R&D'))).toBeLessThan(
+      before.findIndex((name) => name.includes('上海办公室 Shanghai Office')),
     );
 
-    await rowOf(page, '研发部门')
+    await rowOf(page, '研发部 R&D')
       .getByRole('button', { name: /修\s*改/ })
       .click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByLabel('部门名称')).toHaveValue('研发部门');
+    await expect(dialog.getByLabel('部门名称')).toHaveValue('研发部 R&D');
     // the new parent, chosen from the open tree and shown in the field, before the form is sent
     await expect(async () => {
       await dialog.getByLabel('上级部门').click();
       await page
-        .locator('.ant-select-tree-node-content-wrapper', { hasText: '长沙分公司' })
+        .locator('.ant-select-tree-node-content-wrapper', { hasText: '上海办公室 Shanghai Office' })
         .click({ timeout: 2000 });
-      await expect(dialog.getByTitle('长沙分公司', { exact: true })).toBeVisible({ timeout: 2000 });
+      await expect(dialog.getByTitle('上海办公室 Shanghai Office', { exact: true })).toBeVisible({
+        timeout: 2000,
+      });
     }).toPass({ timeout: 20_000 });
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText('修改成功')).toBeVisible();
@@ -85,8 +87,8 @@ test.describe('menus and departments', () => {
       .poll(async () => {
         const after = await names.allInnerTexts();
         return (
-          after.findIndex((name) => name.includes('研发部门')) >
-          after.findIndex((name) => name.includes('长沙分公司'))
+          after.findIndex((name) => name.includes('研发部 R&D')) >
+          after.findIndex((name) => name.includes('上海办公室 Shanghai Office'))
         );
       })
       .toBe(true);

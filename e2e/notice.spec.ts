@@ -23,7 +23,7 @@ test('admin publishes a notice; ry reads it from the bell; admin sees ry among i
 }) => {
   const admin = await signedIn(browser, baseURL!, 'admin');
   await admin.goto('/system/notice');
-  await expect(admin.getByRole('button', { name: '若依开源框架介绍' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: '账号安全提示 / Keeping your account safe' })).toBeVisible();
   await admin.getByRole('button', { name: /新\s*增/ }).click();
   const dialog = admin.getByRole('dialog', { name: '添加公告' });
   await dialog.getByLabel('公告标题').fill(title);
@@ -62,7 +62,7 @@ test('admin publishes a notice; ry reads it from the bell; admin sees ry among i
   await row.getByRole('button', { name: /阅读用户/ }).click();
   const readers = admin.getByRole('dialog', { name: `「${title}」已读用户` });
   await expect(readers.getByRole('cell', { name: 'ry', exact: true })).toBeVisible();
-  await expect(readers.getByRole('cell', { name: '若依', exact: true })).toBeVisible();
+  await expect(readers.getByRole('cell', { name: '测试员 Tester', exact: true })).toBeVisible();
   await snap(admin, 'notice-readers');
   await admin.context().close();
   await ry.context().close();

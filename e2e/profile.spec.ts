@@ -61,7 +61,7 @@ async function pngFile(browser: Browser): Promise<Buffer> {
 
 test('基本资料: edit the profile, see it saved, read it back after a reload', async ({ page }) => {
   await openProfileAs(page, 'ry', 'admin123');
-  await expect(page.getByText('测试部门 / 项目经理')).toBeVisible();
+  await expect(page.getByText('测试部 QA / 项目经理')).toBeVisible();
   await expect(page.getByText('普通角色')).toBeVisible();
 
   await page.getByLabel('用户昵称').fill('测试小若');
@@ -123,7 +123,7 @@ test('修改密码: a wrong old password is refused; the new one logs in, the ol
   await login.getByRole('button', { name: /登\s*录/ }).click();
   await expect(login).not.toHaveURL(/\/login/);
   await login.goto(`${server.url}/manageUser/profile`);
-  await expect(login.getByText('测试部门 / 项目经理')).toBeVisible();
+  await expect(login.getByText('测试部 QA / 项目经理')).toBeVisible();
   await fresh.close();
 });
 

@@ -19,7 +19,7 @@ async function callApi(
 test.describe('roles', () => {
   test('a custom data scope hides the users of other departments from ry', async ({ page, baseURL }) => {
     const admin = await apiLogin(page.request, baseURL!, 'admin');
-    // ry's role (common, 2) sees 测试部门 (105) only: admin (研发部门 103) is outside it
+    // ry's role (common, 2) sees 测试部 (105) only: admin (研发部 103) is outside it
     const changed = await callApi(page.request, baseURL!, admin, 'put', '/system/role/dataScope', {
       roleId: 2,
       dataScope: '2',

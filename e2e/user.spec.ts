@@ -64,7 +64,7 @@ test('a user is created with 普通角色, signs in and sees what the role permi
   await them.goto('/system/user');
   await expect(them.getByRole('cell', { name: 'ry', exact: true })).toBeVisible();
   await expect(them.getByRole('button', { name: /新\s*增/ })).toBeVisible();
-  // admin works in 研发部门, outside 普通角色's departments
+  // admin works in 研发部, outside 普通角色's departments
   await expect(them.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
   await snap(them, 'user-as-common-role');
   await theirs.close();

@@ -186,12 +186,12 @@ describe('GET /getInfo', () => {
     expect(body.user).toMatchObject({
       userId: 1,
       userName: 'admin',
-      nickName: '若依',
+      nickName: '管理员 Admin',
       admin: true,
       status: '0',
       remark: '管理员',
     });
-    expect(body.user.dept).toMatchObject({ deptId: 103, deptName: '研发部门', leader: '若依' });
+    expect(body.user.dept).toMatchObject({ deptId: 103, deptName: '研发部 R&D', leader: null });
     expect(body.user.roles).toEqual([expect.objectContaining({ roleId: 1, roleKey: 'admin', admin: true })]);
     expect(body.user).not.toHaveProperty('password');
     expect(body.user.roleIds).toBeNull();
@@ -209,7 +209,7 @@ describe('GET /getInfo', () => {
       userId: 2,
       userName: 'ry',
       admin: false,
-      dept: expect.objectContaining({ deptName: '测试部门' }),
+      dept: expect.objectContaining({ deptName: '测试部 QA' }),
     });
   });
 

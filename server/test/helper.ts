@@ -8,7 +8,7 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { openDatabase, PGLITE_FOLDER } from '../src/db/connection';
+import { openDatabase, PGLITE_FOLDER, type DatabaseHandle } from '../src/db/connection';
 import { migrate, migrationsFingerprint } from '../src/db/migrate';
 import { processTimeZone } from '../src/common/datetime';
 import { inProcessConfig } from './app-config';
@@ -103,12 +103,38 @@ function baseConfig(dataDir: string): AppConfig {
   return inProcessConfig(dataDir, API);
 }
 
+export interface StartOptions {
+  /**
+   * An existing installation: runs on the empty database (e.g. applies the migrations of an
+   * earlier release and changes rows as staff would); the app then applies the ones still missing
+   * as it starts, as an upgraded server does.
+   */
+  prepare?: (database: DatabaseHandle) => Promise<void>;
+}
+
+/** Opens the test's database, hands it to `prepare`, and closes it again. */
+async function prepareDatabase(
+  options: { dataDir: string; databaseUrl?: string },
+  prepare: StartOptions['prepare'],
+) {
+  if (!prepare) return;
+  const handle = await openDatabase({ ...options, timeZone: processTimeZone() });
+  try {
+    await prepare(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
- * Builds the app on the database kind of the jest project: a copy of the PGlite template, or a
- * fresh PostgreSQL database plus a Redis key prefix of its own. `close()` removes all of it,
- * including after failures.
+ * Builds the app on the database kind of the jest project: a copy of the PGlite template (an empty
+ * database when `options.prepare` is given), or a fresh PostgreSQL database plus a Redis key prefix
+ * of its own. `close()` removes all of it, including after failures.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: StartOptions = {},
+): Promise<TestApp> {
   const kind = __DB_KIND__;
   const suffix = crypto.randomBytes(6).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dis-test-'));
@@ -122,7 +148,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   };
   let app: FastifyInstance | undefined;
   try {
-    if (kind === 'pglite') {
+    if (kind === 'pglite' && options.prepare) {
+      await prepareDatabase({ dataDir }, options.prepare);
+    } else if (kind === 'pglite') {
       fs.cpSync(path.join(await pgliteTemplate(), PGLITE_FOLDER), path.join(dataDir, PGLITE_FOLDER), {
         recursive: true,
       });
@@ -133,6 +161,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       const url = new URL(POSTGRES_ADMIN_URL);
       url.pathname = `/${database}`;
       config.databaseUrl = url.toString();
+      await prepareDatabase({ dataDir, databaseUrl: config.databaseUrl }, options.prepare);
       config.redisUrl = REDIS_URL;
       config.cacheKeyPrefix = `dis_test_${suffix}:`;
       cleanups.push(() => deleteRedisKeys(config.cacheKeyPrefix));
@@ -180,10 +209,10 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
  * (`afterAll`). The answer stands for the started `TestApp`: `const t = setupTestApp();` then
  * `t.request(…)` inside tests.
  */
-export function setupTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+export function setupTestApp(overrides: Partial<AppConfig> = {}, options: StartOptions = {}): TestApp {
   let started: TestApp | undefined;
   beforeAll(async () => {
-    started = await startTestApp(overrides);
+    started = await startTestApp(overrides, options);
   }, START_TIMEOUT);
   afterAll(async () => {
     await started?.close();

@@ -145,12 +145,14 @@ describe('scheduled jobs: /monitor/job', () => {
     const edited = (
       await call('PUT', '/monitor/job', {
         jobId: 1,
-        jobName: '系统默认（无参）',
+        jobName: '系统默认（无参） / Default task (no args)',
         invokeTarget: 'process.exit(1)',
         cronExpression: '0/10 * * * * ?',
       })
     ).json();
-    expect(edited.msg).toMatch(/^修改任务'系统默认（无参）'失败，目标字符串不在白名单内/);
+    expect(edited.msg).toMatch(
+      /^修改任务'系统默认（无参） \/ Default task \(no args\)'失败，目标字符串不在白名单内/,
+    );
     expect(await countJobs()).toBe(before);
     const [seed] = await t.app.db.select().from(sysJob).where(eq(sysJob.jobId, 1));
     expect(seed.invokeTarget).toBe('ryTask.ryNoParams');

@@ -48,7 +48,7 @@ describe('online users', () => {
     expect(list.total).toBe(2);
     const ryRow = list.rows.find((r: Online) => r.userName === 'ry') as Online;
     expect(ryRow).toMatchObject({
-      deptName: '测试部门',
+      deptName: '测试部 QA',
       ipaddr: '127.0.0.1',
       loginLocation: '内网IP',
       browser: 'Firefox 127',
@@ -85,7 +85,7 @@ describe('online users', () => {
       requestMethod: 'DELETE',
       operatorType: 1,
       operName: 'admin',
-      deptName: '研发部门',
+      deptName: '研发部 R&D',
       operUrl: `/prod-api/monitor/online/${ryRow.tokenId}`,
       operIp: '127.0.0.1',
       operLocation: '内网IP',

@@ -31,11 +31,11 @@ describe('GET /system/user/profile', () => {
     expect(body.data).toMatchObject({
       userId: 2,
       userName: 'ry',
-      nickName: '若依',
+      nickName: '测试员 Tester',
       email: 'ry@qq.com',
       phonenumber: '15666666666',
     });
-    expect(body.data.dept).toMatchObject({ deptId: 105, deptName: '测试部门' });
+    expect(body.data.dept).toMatchObject({ deptId: 105, deptName: '测试部 QA' });
     expect(body.data.roles.map((r: { roleKey: string }) => r.roleKey)).toEqual(['common']);
     expect(body.data).not.toHaveProperty('password');
     expect(body.roleGroup).toBe('普通角色');

@@ -61,7 +61,6 @@ const ADMIN_OUTLINE_ZH = [
   '  Build build tool/build/index 表单构建 build',
   '  Gen gen tool/gen/index 代码生成 code',
   '  Swagger swagger tool/swagger/index 系统接口 swagger',
-  'Http://ruoyi.vip http://ruoyi.vip Layout 若依官网 guide link=http://ruoyi.vip',
 ];
 
 const TITLES_EN = [
@@ -92,7 +91,6 @@ const TITLES_EN = [
   'Form Builder',
   'Code Generator',
   'API Docs',
-  'RuoYi Website',
 ];
 
 const t = setupTestApp();
@@ -114,10 +112,31 @@ describe('GET /getRouters', () => {
         '"meta":{"title":"日志管理","icon":"log","noCache":false,"link":null},"children":[{"name":"Operlog","path":"operlog",' +
         '"hidden":false,"component":"monitor/operlog/index","meta":{"title":"操作日志","icon":"form","noCache":false,"link":null}}',
     );
-    expect(response.body).toContain(
-      '{"name":"Http://ruoyi.vip","path":"http://ruoyi.vip","hidden":false,"component":"Layout",' +
-        '"meta":{"title":"若依官网","icon":"guide","noCache":false,"link":"http://ruoyi.vip"}}',
+  });
+
+  it('sends a top-level outside link as RuoYi does (the seed has none since the vendor seed)', async () => {
+    await t.app.database.withSession((s) =>
+      s.exec(
+        "INSERT INTO sys_menu (menu_id, menu_name, menu_name_en, parent_id, order_num, path, is_frame, menu_type, visible, status, perms, icon) VALUES (4, '公司官网', 'Website', 0, 4, 'https://www.example.com', '0', 'M', '0', '0', '', 'guide')",
+      ),
     );
+    await clearRoutersCache(t.app.cache);
+    try {
+      const token = await t.login('admin');
+      const response = await t.request({ method: 'GET', url: '/getRouters', token });
+      expect(outline(response.json().data)).toEqual([
+        ...ADMIN_OUTLINE_ZH,
+        'Https://www.example.com https://www.example.com Layout 公司官网 guide link=https://www.example.com',
+      ]);
+      // exact wire form (Jackson field order, empty fields left out)
+      expect(response.body).toContain(
+        '{"name":"Https://www.example.com","path":"https://www.example.com","hidden":false,"component":"Layout",' +
+          '"meta":{"title":"公司官网","icon":"guide","noCache":false,"link":"https://www.example.com"}}',
+      );
+    } finally {
+      await t.app.database.withSession((s) => s.exec('DELETE FROM sys_menu WHERE menu_id = 4'));
+      await clearRoutersCache(t.app.cache);
+    }
   });
 
   it('speaks English with Accept-Language: en', async () => {

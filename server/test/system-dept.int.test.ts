@@ -41,11 +41,11 @@ describe('departments: /system/dept', () => {
   it('lists live departments flat, ordered by parent then order, with filters', async () => {
     const all = (await call('GET', '/system/dept/list')).json();
     expect(all).toMatchObject({ code: 200, msg: '操作成功' });
-    expect(ids(all.data)).toEqual([100, 101, 102, 103, 104, 105, 106, 107, 108, 109]);
+    expect(ids(all.data)).toEqual([100, 101, 102, 110, 111, 103, 104, 105, 106, 107, 108, 109]);
     expect(all.data[1]).toMatchObject({
-      deptName: '深圳总公司',
+      deptName: '南京总部 Nanjing HQ',
       ancestors: '0,100',
-      leader: '若依',
+      leader: null,
       children: [],
     });
     const market = (await call('GET', '/system/dept/list?deptName=%E5%B8%82%E5%9C%BA')).json();
@@ -53,13 +53,13 @@ describe('departments: /system/dept', () => {
     expect(ids((await call('GET', '/system/dept/list?parentId=102')).json().data)).toEqual([108, 109]);
     expect((await call('GET', '/system/dept/list?status=1')).json().data).toEqual([]);
     const excluded = (await call('GET', '/system/dept/list/exclude/101')).json();
-    expect(ids(excluded.data)).toEqual([100, 102, 108, 109]);
+    expect(ids(excluded.data)).toEqual([100, 102, 110, 111, 108, 109]);
   });
 
   it('reads one department with its parent name', async () => {
     expect((await call('GET', '/system/dept/103')).json().data).toMatchObject({
       deptId: 103,
-      parentName: '深圳总公司',
+      parentName: '南京总部 Nanjing HQ',
       ancestors: '0,100,101',
     });
     expect((await call('GET', '/system/dept/999999', undefined, 'en')).json()).toEqual({
@@ -81,7 +81,7 @@ describe('departments: /system/dept', () => {
     expect(await lastOperLog(t)).toMatchObject({ title: '部门管理', businessType: 1 });
     const id = await deptIdByName('前端组');
     expect((await call('GET', `/system/dept/${id}`)).json().data).toMatchObject({
-      parentName: '研发部门',
+      parentName: '研发部 R&D',
       ancestors: '0,100,101,103',
       status: '0',
       createBy: 'admin',
@@ -94,10 +94,10 @@ describe('departments: /system/dept', () => {
     const count = async () => (await call('GET', '/system/dept/list')).json().data.length;
     const before = await count();
     const cases: Array<[object, string, string?]> = [
-      [{ parentId: 101, deptName: '研发部门', orderNum: 1 }, "新增部门'研发部门'失败，部门名称已存在"],
+      [{ parentId: 101, deptName: '研发部 R&D', orderNum: 1 }, "新增部门'研发部 R&D'失败，部门名称已存在"],
       [
-        { parentId: 101, deptName: '研发部门', orderNum: 1 },
-        "Could not add department '研发部门': the department name already exists",
+        { parentId: 101, deptName: '研发部 R&D', orderNum: 1 },
+        "Could not add department '研发部 R&D': the department name already exists",
         'en',
       ],
       [{ parentId: 109, deptName: '出纳', orderNum: 1 }, '部门停用，不允许新增'],
@@ -118,13 +118,13 @@ describe('departments: /system/dept', () => {
   it('moves a department with its subtree: ancestors rewritten below it, moving back restores them', async () => {
     const fe = await deptIdByName('前端组');
     const research = (await call('GET', '/system/dept/103')).json().data;
-    // 研发部门 (with 前端组 below it) moves from 深圳总公司 to 长沙分公司
+    // 研发部 (with 前端组 below it) moves from 南京总部 to 上海办公室
     const moved = await call('PUT', '/system/dept', { ...research, parentId: 102 });
     expect(moved.json()).toEqual({ code: 200, msg: '操作成功' });
     expect(await lastOperLog(t)).toMatchObject({ title: '部门管理', businessType: 2 });
     expect((await dept(103)).ancestors).toBe('0,100,102');
     expect((await dept(fe)).ancestors).toBe('0,100,102,103');
-    expect((await call('GET', '/system/dept/103')).json().data.parentName).toBe('长沙分公司');
+    expect((await call('GET', '/system/dept/103')).json().data.parentName).toBe('上海办公室 Shanghai Office');
     expect(ids((await call('GET', '/system/dept/list?parentId=102')).json().data)).toEqual([103, 108, 109]);
 
     expect((await call('PUT', '/system/dept', { ...research, parentId: 101 })).json().code).toBe(200);
@@ -136,15 +136,15 @@ describe('departments: /system/dept', () => {
     const research = (await call('GET', '/system/dept/103')).json().data;
     const fe = await deptIdByName('前端组');
     const cases: Array<[object, string]> = [
-      [{ ...research, parentId: 103 }, "修改部门'研发部门'失败，上级部门不能是自己"],
-      [{ ...research, parentId: fe }, "修改部门'研发部门'失败，上级部门不能是它的下级部门"],
-      [{ ...research, deptName: '市场部门' }, "修改部门'市场部门'失败，部门名称已存在"],
+      [{ ...research, parentId: 103 }, "修改部门'研发部 R&D'失败，上级部门不能是自己"],
+      [{ ...research, parentId: fe }, "修改部门'研发部 R&D'失败，上级部门不能是它的下级部门"],
+      [{ ...research, deptName: '市场部 Marketing' }, "修改部门'市场部 Marketing'失败，部门名称已存在"],
       [{ ...research, status: '1' }, '该部门包含未停用的子部门！'],
     ];
     for (const [payload, message] of cases) {
       expect((await call('PUT', '/system/dept', payload)).json()).toEqual({ code: 500, msg: message });
     }
-    expect(await dept(103)).toMatchObject({ parentId: 101, deptName: '研发部门', status: '0' });
+    expect(await dept(103)).toMatchObject({ parentId: 101, deptName: '研发部 R&D', status: '0' });
   });
 
   it('enabling a department enables the departments above it', async () => {
@@ -196,7 +196,7 @@ describe('departments: /system/dept', () => {
     expect(ids((await ry('GET', '/system/dept/list')).json().data)).toEqual([100, 101, 105]);
     expect(ids((await ry('GET', '/system/dept/list/exclude/101')).json().data)).toEqual([100]);
     const refused = { code: 500, msg: '没有权限访问部门数据！' };
-    expect((await ry('GET', '/system/dept/101')).json().data.deptName).toBe('深圳总公司');
+    expect((await ry('GET', '/system/dept/101')).json().data.deptName).toBe('南京总部 Nanjing HQ');
     expect((await ry('GET', '/system/dept/103')).json()).toEqual(refused);
     const research = (await call('GET', '/system/dept/103')).json().data;
     expect((await ry('PUT', '/system/dept', { ...research, leader: 'ry' })).json()).toEqual(refused);
@@ -236,6 +236,6 @@ describe('departments: /system/dept', () => {
     const ry = as(await t.login('ry'));
     expect((await ry('DELETE', '/system/dept/105')).json()).toEqual(forbidden);
     expect((await ry('GET', '/system/dept/list')).json().code).toBe(200);
-    expect((await dept(106)).deptName).toBe('财务部门');
+    expect((await dept(106)).deptName).toBe('财务部 Finance');
   });
 });

@@ -47,7 +47,7 @@ describe('notices: /system/notice', () => {
     const all = (await call('GET', '/system/notice/list')).json();
     expect(all).toMatchObject({ code: 200, msg: '查询成功', total: 3 });
     expect(all.rows.map((row: { noticeId: number }) => row.noticeId)).toEqual([3, 2, 1]);
-    expect(all.rows[0].noticeContent).toContain('<strong>若依</strong>');
+    expect(all.rows[0].noticeContent).toContain('<strong>个人中心</strong>');
     const byTitle = (await call('GET', '/system/notice/list?noticeTitle=维护')).json();
     expect(byTitle.rows.map((row: { noticeId: number }) => row.noticeId)).toEqual([2]);
     expect((await call('GET', '/system/notice/list?noticeType=2')).json().total).toBe(1);
@@ -217,13 +217,13 @@ describe('notices: /system/notice', () => {
     expect(all.rows[1]).toEqual({
       userId: 2,
       userName: 'ry',
-      nickName: '若依',
-      deptName: '测试部门',
+      nickName: '测试员 Tester',
+      deptName: '测试部 QA',
       phonenumber: '15666666666',
       readTime: '2020-01-01 08:00:00',
     });
     const byNick = (
-      await call('GET', `/system/notice/readUsers/list?noticeId=${noticeId}&searchValue=若`)
+      await call('GET', `/system/notice/readUsers/list?noticeId=${noticeId}&searchValue=测试员`)
     ).json();
     expect(byNick.rows.map((row: { userId: number }) => row.userId)).toEqual([2]);
     const paged = (

@@ -165,7 +165,7 @@ describe('roles: /system/role', () => {
     ).toEqual(ok);
     const depts = await json('GET', `/system/role/deptTree/${roleId}`);
     expect(depts.checkedKeys).toEqual([105]);
-    expect(depts.depts[0]).toMatchObject({ id: 100, label: '若依科技' });
+    expect(depts.depts[0]).toMatchObject({ id: 100, label: '数字免疫科技 DIS Technology' });
 
     expect(await json('DELETE', `/system/role/${roleId}`)).toEqual(ok);
     const [gone] = await t.app.db.select().from(sysRole).where(eq(sysRole.roleId, roleId));
@@ -258,7 +258,7 @@ describe('roles: /system/role', () => {
       .where(eq(sysRoleMenu.roleId, limited));
     expect(held.map((row) => row.menuId).sort((a, b) => a - b)).toEqual([1, 101, 102]);
 
-    // limited to its own department (测试部门 105), the granter cannot hand on 研发部门 (103)
+    // limited to its own department (测试部 105), the granter cannot hand on 研发部 (103)
     await t.app.db.update(sysRole).set({ dataScope: '3' }).where(eq(sysRole.roleId, managerRole));
     // (a colleague in that department holds the role, so it is in the granter's scope; a role the
     // granter held would be refused outright: docs/security.md)
@@ -267,7 +267,7 @@ describe('roles: /system/role', () => {
     const customScope = (deptIds: number[]) => ({ roleId: limited, dataScope: '2', deptIds });
     expect(await json('PUT', '/system/role/dataScope', customScope([105, 103]), scoped)).toEqual({
       code: 500,
-      msg: '不能分配自己数据权限以外的部门：研发部门',
+      msg: '不能分配自己数据权限以外的部门：研发部 R&D',
     });
     expect(await json('PUT', '/system/role/dataScope', customScope([105]), scoped)).toEqual(ok);
     const depts = await t.app.db
@@ -279,7 +279,7 @@ describe('roles: /system/role', () => {
 
   it("limits ry (role 2) to its data scope, and applies role changes at ry's next request", async () => {
     const ry = await t.login('ry');
-    // role 2 sees its own department only (测试部门 105)
+    // role 2 sees its own department only (测试部 105)
     expect(await json('PUT', '/system/role/dataScope', { roleId: 2, dataScope: '3' })).toEqual(ok);
     const users = await json('GET', '/system/user/list?pageSize=100', undefined, ry);
     const names = users.rows.map((r: { userName: string }) => r.userName);

@@ -20,7 +20,7 @@ interface Row {
 }
 
 beforeAll(async () => {
-  // 12 more users: 3 in 研发部门 (103), 3 in 测试部门 (105), 3 in 长沙市场部门 (108), 3 in 长沙财务部门 (109)
+  // 12 more users: 3 in 研发部 (103), 3 in 测试部 (105), 3 in 上海市场部 (108), 3 in 上海财务部 (109)
   await insertUsers(t.app, [
     { userName: 'alpha1', deptId: 103, phonenumber: '13800000001', createTime: '2024-01-10 09:00:00' },
     { userName: 'alpha2', deptId: 103, phonenumber: '13800000002', createTime: '2024-01-11 23:59:59' },
@@ -94,7 +94,7 @@ describe('GET /system/user/list', () => {
       userId: 1,
       deptId: 103,
       admin: true,
-      dept: { deptId: 103, deptName: '研发部门', leader: '若依' },
+      dept: { deptId: 103, deptName: '研发部 R&D', leader: null },
     });
     expect(row).not.toHaveProperty('password');
     expect(row.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -225,10 +225,15 @@ describe('GET /system/user/deptTree', () => {
       expect(body.code).toBe(200);
       expect(shape(body.data)).toEqual([
         [
-          '若依科技',
+          '数字免疫科技 DIS Technology',
           [
-            ['深圳总公司', ['研发部门', '市场部门', '测试部门', '财务部门', '运维部门']],
-            ['长沙分公司', ['市场部门', '财务部门']],
+            [
+              '南京总部 Nanjing HQ',
+              ['研发部 R&D', '市场部 Marketing', '测试部 QA', '财务部 Finance', '运维部 Operations'],
+            ],
+            ['上海办公室 Shanghai Office', ['市场部 Marketing', '财务部 Finance']],
+            '北京办公室 Beijing Office',
+            '深圳办公室 Shenzhen Office',
           ],
         ],
       ]);
@@ -237,7 +242,7 @@ describe('GET /system/user/deptTree', () => {
         [108, false],
         [109, true],
       ]);
-      expect(body.data[0].children[0].children[0]).toEqual({ id: 103, label: '研发部门', disabled: false });
+      expect(body.data[0].children[0].children[0]).toEqual({ id: 103, label: '研发部 R&D', disabled: false });
     } finally {
       await t.app.db.update(sysDept).set({ status: '0' }).where(eq(sysDept.deptId, 109));
     }
@@ -248,14 +253,16 @@ describe('GET /system/user/deptTree', () => {
       await t.request({ method: 'GET', url: '/system/user/deptTree?deptName=市场', token: admin })
     ).json();
     expect(body.data.map((n: Node) => [n.id, n.label])).toEqual([
-      [104, '市场部门'],
-      [108, '市场部门'],
+      [104, '市场部 Marketing'],
+      [108, '市场部 Marketing'],
     ]);
   });
 
   it('limits ry to its data scope', async () => {
     const body = (await t.request({ method: 'GET', url: '/system/user/deptTree', token: ry })).json();
-    expect(shape(body.data)).toEqual([['若依科技', [['深圳总公司', ['测试部门']]]]]);
+    expect(shape(body.data)).toEqual([
+      ['数字免疫科技 DIS Technology', [['南京总部 Nanjing HQ', ['测试部 QA']]]],
+    ]);
   });
 
   it('needs the system:user:list permission', async () => {

@@ -211,7 +211,7 @@ describe('2. data scope: never wider than one’s own, never on a role one holds
     expect((await role(roleId)).dataScope).toBe('5');
     expect(
       await call(ry, 'PUT', '/system/role/dataScope', { roleId, dataScope: '2', deptIds: [103] }),
-    ).toMatchObject({ code: 500, msg: '不能分配自己数据权限以外的部门：研发部门' });
+    ).toMatchObject({ code: 500, msg: '不能分配自己数据权限以外的部门：研发部 R&D' });
     expect(
       await call(ry, 'PUT', '/system/role/dataScope', { roleId, dataScope: '2', deptIds: [105] }),
     ).toMatchObject({ code: 200 });

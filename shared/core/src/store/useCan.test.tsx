@@ -7,7 +7,9 @@ import { userInfoLoaded } from './userSlice';
 
 function storeOf(roles: string[], permissions: string[]) {
   const store = createTestStore();
-  store.dispatch(userInfoLoaded({ id: 2, name: 'ry', nickName: '若依', avatar: '', roles, permissions }));
+  store.dispatch(
+    userInfoLoaded({ id: 2, name: 'ry', nickName: '测试员 Tester', avatar: '', roles, permissions }),
+  );
   return store;
 }
 

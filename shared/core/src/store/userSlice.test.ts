@@ -10,7 +10,7 @@ describe('user and permission slices', () => {
       userInfoLoaded({
         id: 2,
         name: 'ry',
-        nickName: '若依',
+        nickName: '测试员 Tester',
         avatar: '',
         roles: [],
         permissions: ['system:user:list'],
@@ -53,7 +53,14 @@ describe('personal centre changes', () => {
     const { avatarChanged, nickNameChanged } = await import('./userSlice');
     const store = createTestStore();
     store.dispatch(
-      userInfoLoaded({ id: 2, name: 'ry', nickName: '若依', avatar: '', roles: ['common'], permissions: [] }),
+      userInfoLoaded({
+        id: 2,
+        name: 'ry',
+        nickName: '测试员 Tester',
+        avatar: '',
+        roles: ['common'],
+        permissions: [],
+      }),
     );
     store.dispatch(avatarChanged('/prod-api/profile/avatar/2026/01/02/a.png'));
     store.dispatch(nickNameChanged('小若'));

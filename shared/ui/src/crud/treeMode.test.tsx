@@ -13,9 +13,9 @@ interface Dept {
 }
 
 const DEPTS: Dept[] = [
-  { deptId: 100, parentId: 0, deptName: '若依科技' },
-  { deptId: 101, parentId: 100, deptName: '深圳总公司' },
-  { deptId: 103, parentId: 101, deptName: '研发部门' },
+  { deptId: 100, parentId: 0, deptName: '数字免疫科技 DIS Technology' },
+  { deptId: 101, parentId: 100, deptName: '南京总部 Nanjing HQ' },
+  { deptId: 103, parentId: 101, deptName: '研发部 R&D' },
   { deptId: 102, parentId: 100, deptName: '长沙分公司' },
 ];
 const columns: TableColumnsType<Dept> = [{ key: 'deptName', title: '部门名称', dataIndex: 'deptName' }];
@@ -61,7 +61,7 @@ describe('tree mode', () => {
     );
     await waitFor(() => expect(result.current.list.loading).toBe(false));
     expect(result.current.tableProps(columns).expandable?.expandedRowKeys).toEqual([100, 101]);
-    // the server found 深圳总公司 and 研发部门, not their parent 若依科技
+    // the server found 南京总部 Nanjing HQ and 研发部 R&D, not their parent 数字免疫科技 DIS Technology
     fetch.mockImplementation(answerWith(DEPTS.filter((dept) => dept.deptId === 101 || dept.deptId === 103)));
     act(() => result.current.searchForm.onSearch({ deptName: '深圳' }));
     await waitFor(() => expect(fetch).toHaveBeenLastCalledWith({ deptName: '深圳' }));
@@ -90,12 +90,12 @@ describe('tree mode', () => {
       return <CrudView crud={crud} columns={columns} />;
     }
     renderWithUi(<Page />);
-    await screen.findByText('若依科技');
-    expect(screen.queryByText('研发部门')).toBeNull();
+    await screen.findByText('数字免疫科技 DIS Technology');
+    expect(screen.queryByText('研发部 R&D')).toBeNull();
     expect(document.querySelector('.ant-pagination')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /展开\/折叠/ }));
-    expect(await screen.findByText('研发部门')).toBeTruthy();
+    expect(await screen.findByText('研发部 R&D')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /展开\/折叠/ }));
-    await waitFor(() => expect(screen.queryByText('研发部门')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('研发部 R&D')).toBeNull());
   });
 });

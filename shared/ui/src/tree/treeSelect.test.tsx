@@ -3,9 +3,9 @@ import TreeSelectField from './TreeSelectField';
 import { toTreeSelectOptions, treeSelectNodesOf } from './treeSelectData';
 
 const depts = [
-  { deptId: 100, parentId: 0, deptName: '若依科技', status: '0' },
-  { deptId: 101, parentId: 100, deptName: '深圳总公司', status: '0' },
-  { deptId: 103, parentId: 101, deptName: '研发部门', status: '1' },
+  { deptId: 100, parentId: 0, deptName: '数字免疫科技 DIS Technology', status: '0' },
+  { deptId: 101, parentId: 100, deptName: '南京总部 Nanjing HQ', status: '0' },
+  { deptId: 103, parentId: 101, deptName: '研发部 R&D', status: '1' },
   { deptId: 102, parentId: 100, deptName: '长沙分公司', status: '0' },
 ];
 
@@ -21,14 +21,14 @@ describe('tree select adapter', () => {
     ).toEqual([
       {
         id: 100,
-        label: '若依科技',
+        label: '数字免疫科技 DIS Technology',
         disabled: false,
         children: [
           {
             id: 101,
-            label: '深圳总公司',
+            label: '南京总部 Nanjing HQ',
             disabled: false,
-            children: [{ id: 103, label: '研发部门', disabled: true }],
+            children: [{ id: 103, label: '研发部 R&D', disabled: true }],
           },
           { id: 102, label: '长沙分公司', disabled: false },
         ],
