@@ -28,6 +28,14 @@ async function openUserList(page: Page, baseURL: string, path = '/system/user') 
 const PATHS: Record<string, RegExp> = {
   用户管理: /\/system\/user$/,
   在线用户: /\/monitor\/online$/,
+  定时任务: /\/monitor\/job$/,
+  角色管理: /\/system\/role$/,
+  菜单管理: /\/system\/menu$/,
+  部门管理: /\/system\/dept$/,
+  岗位管理: /\/system\/post$/,
+  字典管理: /\/system\/dict$/,
+  参数设置: /\/system\/config$/,
+  通知公告: /\/system\/notice$/,
   系统接口: /\/tool\/swagger$/,
 };
 
@@ -192,19 +200,27 @@ test.describe('the console shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('layout-setting'))).toBeNull();
   });
 
-  test('top-nav mode: sections on top, the chosen one in the sidebar', async ({ page, baseURL }) => {
+  test('混合菜单: sections on top, the chosen one in the sidebar', async ({ page, baseURL }) => {
     await openUserList(page, baseURL!);
     await page.getByRole('button', { name: /用户菜单/ }).click();
     await page.getByRole('menuitem', { name: '布局设置' }).click();
     const drawer = page.getByRole('dialog', { name: '布局设置' });
-    await drawer.getByRole('switch', { name: '开启 TopNav' }).click();
+    await drawer.getByText('混合菜单', { exact: true }).click();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
     const top = page.getByRole('navigation', { name: '顶部菜单' });
-    // 1366 px: a third holds 5 items of 85 px, the rest are under 更多菜单
-    await expect(top.getByRole('menuitem')).toHaveCount(6);
-    await expect(top.getByRole('menuitem').last()).toHaveText('更多菜单');
+    // 1366 px: a third holds the 5 sections of 85 px; at 1000 px 3 fit, the rest are under 更多菜单
+    await expect(top.getByRole('menuitem')).toHaveText([
+      '首页',
+      '网站管理',
+      '系统管理',
+      '系统监控',
+      '系统工具',
+    ]);
+    await page.setViewportSize({ width: 1000, height: 768 });
+    await expect(top.getByRole('menuitem')).toHaveText(['首页', '网站管理', '系统管理', '更多菜单']);
+    await page.setViewportSize({ width: 1366, height: 768 });
     const sidebar = sidebarOf(page);
     await expect(sidebar.getByRole('menuitem', { name: /用户管理/ })).toBeVisible();
     await expect(sidebar.getByRole('menuitem', { name: /在线用户/ })).toHaveCount(0);
@@ -223,10 +239,91 @@ test.describe('the console shell', () => {
 
     await page.getByRole('button', { name: /用户菜单/ }).click();
     await page.getByRole('menuitem', { name: '布局设置' }).click();
-    await drawer.getByRole('switch', { name: '开启 TopNav' }).click();
+    await drawer.getByText('左侧菜单', { exact: true }).click();
     await expect(page.getByRole('navigation', { name: '顶部菜单' })).toHaveCount(0);
     await expect(sidebarOf(page).getByRole('menuitem', { name: /系统监控/ })).toBeVisible();
     await expect(sidebarOf(page).getByRole('menuitem', { name: /系统管理/ })).toBeVisible();
+  });
+
+  test('顶部菜单: the whole menu in the header and no sidebar; the tab options and 底部版权', async ({
+    page,
+    baseURL,
+  }) => {
+    await openUserList(page, baseURL!);
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: '布局设置' }).click();
+    const drawer = page.getByRole('dialog', { name: '布局设置' });
+    await drawer.getByText('顶部菜单', { exact: true }).click();
+    await drawer.getByRole('switch', { name: '显示页签图标' }).click();
+    await drawer.getByText('谷歌', { exact: true }).click();
+    await drawer.getByRole('switch', { name: '底部版权' }).click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await expect(sidebarOf(page)).toHaveCount(0);
+    const top = page.getByRole('navigation', { name: '顶部菜单' });
+    await expect(page.locator('.console-header').getByRole('link', { name: 'DIS 控制台' })).toBeVisible();
+    await top.getByRole('menuitem', { name: /系统监控/ }).hover();
+    await page.getByRole('menuitem', { name: '在线用户' }).click();
+    await expect(page).toHaveURL(/\/monitor\/online$/);
+    // each tab carries its menu's icon, shaped as Chrome's
+    await expect(tab(page, '在线用户').locator('.tags-view__icon svg')).toBeVisible();
+    await expect(page.locator('.tags-view--chrome')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveText(
+      `Copyright © ${new Date().getFullYear()} DIS 数字免疫系统. All Rights Reserved.`,
+    );
+    // 固定 Header (on by default): the navbar stays on screen while the page scrolls
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.locator('.console-header')).toBeInViewport();
+    await snap(page, 'shell-top-menu');
+  });
+
+  test('tabs bar end: scroll arrows when the tabs overflow, 刷新 and the actions dropdown; 持久化标签页', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1000, height: 720 });
+    await openUserList(page, baseURL!);
+    const bar = tabsBar(page);
+    await expect(bar.getByRole('button', { name: '向右滚动页签' })).toHaveCount(0);
+    for (const item of [/角色管理/, /菜单管理/, /部门管理/, /岗位管理/, /字典管理/, /参数设置/, /通知公告/])
+      await openFromSidebar(page, /系统管理/, item);
+    for (const item of [/在线用户/, /定时任务/]) await openFromSidebar(page, /系统监控/, item);
+    await expect(tab(page, '定时任务')).toHaveAttribute('aria-current', 'page');
+    const left = bar.getByRole('button', { name: '向左滚动页签' });
+    const right = bar.getByRole('button', { name: '向右滚动页签' });
+    await expect(left).toBeEnabled();
+    await expect(right).toBeDisabled();
+    await snap(page, 'shell-tabs-overflow');
+    await left.click();
+    await expect(right).toBeEnabled();
+    while (await left.isEnabled()) await left.click();
+    await expect(tab(page, '首页')).toBeInViewport();
+
+    // the dropdown holds the shown tab's menu
+    await bar.getByRole('button', { name: '页签操作' }).click();
+    await expect(menuAction(page, '关闭左侧')).toBeVisible();
+    await expect(menuAction(page, '关闭右侧')).toHaveCount(0);
+    await menuAction(page, '关闭其他').click();
+    await expect(tabTitles(page)).toHaveText(['首页', '定时任务']);
+    await expect(right).toHaveCount(0);
+
+    // 刷新 reloads the shown page's list from the server
+    const reloaded = page.waitForRequest((request) => request.url().includes('/monitor/job/list'));
+    await bar.getByRole('button', { name: '刷新当前页面' }).click();
+    await reloaded;
+
+    // 持久化标签页: a new window of the same browser, signed in, opens with the kept tabs
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: '布局设置' }).click();
+    const drawer = page.getByRole('dialog', { name: '布局设置' });
+    await drawer.getByRole('switch', { name: '持久化标签页' }).click();
+    await drawer.getByRole('button', { name: '保存配置' }).click();
+    await expect(page.getByText('正在保存到本地，请稍候...')).toHaveCount(0, { timeout: 3000 });
+    const second = await page.context().newPage();
+    await second.goto('/manage/index');
+    await expect(tabsBar(second).getByRole('link')).toHaveText(['首页', '定时任务']);
+    await second.close();
   });
 
   test('header search: fuzzy results titled by their way there; choosing one goes there', async ({

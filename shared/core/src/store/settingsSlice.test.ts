@@ -7,11 +7,15 @@ describe('layout settings', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       sideTheme: 'theme-dark',
       theme: '#409EFF',
-      topNav: false,
+      navType: 1,
       tagsView: true,
-      fixedHeader: false,
+      tagsViewPersist: false,
+      tagsIcon: false,
+      tagsViewStyle: 'card',
+      fixedHeader: true,
       sidebarLogo: true,
       dynamicTitle: false,
+      footerVisible: false,
       showSettings: false,
     });
   });
@@ -19,17 +23,47 @@ describe('layout settings', () => {
   it('reads the saved values and ignores malformed ones', () => {
     expect(
       readSavedSettings(
-        storage(JSON.stringify({ topNav: true, theme: '#11a983', sideTheme: 'theme-light' })),
+        storage(
+          JSON.stringify({
+            navType: 3,
+            theme: '#11a983',
+            sideTheme: 'theme-light',
+            tagsViewPersist: true,
+            tagsIcon: true,
+            tagsViewStyle: 'chrome',
+            footerVisible: true,
+            fixedHeader: false,
+          }),
+        ),
       ),
     ).toEqual({
-      topNav: true,
+      navType: 3,
       theme: '#11a983',
       sideTheme: 'theme-light',
+      tagsViewPersist: true,
+      tagsIcon: true,
+      tagsViewStyle: 'chrome',
+      footerVisible: true,
+      fixedHeader: false,
     });
     expect(
-      readSavedSettings(storage(JSON.stringify({ topNav: 'yes', theme: 'red; x', sideTheme: 'pink' }))),
+      readSavedSettings(
+        storage(
+          JSON.stringify({
+            navType: 4,
+            topNav: 'yes',
+            theme: 'red; x',
+            sideTheme: 'pink',
+            tagsViewStyle: 'round',
+            footerVisible: 'on',
+          }),
+        ),
+      ),
     ).toEqual({});
     expect(readSavedSettings(storage('{not json'))).toEqual({});
+    // RuoYi saves the mode as a string sometimes ("2"); our earlier releases saved a switch
+    expect(readSavedSettings(storage(JSON.stringify({ navType: '2' })))).toEqual({ navType: 2 });
+    expect(readSavedSettings(storage(JSON.stringify({ topNav: true })))).toEqual({ navType: 2 });
     expect(readSavedSettings(storage(null))).toEqual({});
   });
 });

@@ -2,39 +2,67 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { LAYOUT_SETTING_KEY } from '@dis/shared';
 
 export type SideTheme = 'theme-dark' | 'theme-light';
+/** 菜单导航设置: 1 左侧菜单, 2 混合菜单 (sections on top, their pages at the side), 3 顶部菜单. */
+export type NavType = 1 | 2 | 3;
+/** 标签页样式: 卡片 or 谷歌 (tabs shaped as Chrome's). */
+export type TagsViewStyle = 'card' | 'chrome';
 
-/** Layout settings (docs/product.md §3); the seven saved values plus `showSettings`. */
+/** Layout settings (docs/product.md §3); the saved values plus `showSettings`. */
 export interface SettingsState {
   sideTheme: SideTheme;
   theme: string;
-  topNav: boolean;
+  navType: NavType;
   tagsView: boolean;
+  tagsViewPersist: boolean;
+  tagsIcon: boolean;
+  tagsViewStyle: TagsViewStyle;
   fixedHeader: boolean;
   sidebarLogo: boolean;
   dynamicTitle: boolean;
+  footerVisible: boolean;
   showSettings: boolean;
 }
 
 export const DEFAULT_SETTINGS: SettingsState = {
   sideTheme: 'theme-dark',
   theme: '#409EFF',
-  topNav: false,
+  navType: 1,
   tagsView: true,
-  fixedHeader: false,
+  tagsViewPersist: false,
+  tagsIcon: false,
+  tagsViewStyle: 'card',
+  fixedHeader: true,
   sidebarLogo: true,
   dynamicTitle: false,
+  footerVisible: false,
   showSettings: false,
 };
 
 export const SAVED_SETTING_KEYS = [
-  'topNav',
+  'navType',
   'tagsView',
+  'tagsViewPersist',
+  'tagsIcon',
+  'tagsViewStyle',
   'fixedHeader',
   'sidebarLogo',
   'dynamicTitle',
+  'footerVisible',
   'sideTheme',
   'theme',
 ] as const satisfies ReadonlyArray<keyof SettingsState>;
+
+type SavedKey = (typeof SAVED_SETTING_KEYS)[number];
+type BooleanKey = { [K in SavedKey]: SettingsState[K] extends boolean ? K : never }[SavedKey];
+const BOOLEAN_KEYS: readonly BooleanKey[] = [
+  'tagsView',
+  'tagsViewPersist',
+  'tagsIcon',
+  'fixedHeader',
+  'sidebarLogo',
+  'dynamicTitle',
+  'footerVisible',
+];
 
 /** Saved settings from local cache `layout-setting`; unknown or malformed values are ignored. */
 export function readSavedSettings(storage: Pick<Storage, 'getItem'> | undefined): Partial<SettingsState> {
@@ -54,16 +82,17 @@ export function readSavedSettings(storage: Pick<Storage, 'getItem'> | undefined)
   if (!parsed || typeof parsed !== 'object') return {};
   const saved = parsed as Record<string, unknown>;
   const out: Partial<SettingsState> = {};
-  for (const key of SAVED_SETTING_KEYS) {
-    const value = saved[key];
-    if (key === 'sideTheme') {
-      if (value === 'theme-dark' || value === 'theme-light') out.sideTheme = value;
-    } else if (key === 'theme') {
-      if (typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value)) out.theme = value;
-    } else if (typeof value === 'boolean') {
-      out[key] = value;
-    }
+  for (const key of BOOLEAN_KEYS) {
+    if (typeof saved[key] === 'boolean') out[key] = saved[key];
   }
+  if (saved.sideTheme === 'theme-dark' || saved.sideTheme === 'theme-light') out.sideTheme = saved.sideTheme;
+  if (typeof saved.theme === 'string' && /^#[0-9a-fA-F]{6}$/.test(saved.theme)) out.theme = saved.theme;
+  if (saved.tagsViewStyle === 'card' || saved.tagsViewStyle === 'chrome')
+    out.tagsViewStyle = saved.tagsViewStyle;
+  // RuoYi saves the mode as a number; before 3.9 (and in our earlier releases) a switch `topNav`
+  const navType = Number(saved.navType);
+  if (navType === 1 || navType === 2 || navType === 3) out.navType = navType;
+  else if (saved.topNav === true) out.navType = 2;
   return out;
 }
 

@@ -14,7 +14,7 @@ import { useResponsiveSidebar } from './responsive/useResponsiveSidebar';
 import { SettingsButton } from './settings/SettingsButton';
 import { useThemeColour } from './settings/useThemeColour';
 import { buildMenuTree } from './sidebar/menuTree';
-import { Sidebar } from './sidebar/Sidebar';
+import { ConsoleLogo, Sidebar } from './sidebar/Sidebar';
 import { TagsView } from './tagsView/TagsView';
 import { useTopNav } from './topNav/useTopNav';
 
@@ -22,8 +22,9 @@ import { useTopNav } from './topNav/useTopNav';
 const SettingsDrawer = lazy(
   () => import(/* webpackChunkName: "layout-settings" */ './settings/SettingsDrawer'),
 );
-/** The top menu loads when top-nav mode is on (off by default). */
+/** The top menus load with their navigation mode (混合菜单 / 顶部菜单; 左侧菜单 is the default). */
 const TopNav = lazy(() => import(/* webpackChunkName: "top-nav" */ './topNav/TopNav'));
+const TopBar = lazy(() => import(/* webpackChunkName: "top-bar" */ './topNav/TopBar'));
 
 const NO_PAGES: ReadonlySet<string> = new Set();
 
@@ -58,7 +59,10 @@ export function AdminLayout({ routes, page, location }: AdminLayoutProps) {
   const menuTree = useMemo(() => buildMenuTree(menuRoutes), [menuRoutes]);
   const sidebarTree = useMemo(() => buildMenuTree(sidebarRoutes), [sidebarRoutes]);
   const selectedKey = page.activeMenu ?? pathname;
-  const topNav = useTopNav(settings.topNav, menuRoutes, menuTree, selectedKey, pathname);
+  // 顶部菜单 does not fit a phone: there the menu stays at the side
+  const navType = mobile && settings.navType === 3 ? 1 : settings.navType;
+  const topNav = useTopNav(navType === 2, menuRoutes, menuTree, selectedKey, pathname);
+  const withSidebar = !sidebarHidden && navType !== 3;
 
   const homeTitle = t('title.consoleHome');
   const crumbs = useMemo(
@@ -79,11 +83,12 @@ export function AdminLayout({ routes, page, location }: AdminLayoutProps) {
   const classes = ['console'];
   if (mobile) classes.push('console--mobile');
   if (settings.fixedHeader) classes.push('console--fixed-header');
+  if (navType === 3) classes.push('console--top-menu');
 
   return (
     <PageActionsContext.Provider value={cache.actions}>
-      <Layout className={classes.join(' ')} hasSider={!sidebarHidden}>
-        {sidebarHidden ? null : (
+      <Layout className={classes.join(' ')} hasSider={withSidebar}>
+        {!withSidebar ? null : (
           <Sidebar
             tree={sidebarTree}
             selectedKey={selectedKey}
@@ -94,7 +99,7 @@ export function AdminLayout({ routes, page, location }: AdminLayoutProps) {
             showLogo={settings.sidebarLogo}
           />
         )}
-        {mobile && opened && !sidebarHidden ? (
+        {mobile && opened && withSidebar ? (
           <button
             type="button"
             className="console-backdrop"
@@ -106,22 +111,40 @@ export function AdminLayout({ routes, page, location }: AdminLayoutProps) {
           <div className="console-top">
             <Navbar
               crumbs={crumbs}
+              logo={navType === 3 && settings.sidebarLogo ? <ConsoleLogo dark={false} /> : null}
               topNav={
-                settings.topNav ? (
+                navType === 2 ? (
                   <Suspense fallback={<div className="console-topnav" />}>
                     <TopNav items={menuTree} activeKey={topNav.activeKey} onChoose={topNav.choose} />
                   </Suspense>
+                ) : navType === 3 ? (
+                  <Suspense fallback={<div className="console-topnav" />}>
+                    <TopBar items={menuTree} selectedKey={selectedKey} />
+                  </Suspense>
                 ) : null
               }
-              sidebar={{ opened, hidden: sidebarHidden }}
+              sidebar={{ opened, hidden: !withSidebar }}
               mobile={mobile}
               onOpenSettings={openSettings}
             />
-            {settings.tagsView ? <TagsView routes={routes} page={page} location={location} /> : null}
+            {settings.tagsView ? (
+              <TagsView
+                routes={routes}
+                page={page}
+                location={location}
+                icons={settings.tagsIcon}
+                tabStyle={settings.tagsViewStyle}
+              />
+            ) : null}
           </div>
           <Layout.Content className="console-main">
             <CachedPages pages={cache.pages} shownPath={pathname} />
           </Layout.Content>
+          {settings.footerVisible ? (
+            <Layout.Footer className="console-footer">
+              {t('console.copyright', { year: new Date().getFullYear() })}
+            </Layout.Footer>
+          ) : null}
         </Layout>
         {settings.showSettings ? <SettingsButton onClick={openSettings} /> : null}
         <PasswordAdvice />

@@ -38,9 +38,9 @@ beforeEach(() => {
 });
 afterEach(() => setWidth(1024));
 
-describe('top-nav mode', () => {
-  it('shows the sections on top, the one chosen in the sidebar, and restores the full sidebar when off', async () => {
-    getStore().dispatch(settingChanged({ key: 'topNav', value: true }));
+describe('菜单导航设置', () => {
+  it('混合菜单 shows the sections on top, the one chosen in the sidebar, and 左侧菜单 restores the full sidebar', async () => {
+    getStore().dispatch(settingChanged({ key: 'navType', value: 2 }));
     renderConsole('/system/user');
     await screen.findByText('remote:system/user/index');
     const top = await screen.findByRole('navigation', { name: '顶部菜单' });
@@ -66,12 +66,45 @@ describe('top-nav mode', () => {
     expect(screen.queryByRole('button', { name: '展开或收起侧边栏' })).toBeNull();
 
     act(() => {
-      getStore().dispatch(settingChanged({ key: 'topNav', value: false }));
+      getStore().dispatch(settingChanged({ key: 'navType', value: 1 }));
     });
     await waitFor(() => expect(sidebar()).not.toBeNull());
     expect(within(sidebar()!).getByText('系统管理')).toBeTruthy();
     expect(within(sidebar()!).getByText('系统工具')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: '当前位置' })).toBeTruthy();
+  });
+
+  it('顶部菜单 puts the whole menu and the logo in the header, with no sidebar; phones keep the side menu', async () => {
+    getStore().dispatch(settingChanged({ key: 'navType', value: 3 }));
+    renderConsole('/system/user');
+    await screen.findByText('remote:system/user/index');
+    const top = await screen.findByRole('navigation', { name: '顶部菜单' });
+    expect(within(top).getByRole('menuitem', { name: /系统管理/ })).toBeTruthy();
+    expect(sidebar()).toBeNull();
+    expect(screen.queryByRole('button', { name: '展开或收起侧边栏' })).toBeNull();
+    expect(
+      within(document.querySelector('.console-header')!).getByRole('link', { name: 'DIS 控制台' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '当前位置' })).toBeNull();
+
+    act(() => setWidth(375));
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: '顶部菜单' })).toBeNull());
+    expect(screen.getByRole('button', { name: '展开或收起侧边栏' })).toBeTruthy();
+  });
+
+  it('底部版权 shows the vendor copyright under the page', async () => {
+    renderConsole('/system/user');
+    await screen.findByText('remote:system/user/index');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    act(() => {
+      getStore().dispatch(settingChanged({ key: 'footerVisible', value: true }));
+    });
+    expect((await screen.findByRole('contentinfo')).textContent).toBe(
+      `Copyright © ${new Date().getFullYear()} DIS 数字免疫系统. All Rights Reserved.`,
+    );
   });
 });
 

@@ -20,6 +20,8 @@ export interface PageRoute {
   path: string;
   name?: string;
   title?: string;
+  /** the menu's icon name (shown on its tab with 显示页签图标) */
+  icon?: string;
   target: PageTarget;
   /** the URL an InnerLink page shows */
   link?: string | null;
@@ -80,6 +82,7 @@ function collect(
       path,
       name: route.name,
       title: route.meta?.title,
+      icon: route.meta?.icon,
       target,
       link: route.meta?.link,
       activeMenu: route.meta?.activeMenu,
@@ -107,6 +110,7 @@ export function buildConsoleRoutes(sidebarRoutes: RouteEntry[], hiddenRoutes: Ro
       path: route.path,
       name: route.name,
       title: route.meta?.title,
+      icon: route.meta?.icon,
       target: targetOf(route.component),
       activeMenu,
       noCache: route.meta?.noCache,

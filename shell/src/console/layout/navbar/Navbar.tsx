@@ -14,6 +14,8 @@ import { UserMenu } from './UserMenu';
 
 interface NavbarProps {
   crumbs: Crumb[];
+  /** the console's logo, in 顶部菜单 mode (the sidebar that holds it otherwise is gone) */
+  logo?: ReactNode;
   /** the top menu in top-nav mode, shown instead of the breadcrumb */
   topNav: ReactNode;
   sidebar: { opened: boolean; hidden: boolean };
@@ -26,7 +28,7 @@ interface NavbarProps {
  * (not on phones), the source and documentation links of the settings (not on phones), the notice
  * bell, language, user menu.
  */
-export function Navbar({ crumbs, topNav, sidebar, mobile, onOpenSettings }: NavbarProps) {
+export function Navbar({ crumbs, logo, topNav, sidebar, mobile, onOpenSettings }: NavbarProps) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   return (
@@ -41,6 +43,7 @@ export function Navbar({ crumbs, topNav, sidebar, mobile, onOpenSettings }: Navb
           onClick={() => dispatch(sidebarToggled())}
         />
       )}
+      {logo}
       {topNav ?? <Breadcrumbs crumbs={crumbs} />}
       <div className="console-header__right">
         <HeaderSearch />

@@ -41,16 +41,39 @@ describe('布局设置', () => {
     const toggle = async (name: string) =>
       fireEvent.click(await within(drawer).findByRole('switch', { name }));
 
-    await toggle('开启 Tags-Views');
+    await toggle('开启页签');
     expect(screen.queryByRole('navigation', { name: '已打开的页面' })).toBeNull();
+    // the tab options show only while the tabs bar is on
+    expect(within(drawer).queryByRole('switch', { name: '持久化标签页' })).toBeNull();
+    expect(within(drawer).queryByRole('radio', { name: '谷歌' })).toBeNull();
     await toggle('动态标题');
     expect(document.title).toBe('用户管理 - DIS 数字免疫系统');
     await toggle('显示 Logo');
     expect(screen.queryByRole('link', { name: 'DIS 控制台' })).toBeNull();
-    await toggle('固定 Header');
+    // 固定 Header is on by default (RuoYi 3.9.2)
     expect(document.querySelector('.console--fixed-header')).not.toBeNull();
+    await toggle('固定 Header');
+    expect(document.querySelector('.console--fixed-header')).toBeNull();
+    await toggle('底部版权');
+    expect(screen.getByRole('contentinfo').textContent).toContain('DIS 数字免疫系统');
+    fireEvent.click(within(drawer).getByRole('radio', { name: '混合菜单' }));
+    expect(await screen.findByRole('navigation', { name: '顶部菜单' })).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('radio', { name: '浅色' }));
     expect(document.querySelector('.console-sider.ant-layout-sider-light')).not.toBeNull();
+  });
+
+  it('显示页签图标 puts the menu icon on each tab, 标签页样式 谷歌 shapes them as Chrome does', async () => {
+    renderConsole('/system/user');
+    await screen.findByText('remote:system/user/index');
+    const drawer = await openSettings();
+    const toggle = async (name: string) =>
+      fireEvent.click(await within(drawer).findByRole('switch', { name }));
+    // the tab options show while the tabs bar is on
+    expect(await within(drawer).findByRole('switch', { name: '持久化标签页' })).toBeTruthy();
+    await toggle('显示页签图标');
+    expect(document.querySelector('.tags-view__icon')).not.toBeNull();
+    fireEvent.click(within(drawer).getByRole('radio', { name: '谷歌' }));
+    expect(document.querySelector('.tags-view--chrome')).not.toBeNull();
   });
 
   it('recolours the console with a swatch: antd and the CSS variables with their tints', async () => {
@@ -74,20 +97,25 @@ describe('布局设置', () => {
     expect(getStore().getState().settings.theme).toBe('#f5222d');
   });
 
-  it('保存配置 keeps the seven values in the local cache behind a notice of about a second', async () => {
+  it('保存配置 keeps the values in the local cache behind a notice of about a second', async () => {
     renderConsole('/system/user');
     await screen.findByText('remote:system/user/index');
     const drawer = await openSettings();
-    fireEvent.click(await within(drawer).findByRole('switch', { name: '开启 TopNav' }));
+    fireEvent.click(await within(drawer).findByRole('radio', { name: '顶部菜单' }));
+    fireEvent.click(within(drawer).getByRole('switch', { name: '持久化标签页' }));
     fireEvent.click(within(drawer).getByRole('radio', { name: '主题颜色 #13c2c2' }));
     fireEvent.click(within(drawer).getByRole('button', { name: '保存配置' }));
     expect(screen.getByText('正在保存到本地，请稍候...').closest('[role="status"]')).not.toBeNull();
     expect(JSON.parse(localStorage.getItem(LAYOUT_SETTING_KEY)!)).toEqual({
-      topNav: true,
+      navType: 3,
       tagsView: true,
-      fixedHeader: false,
+      tagsViewPersist: true,
+      tagsIcon: false,
+      tagsViewStyle: 'card',
+      fixedHeader: true,
       sidebarLogo: true,
       dynamicTitle: false,
+      footerVisible: false,
       sideTheme: 'theme-dark',
       theme: '#13c2c2',
     });

@@ -4,8 +4,10 @@ import {
   settingChanged,
   useAppDispatch,
   useAppSelector,
+  type NavType,
   type SettingsState,
   type SideTheme,
+  type TagsViewStyle,
 } from '@dis/shared/store';
 import { Button, Drawer, RadioGroup, Space, Switch } from '@dis/ui';
 import { BusyNotice } from './BusyNotice';
@@ -14,14 +16,24 @@ import { reloadPage } from './reloadPage';
 import { ThemeColourPicker } from './ThemeColourPicker';
 import './settings.css';
 
-type Switchable = 'topNav' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'dynamicTitle';
+type Switchable =
+  | 'tagsView'
+  | 'tagsViewPersist'
+  | 'tagsIcon'
+  | 'fixedHeader'
+  | 'sidebarLogo'
+  | 'dynamicTitle'
+  | 'footerVisible';
 
-const SWITCHES: ReadonlyArray<{ key: Switchable; label: string }> = [
-  { key: 'topNav', label: 'console.settings.topNav' },
+/** 系统布局配置 (RuoYi 3.9.2's switches); the tab options only while the tabs bar is on, 标签页样式 after them. */
+const SWITCHES: ReadonlyArray<{ key: Switchable; label: string; tabs?: true }> = [
   { key: 'tagsView', label: 'console.settings.tagsView' },
+  { key: 'tagsViewPersist', label: 'console.settings.tagsViewPersist', tabs: true },
+  { key: 'tagsIcon', label: 'console.settings.tagsIcon', tabs: true },
   { key: 'fixedHeader', label: 'console.settings.fixedHeader' },
   { key: 'sidebarLogo', label: 'console.settings.sidebarLogo' },
   { key: 'dynamicTitle', label: 'console.settings.dynamicTitle' },
+  { key: 'footerVisible', label: 'console.settings.footerVisible' },
 ];
 
 function Row({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -78,6 +90,22 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
           </Space>
         }
       >
+        <h3 className="console-settings__heading" id="console-settings-nav-type">
+          {t('console.settings.navType')}
+        </h3>
+        <RadioGroup
+          aria-labelledby="console-settings-nav-type"
+          className="console-settings__nav-type"
+          value={settings.navType}
+          optionType="button"
+          size="small"
+          options={[
+            { value: 1, label: t('console.settings.navLeft') },
+            { value: 2, label: t('console.settings.navMixed') },
+            { value: 3, label: t('console.settings.navTop') },
+          ]}
+          onChange={(event) => set('navType', event.target.value as NavType)}
+        />
         <h3 className="console-settings__heading">{t('console.settings.themeStyle')}</h3>
         <Row id="console-settings-side-theme" label={t('console.settings.sideTheme')}>
           <RadioGroup
@@ -95,15 +123,32 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         <h3 className="console-settings__heading">{t('console.settings.themeColour')}</h3>
         <ThemeColourPicker value={settings.theme} onChange={(colour) => set('theme', colour)} />
         <h3 className="console-settings__heading">{t('console.settings.layout')}</h3>
-        {SWITCHES.map(({ key, label }) => (
-          <Row key={key} id={`console-settings-${key}`} label={t(label)}>
-            <Switch
-              aria-labelledby={`console-settings-${key}`}
-              checked={settings[key]}
-              onChange={(checked) => set(key, checked)}
+        {SWITCHES.map(({ key, label, tabs }) =>
+          tabs && !settings.tagsView ? null : (
+            <Row key={key} id={`console-settings-${key}`} label={t(label)}>
+              <Switch
+                aria-labelledby={`console-settings-${key}`}
+                checked={settings[key]}
+                onChange={(checked) => set(key, checked)}
+              />
+            </Row>
+          ),
+        )}
+        {settings.tagsView ? (
+          <Row id="console-settings-tags-style" label={t('console.settings.tagsViewStyle')}>
+            <RadioGroup
+              aria-labelledby="console-settings-tags-style"
+              value={settings.tagsViewStyle}
+              optionType="button"
+              size="small"
+              options={[
+                { value: 'card', label: t('console.settings.styleCard') },
+                { value: 'chrome', label: t('console.settings.styleChrome') },
+              ]}
+              onChange={(event) => set('tagsViewStyle', event.target.value as TagsViewStyle)}
             />
           </Row>
-        ))}
+        ) : null}
       </Drawer>
       {busy ? <BusyNotice text={busy} /> : null}
     </>

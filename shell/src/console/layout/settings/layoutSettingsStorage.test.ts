@@ -4,12 +4,14 @@ import { clearLayoutSettings, saveLayoutSettings } from './layoutSettingsStorage
 import { memoryStorage } from '../../../testing/memoryStorage';
 
 describe('layout settings in the local cache', () => {
-  it('saves the seven values, read back at the next start', () => {
+  it("saves RuoYi 3.9.2's eleven values, read back at the next start", () => {
     const storage = memoryStorage();
     const changed = {
       ...DEFAULT_SETTINGS,
       theme: '#13c2c2',
-      topNav: true,
+      navType: 3 as const,
+      tagsViewStyle: 'chrome' as const,
+      tagsIcon: true,
       sideTheme: 'theme-light' as const,
       showSettings: true,
     };
@@ -17,18 +19,26 @@ describe('layout settings in the local cache', () => {
     expect(Object.keys(JSON.parse(storage.items.get(LAYOUT_SETTING_KEY)!)).sort()).toEqual([
       'dynamicTitle',
       'fixedHeader',
+      'footerVisible',
+      'navType',
       'sideTheme',
       'sidebarLogo',
+      'tagsIcon',
       'tagsView',
+      'tagsViewPersist',
+      'tagsViewStyle',
       'theme',
-      'topNav',
     ]);
     expect(readSavedSettings(storage)).toEqual({
-      topNav: true,
+      navType: 3,
       tagsView: true,
-      fixedHeader: false,
+      tagsViewPersist: false,
+      tagsIcon: true,
+      tagsViewStyle: 'chrome',
+      fixedHeader: true,
       sidebarLogo: true,
       dynamicTitle: false,
+      footerVisible: false,
       sideTheme: 'theme-light',
       theme: '#13c2c2',
     });

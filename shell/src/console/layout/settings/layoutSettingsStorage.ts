@@ -6,7 +6,7 @@ export const SETTINGS_WAIT_MS = 1000;
 
 type Storage = Pick<globalThis.Storage, 'setItem' | 'removeItem'>;
 
-/** 保存配置: the seven saved values (docs/product.md §3) in the local cache `layout-setting`. */
+/** 保存配置: the saved values (docs/product.md §3) in the local cache `layout-setting`, as RuoYi 3.9.2 keeps them. */
 export function saveLayoutSettings(storage: Storage, settings: SettingsState): void {
   const saved = Object.fromEntries(SAVED_SETTING_KEYS.map((key) => [key, settings[key]]));
   storage.setItem(LAYOUT_SETTING_KEY, JSON.stringify(saved));

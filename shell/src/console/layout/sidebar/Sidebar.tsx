@@ -12,7 +12,8 @@ function titled(title: string, content: ReactNode = title): ReactNode {
   return [...title].length > 5 ? <span title={title}>{content}</span> : content;
 }
 
-function toItems(nodes: readonly MenuNode[]): MenuItems {
+/** The menu items of a tree: submenus for directories, links for pages and outside links. */
+export function toItems(nodes: readonly MenuNode[]): MenuItems {
   return nodes.map((node) => {
     const icon = <MenuIcon name={node.icon} />;
     if (node.children)
@@ -26,6 +27,25 @@ function toItems(nodes: readonly MenuNode[]): MenuItems {
     );
     return { key: node.key, icon, label: titled(node.title, label) };
   });
+}
+
+/** The console's logo and name, linking to the console home (sidebar, or header in 顶部菜单 mode). */
+export function ConsoleLogo({ dark, titleHidden = false }: { dark: boolean; titleHidden?: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <Link to="/" className={dark ? 'console-logo console-logo--dark' : 'console-logo'}>
+      <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="7" fill="#1f5eff" />
+        <path d="M9 8h7a8 8 0 0 1 0 16H9z" fill="none" stroke="#fff" strokeWidth="3" />
+        <circle cx="16" cy="16" r="2.6" fill="#5cf2c2" />
+      </svg>
+      {titleHidden ? (
+        <span className="dis-visually-hidden">{t('app.console')}</span>
+      ) : (
+        <span>{t('app.console')}</span>
+      )}
+    </Link>
+  );
 }
 
 interface SidebarProps {
@@ -49,7 +69,6 @@ export function Sidebar({
   theme,
   showLogo,
 }: SidebarProps) {
-  const { t } = useTranslation('common');
   const dark = theme === 'theme-dark';
   // open the selected page's submenus whenever the selection moves; the user may open others
   const [open, setOpen] = useState(() => ({ forKey: selectedKey, keys: ancestorKeys(tree, selectedKey) }));
@@ -73,20 +92,7 @@ export function Sidebar({
       collapsed={collapsed}
       trigger={null}
     >
-      {showLogo ? (
-        <Link to="/" className={dark ? 'console-logo console-logo--dark' : 'console-logo'}>
-          <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
-            <rect width="32" height="32" rx="7" fill="#1f5eff" />
-            <path d="M9 8h7a8 8 0 0 1 0 16H9z" fill="none" stroke="#fff" strokeWidth="3" />
-            <circle cx="16" cy="16" r="2.6" fill="#5cf2c2" />
-          </svg>
-          {collapsed && !mobile ? (
-            <span className="dis-visually-hidden">{t('app.console')}</span>
-          ) : (
-            <span>{t('app.console')}</span>
-          )}
-        </Link>
-      ) : null}
+      {showLogo ? <ConsoleLogo dark={dark} titleHidden={collapsed && !mobile} /> : null}
       <Menu
         className="console-menu"
         mode="inline"

@@ -36,7 +36,10 @@ export default function TabMenu({ actions, pointer, bar, onAction, onClose }: Ta
 
   useEffect(() => {
     const onPointer = (event: Event) => {
-      if (!menu.current?.contains(event.target as Node)) onClose();
+      // the tabs bar's dropdown button toggles the menu itself
+      const target = event.target as Element | null;
+      if (target?.closest?.('[data-tabs-dropdown]')) return;
+      if (!menu.current?.contains(target)) onClose();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();

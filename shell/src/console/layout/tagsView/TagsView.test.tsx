@@ -192,4 +192,62 @@ describe('the tabs bar', () => {
     expect(menu.style.top).toBe('92px');
     expect(within(menu).getAllByRole('menuitem')[0]).toBe(document.activeElement);
   });
+
+  it("has 刷新 and a dropdown of the shown tab's actions at its end", async () => {
+    renderConsole('/system/user');
+    await screen.findByText('remote:system/user/index');
+    await openInSidebar('角色管理');
+    fireEvent.click(tab('用户管理'));
+    await screen.findByRole('textbox', { name: 'field of system/user/index' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'field of system/user/index' }), {
+      target: { value: 'ry' },
+    });
+    const dropdown = within(tabsBar()).getByRole('button', { name: '页签操作' });
+    fireEvent.click(dropdown);
+    const menu = await screen.findByRole('menu', { name: '页签操作' });
+    expect(menuItems(menu)).toEqual(['刷新页面', '关闭当前', '关闭其他', '关闭右侧', '全部关闭']);
+    expect(dropdown.getAttribute('aria-expanded')).toBe('true');
+    // the button closes what it opened
+    fireEvent.mouseDown(dropdown);
+    fireEvent.click(dropdown);
+    expect(screen.queryByRole('menu', { name: '页签操作' })).toBeNull();
+
+    fireEvent.click(within(tabsBar()).getByRole('button', { name: '刷新当前页面' }));
+    expect(
+      ((await screen.findByRole('textbox', { name: 'field of system/user/index' })) as HTMLInputElement)
+        .value,
+    ).toBe('');
+
+    fireEvent.click(dropdown);
+    fireEvent.click(
+      within(await screen.findByRole('menu', { name: '页签操作' })).getByRole('menuitem', {
+        name: '关闭其他',
+      }),
+    );
+    expect(tabTitles()).toEqual(['首页', '用户管理']);
+  });
+
+  it('shows scroll arrows only while the tabs overflow, each disabled at its end', async () => {
+    renderConsole('/system/user');
+    await screen.findByText('remote:system/user/index');
+    expect(within(tabsBar()).queryByRole('button', { name: '向左滚动页签' })).toBeNull();
+    const bar = tabsBar().querySelector<HTMLElement>('.tags-view__bar')!;
+    Object.defineProperty(bar, 'clientWidth', { configurable: true, value: 300 });
+    Object.defineProperty(bar, 'scrollWidth', { configurable: true, value: 900 });
+    fireEvent.scroll(bar);
+    const left = await within(tabsBar()).findByRole('button', { name: '向左滚动页签' });
+    const right = within(tabsBar()).getByRole('button', { name: '向右滚动页签' });
+    expect((left as HTMLButtonElement).disabled).toBe(true);
+    expect((right as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(right);
+    expect(bar.scrollLeft).toBe(240);
+    await waitFor(() => expect((left as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(right);
+    fireEvent.click(right);
+    expect(bar.scrollLeft).toBe(600);
+    await waitFor(() => expect((right as HTMLButtonElement).disabled).toBe(true));
+    Object.defineProperty(bar, 'scrollWidth', { configurable: true, value: 300 });
+    fireEvent.scroll(bar);
+    await waitFor(() => expect(within(tabsBar()).queryByRole('button', { name: '向左滚动页签' })).toBeNull());
+  });
 });

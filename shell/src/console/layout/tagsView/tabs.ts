@@ -58,6 +58,13 @@ export function tabTitle(view: VisitedView, routes: readonly ConsoleRoute[]): st
   return (resolved.kind === 'page' ? resolved.route.title : undefined) ?? view.title;
 }
 
+/** A tab's menu icon name, for 显示页签图标 (none for `#`, RuoYi's "no icon"). */
+export function tabIcon(view: VisitedView, routes: readonly ConsoleRoute[]): string | undefined {
+  const resolved = resolveConsoleLocation(routes, view.path);
+  const icon = resolved.kind === 'page' ? resolved.route.icon : undefined;
+  return icon && icon !== '#' ? icon : undefined;
+}
+
 /**
  * The tabs to start with: the affixed pages (the console home), then the saved tabs that the
  * user may still open, refreshed from their routes, each path once.

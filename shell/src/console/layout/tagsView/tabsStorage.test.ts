@@ -1,4 +1,11 @@
-import { createTestStore, sessionCleared, userInfoLoaded, viewAdded, viewDeleted } from '@dis/shared/store';
+import {
+  createTestStore,
+  sessionCleared,
+  settingChanged,
+  userInfoLoaded,
+  viewAdded,
+  viewDeleted,
+} from '@dis/shared/store';
 import { persistTabs } from './tabsPersistence';
 import { readTabs, saveTabs, TABS_STORAGE_KEY } from './tabsStorage';
 import { memoryStorage } from '../../../testing/memoryStorage';
@@ -31,7 +38,8 @@ describe('saved tabs', () => {
   it('follows the store: saved on every change, removed when the session ends', () => {
     const storage = memoryStorage();
     const store = createTestStore();
-    const stop = persistTabs(store, storage);
+    const local = memoryStorage();
+    const stop = persistTabs(store, storage, local);
     store.dispatch(userInfoLoaded(user));
     expect(storage.items.has(TABS_STORAGE_KEY)).toBe(false);
     store.dispatch(viewAdded({ path: '/system/user', fullPath: '/system/user', title: '用户管理' }));
@@ -40,6 +48,28 @@ describe('saved tabs', () => {
     expect(readTabs(storage, 'admin').map((tab) => tab.path)).toEqual(['/tool/gen']);
     store.dispatch(sessionCleared());
     expect(storage.items.has(TABS_STORAGE_KEY)).toBe(false);
+    // 持久化标签页 off: nothing kept beyond this browser tab
+    expect(local.items.has(TABS_STORAGE_KEY)).toBe(false);
+    stop();
+  });
+
+  it('持久化标签页 keeps them in local storage past signing out, and forgets them when turned off', () => {
+    const session = memoryStorage();
+    const local = memoryStorage();
+    const store = createTestStore();
+    const stop = persistTabs(store, session, local);
+    store.dispatch(userInfoLoaded(user));
+    store.dispatch(viewAdded({ path: '/system/user', fullPath: '/system/user', title: '用户管理' }));
+    expect(local.items.has(TABS_STORAGE_KEY)).toBe(false);
+    store.dispatch(settingChanged({ key: 'tagsViewPersist', value: true }));
+    expect(readTabs(local, 'admin').map((tab) => tab.path)).toEqual(['/system/user']);
+    store.dispatch(viewAdded({ path: '/tool/gen', fullPath: '/tool/gen?x=1', title: '代码生成' }));
+    expect(readTabs(local, 'admin').map((tab) => tab.fullPath)).toEqual(['/system/user', '/tool/gen?x=1']);
+    store.dispatch(sessionCleared());
+    expect(session.items.has(TABS_STORAGE_KEY)).toBe(false);
+    expect(readTabs(local, 'admin')).toHaveLength(2);
+    store.dispatch(settingChanged({ key: 'tagsViewPersist', value: false }));
+    expect(local.items.has(TABS_STORAGE_KEY)).toBe(false);
     stop();
   });
 });

@@ -1,12 +1,25 @@
 import type { VisitedView } from '@dis/shared/store';
 
-/** Open tabs survive a page reload (not in RuoYi): kept per browser tab, for the user who opened them. */
+/**
+ * Open tabs survive a page reload (not in RuoYi): kept per browser tab, for the user who opened them.
+ * With 持久化标签页 they are also kept in the browser's local storage, so they come back in a new
+ * window and after signing in again (docs/product.md §3).
+ */
 export const TABS_STORAGE_KEY = 'tags-view';
 
 /** The browser tab's session storage, when the browser lets the page use it. */
 export function sessionStore(): Storage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The browser's local storage (持久化标签页), when the browser lets the page use it. */
+export function localStore(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {
     return undefined;
   }

@@ -10,23 +10,27 @@ import {
 } from '@dis/shared/store';
 import type { ConsoleRoute, PageRoute } from '../../routing/consoleRoutes';
 import { initialTabs, visitedViewOf } from './tabs';
-import { readTabs, sessionStore } from './tabsStorage';
+import { localStore, readTabs, sessionStore } from './tabsStorage';
 
 /**
- * Keeps the tabs: on first show the affixed home and the tabs saved before a reload (those the
- * user may still open), then one tab per page visited; a tab follows its page's query.
+ * Keeps the tabs: on first show the affixed home and the tabs saved before a reload, or kept by
+ * 持久化标签页 (those the user may still open), then one tab per page visited; a tab follows its page's query.
  */
 export function useVisitedTabs(routes: readonly ConsoleRoute[], page: PageRoute, location: Location): void {
   const dispatch = useAppDispatch();
   const userName = useAppSelector((s) => s.user.name);
+  const persist = useAppSelector((s) => s.settings.tagsViewPersist);
   const store = useStore<RootState>();
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    for (const view of initialTabs(routes, readTabs(sessionStore(), userName))) dispatch(viewAdded(view));
-  }, [routes, userName, dispatch]);
+    // this browser tab's own tabs first; a new window or sign-in gets the kept ones (持久化标签页)
+    let saved = readTabs(sessionStore(), userName);
+    if (saved.length === 0 && persist) saved = readTabs(localStore(), userName);
+    for (const view of initialTabs(routes, saved)) dispatch(viewAdded(view));
+  }, [routes, userName, persist, dispatch]);
 
   // on navigation only: closing the shown page's tab must not bring it back before the console moves on
   const { pathname, search } = location;
