@@ -3,6 +3,7 @@ import { Form } from 'antd';
 import { useTranslation } from '@dis/shared';
 // the kit's main entry is a shared module of its own: reach it by name, not by a relative path
 import { feedback, Modal, Spin } from '@dis/ui';
+import './editDialog.css';
 
 export interface EditDialogProps<V extends object> {
   /** the record being edited; a new one is added when absent */
@@ -108,7 +109,7 @@ export function EditDialog<V extends object>({
           layout="vertical"
           initialValues={initialValues}
           onFinish={(values) => void submit(values)}
-          className={className}
+          className={className ? `dis-edit-form ${className}` : 'dis-edit-form'}
         >
           {children}
         </Form>
