@@ -1,3 +1,7 @@
+import ApartmentOutlined from '@ant-design/icons-svg/lib/asn/ApartmentOutlined';
+import BulbOutlined from '@ant-design/icons-svg/lib/asn/BulbOutlined';
+import ClusterOutlined from '@ant-design/icons-svg/lib/asn/ClusterOutlined';
+import TeamOutlined from '@ant-design/icons-svg/lib/asn/TeamOutlined';
 import { Link } from '@dis/shared';
 import { COMPANY } from '../company';
 import { PageBanner } from '../page/PageBanner';
@@ -7,6 +11,9 @@ import { Offices } from './Offices';
 import { Timeline } from './Timeline';
 import { useAboutWords } from './words';
 import './about.css';
+
+/** The icons of the partners, in the order of `ecosystem.items`: infrastructure, solutions, research, industry. */
+const PARTNER_ICONS = [ClusterOutlined, TeamOutlined, BulbOutlined, ApartmentOutlined];
 
 /** /About: who we are, the timeline 2014–2024, culture, ecosystem, the four offices and contact. */
 export default function AboutPage() {
@@ -51,7 +58,7 @@ export default function AboutPage() {
       </PageSection>
 
       <PageSection id="about-ecosystem" title={t('ecosystem.title')} lead={t('ecosystem.lead')}>
-        <CardGrid items={partners} columns={4} soft icon="plain" />
+        <CardGrid items={partners} columns={4} soft icons={PARTNER_ICONS} />
       </PageSection>
 
       <Offices />

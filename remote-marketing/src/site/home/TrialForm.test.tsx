@@ -90,6 +90,26 @@ describe('TrialForm', () => {
     expect((screen.getByLabelText('订阅产品动态与行业资讯') as HTMLInputElement).checked).toBe(false);
   });
 
+  it('says under the form that the request was received and how we follow up, politely, in both languages', async () => {
+    post.mockResolvedValue({ code: 200, msg: '获取成功' });
+    await renderSite(<TrialForm />);
+    const followUp = '我们已收到您的试用申请，解决方案顾问将在 1 个工作日内通过您留下的电话或邮箱与您联系。';
+    expect(screen.queryByText(followUp)).toBeNull();
+    type('姓名 *', '王伟');
+    type('手机号 *', '13812345678');
+    submit(/提交申请/);
+    const note = await screen.findByText(followUp);
+    expect(note.parentElement!.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByText('获取成功')).toBeTruthy();
+    await act(() => changeLanguage('en'));
+    expect(
+      screen.getByText(
+        'We have received your trial request. A solutions consultant will contact you by phone or email within one business day.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Acquisition successful')).toBeTruthy();
+  });
+
   it('shows the server’s message when sending fails and keeps the values', async () => {
     post.mockRejectedValue(new RequestError('提交过于频繁，请稍后再试', 500, 'business'));
     await renderSite(<TrialForm />);

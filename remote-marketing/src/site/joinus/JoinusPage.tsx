@@ -1,3 +1,7 @@
+import DeploymentUnitOutlined from '@ant-design/icons-svg/lib/asn/DeploymentUnitOutlined';
+import FireOutlined from '@ant-design/icons-svg/lib/asn/FireOutlined';
+import HeartOutlined from '@ant-design/icons-svg/lib/asn/HeartOutlined';
+import ReadOutlined from '@ant-design/icons-svg/lib/asn/ReadOutlined';
 import { useState } from 'react';
 import { COMPANY } from '../company';
 import { PageBanner } from '../page/PageBanner';
@@ -11,6 +15,9 @@ import { useDocumentMeta } from '../useDocumentMeta';
 import { JobCard } from './JobCard';
 import { citiesOf } from './jobText';
 import './joinus.css';
+
+/** The icons of the reasons to join, in the order of `joinus.why`: problems, technology, growth, care. */
+const REASON_ICONS = [FireOutlined, DeploymentUnitOutlined, ReadOutlined, HeartOutlined];
 
 /** /Joinus: why join, the open positions of the visitor's language (by city) and how to apply. */
 export default function JoinusPage() {
@@ -63,7 +70,7 @@ export default function JoinusPage() {
         accent={4}
       />
       <PageSection id="joinus-why" title={t('joinus.whyTitle')} soft>
-        <CardGrid items={reasons} columns={4} icon="plain" />
+        <CardGrid items={reasons} columns={4} icons={REASON_ICONS} />
       </PageSection>
       <PageSection id="joinus-jobs" title={t('joinus.jobsTitle')}>
         {list}

@@ -10,10 +10,12 @@ export interface PageBannerProps {
   children?: ReactNode;
   /** a colour accent per page: 0–5 */
   accent?: number;
+  /** the page's own picture (an inline SVG, decorative); without it, the site's rings */
+  art?: ReactNode;
 }
 
 /** The dark band at the top of every inner page of the site. */
-export function PageBanner({ kicker, title, lead, children, accent = 0 }: PageBannerProps) {
+export function PageBanner({ kicker, title, lead, children, accent = 0, art }: PageBannerProps) {
   return (
     <section className={`page-banner page-banner--accent-${accent}`}>
       <div className="site-container page-banner__inner">
@@ -22,7 +24,13 @@ export function PageBanner({ kicker, title, lead, children, accent = 0 }: PageBa
         {lead ? <p className="page-banner__lead">{lead}</p> : null}
         {children ? <div className="page-banner__actions">{children}</div> : null}
       </div>
-      <div className="page-banner__art" aria-hidden="true" />
+      {art ? (
+        <div className="page-banner__art page-banner__art--drawn" aria-hidden="true">
+          {art}
+        </div>
+      ) : (
+        <div className="page-banner__art" aria-hidden="true" />
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SiteIcon, type IconDefinition } from './SiteIcon';
 import './page.css';
 
 /** A card of an inner page: a title and a line or two. */
@@ -44,6 +45,13 @@ export function PageSection({ id, title, lead, soft, className, children }: Page
   );
 }
 
+/**
+ * A card's icon: one definition of Ant Design's icon set, imported on its own
+ * (`@ant-design/icons-svg/lib/asn/BugOutlined`) so the page's chunk holds only the icons it shows
+ * (docs/site/visuals.md "Icons").
+ */
+export type CardIcon = IconDefinition;
+
 export interface CardGridProps {
   items: readonly PageItem[];
   columns: 3 | 4;
@@ -51,30 +59,35 @@ export interface CardGridProps {
   soft?: boolean;
   /** more classes of every card */
   cardClassName?: string;
-  /** an icon above the title: one look, or one colour per card (`page-card__icon--<index>`) */
-  icon?: 'plain' | 'coloured';
+  /**
+   * an icon above each title, by the card's place (`icons[index]`): each card's its own, never the
+   * same as a neighbour's; drawn on a tint of one colour per place (`page-card__icon--<index>`)
+   */
+  icons?: readonly CardIcon[];
 }
 
 /** Cards of a title and a text, three or four a row. */
-export function CardGrid({ items, columns, soft, cardClassName, icon }: CardGridProps) {
+export function CardGrid({ items, columns, soft, cardClassName, icons }: CardGridProps) {
   const cardClass = ['page-card', soft ? 'page-card--soft' : null, cardClassName].filter(Boolean).join(' ');
   return (
     <ul className={`page-grid page-grid--${columns}`}>
       {items.map((item, index) => (
         <li key={item.title} className={cardClass}>
-          {icon ? (
-            <span
-              className={
-                icon === 'coloured' ? `page-card__icon page-card__icon--${index}` : 'page-card__icon'
-              }
-              aria-hidden="true"
-            />
-          ) : null}
+          {icons?.[index] ? <CardIconSlot icon={icons[index]} index={index} /> : null}
           <h3 className="page-card__title">{item.title}</h3>
           <p className="page-card__text">{item.text}</p>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The icon's tinted square: decorative, hidden from assistive technology (the title says it all). */
+function CardIconSlot({ icon, index }: { icon: CardIcon; index: number }) {
+  return (
+    <span className={`page-card__icon page-card__icon--${index % 6}`} aria-hidden="true">
+      <SiteIcon icon={icon} />
+    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 import { ProductPage } from './ProductPage';
+import { CHAOTIC_VISUALS } from './visuals/chaotic';
 
 /** /Product/Chaotic */
 export default function ChaoticPage() {
-  return <ProductPage product="chaotic" />;
+  return <ProductPage product="chaotic" visuals={CHAOTIC_VISUALS} />;
 }

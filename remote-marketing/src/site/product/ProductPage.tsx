@@ -12,16 +12,21 @@ import {
 } from '../page/PageSection';
 import { useDocumentMeta } from '../useDocumentMeta';
 import { useGoToTrial } from '../useGoToTrial';
+import { ProductDiagram } from './diagram/Diagram';
+import type { ProductVisuals } from './visuals/types';
 import { useProductWords } from './words';
 import './product.css';
 
 export type ProductKey = (typeof PRODUCT_PAGES)[number]['key'];
 
 /**
- * One product page: what hurts, what the product does, how it works, what clients gained, where
- * it is used, and the way to a trial. Every word comes from `marketing-products`.
+ * One product page: what hurts, the product at a glance (its diagram), what it does, how it works,
+ * what clients gained, where it is used, and the way to a trial. Every word comes from
+ * `marketing-products`; the pictures and icons are the product's own (`visuals`, imported by its
+ * page alone: docs/site/visuals.md).
  */
-export function ProductPage({ product }: { product: ProductKey }) {
+export function ProductPage({ product, visuals }: { product: ProductKey; visuals: ProductVisuals }) {
+  const { Art } = visuals;
   const { t, r } = useProductWords();
   const goToTrial = useGoToTrial();
   useDocumentMeta(t(`${product}.title`), t(`${product}.description`));
@@ -39,6 +44,7 @@ export function ProductPage({ product }: { product: ProductKey }) {
         title={t(`${product}.name`)}
         lead={t(`${product}.tagline`)}
         accent={accent}
+        art={<Art />}
       >
         <button type="button" className="site-button site-button--primary" onClick={goToTrial}>
           {t('trial')}
@@ -52,15 +58,29 @@ export function ProductPage({ product }: { product: ProductKey }) {
         <CardGrid items={challenges} columns={3} soft cardClassName="product__challenge" />
       </PageSection>
 
-      <PageSection id="product-capabilities" title={t('capabilitiesTitle')} soft>
-        <CardGrid items={capabilities} columns={3} icon="coloured" />
+      <PageSection
+        id="product-diagram"
+        title={t(`${product}.diagram.heading`)}
+        lead={t(`${product}.diagram.lead`)}
+        className="product__diagram"
+        soft
+      >
+        <ProductDiagram
+          id={`${product}-diagram`}
+          spec={visuals.diagram}
+          word={(key) => t(`${product}.diagram.${key}`)}
+        />
       </PageSection>
 
-      <PageSection id="product-steps" title={t('stepsTitle')}>
+      <PageSection id="product-capabilities" title={t('capabilitiesTitle')}>
+        <CardGrid items={capabilities} columns={3} icons={visuals.icons} />
+      </PageSection>
+
+      <PageSection id="product-steps" title={t('stepsTitle')} soft>
         <StepList steps={steps} />
       </PageSection>
 
-      <PageSection id="product-results" title={t('resultsTitle')} soft>
+      <PageSection id="product-results" title={t('resultsTitle')}>
         <MetricList figures={results} />
         <h3 className="product__scenarios-title">{t('scenariosTitle')}</h3>
         <ul className="page-tags">

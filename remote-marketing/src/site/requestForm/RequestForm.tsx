@@ -25,6 +25,7 @@ const WORD_KEYS = [
   'badPhone',
   'badEmail',
   'success',
+  'followUp',
 ] as const;
 
 /** Every text the form shows, in the current language. */
@@ -53,7 +54,8 @@ const emptyValues = (fields: readonly RequestField[]) =>
 /**
  * A request form of the public site (免费试用 / 方案咨询): missing name or phone is said under the
  * button, format problems next to their field; the button is disabled while sending; success
- * empties the form, a failure keeps the values and shows why.
+ * empties the form, says 获取成功 beside the button and, under the form, that the request was
+ * received and how we follow up (both announced politely); a failure keeps the values and shows why.
  */
 export function RequestForm({ id, words, fields, contact, send }: RequestFormProps) {
   const [values, setValues] = useState<Record<string, string>>(() => emptyValues(fields));
@@ -148,32 +150,38 @@ export function RequestForm({ id, words, fields, contact, send }: RequestFormPro
           </h2>
           <p>{words.lead}</p>
         </div>
-        <form className="trial__form" noValidate onSubmit={submit}>
-          {fields.map(renderField)}
-          <label className="trial__subscribe trial__field--wide">
-            <input
-              type="checkbox"
-              name="subscribe"
-              checked={subscribe}
-              onChange={(event) => setSubscribe(event.target.checked)}
-            />
-            {words.subscribe}
-          </label>
-          <div className="trial__actions trial__field--wide">
-            <button
-              type="submit"
-              className="site-button site-button--primary"
-              disabled={status.kind === 'sending'}
-            >
-              {status.kind === 'sending' ? words.sending : words.submit}
-            </button>
-            <div className="trial__status" role="status" aria-live="polite">
-              {problems.missing ? <p className="trial__problem">{words.missing}</p> : null}
-              {status.kind === 'sent' ? <p className="trial__done">{words.success}</p> : null}
-              {status.kind === 'failed' ? <p className="trial__problem">{status.message}</p> : null}
+        <div className="trial__panel">
+          <form className="trial__form" noValidate onSubmit={submit}>
+            {fields.map(renderField)}
+            <label className="trial__subscribe trial__field--wide">
+              <input
+                type="checkbox"
+                name="subscribe"
+                checked={subscribe}
+                onChange={(event) => setSubscribe(event.target.checked)}
+              />
+              {words.subscribe}
+            </label>
+            <div className="trial__actions trial__field--wide">
+              <button
+                type="submit"
+                className="site-button site-button--primary"
+                disabled={status.kind === 'sending'}
+              >
+                {status.kind === 'sending' ? words.sending : words.submit}
+              </button>
+              <div className="trial__status" role="status" aria-live="polite">
+                {problems.missing ? <p className="trial__problem">{words.missing}</p> : null}
+                {status.kind === 'sent' ? <p className="trial__done">{words.success}</p> : null}
+                {status.kind === 'failed' ? <p className="trial__problem">{status.message}</p> : null}
+              </div>
             </div>
+          </form>
+          {/* present (empty) from the start, so the words are announced when they arrive */}
+          <div className="trial__followup" aria-live="polite">
+            {status.kind === 'sent' ? <p>{words.followUp}</p> : null}
           </div>
-        </form>
+        </div>
       </div>
     </section>
   );

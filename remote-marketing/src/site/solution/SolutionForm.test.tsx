@@ -52,6 +52,11 @@ describe('SolutionForm', () => {
     fireEvent.click(screen.getByLabelText('订阅产品动态与行业资讯'));
     fireEvent.click(screen.getByRole('button', { name: '提交咨询' }));
     expect(await screen.findByText('获取成功')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '我们已收到您的咨询申请，解决方案顾问将在 1 个工作日内通过您留下的电话或邮箱与您联系。',
+      ),
+    ).toBeTruthy();
     expect(post).toHaveBeenCalledWith(
       '/portal/trial',
       {
