@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLanguage, i18n } from '@dis/shared';
 import { App } from './App';
+import { onUncaughtError } from './errors/staleChunk';
 
 /**
  * A page the server rendered in the language shown here is hydrated: its markup stays and comes
@@ -21,10 +22,12 @@ export function mount(container: HTMLElement) {
       hydrateRoot(container, <App />, {
         // a mismatch makes React draw the page anew: said loudly, the browser tests fail on it
         onRecoverableError: (error) => console.error('[hydration]', error),
+        onUncaughtError,
       });
     });
     return;
   }
   container.replaceChildren();
-  createRoot(container).render(<App />);
+  // a chunk of the shell gone after releases (docs/architecture.md "Releases"): reload once
+  createRoot(container, { onUncaughtError }).render(<App />);
 }

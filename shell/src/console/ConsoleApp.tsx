@@ -10,6 +10,7 @@ import { loadWords } from '../words/words';
 import { WordsGate } from '../words/WordsGate';
 import { ConsoleLoading } from './session/ConsoleLoading';
 import { LockGate } from './lock/LockGate';
+import { NewBuildWatch } from './newBuild/NewBuildWatch';
 import './console.css';
 
 injectSlice(accountSlice);
@@ -24,6 +25,7 @@ export default function ConsoleApp() {
     <StoreProvider store={getStore()}>
       <UiProvider>
         <RequestEventsSubscriber />
+        <NewBuildWatch />
         <SessionGate>
           <WordsGate bundle="console" fallback={<ConsoleLoading />}>
             <LockGate>

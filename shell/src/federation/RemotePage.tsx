@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from '@dis/shared';
 import { fetchPageAhead } from './pageAhead';
-import { isRegistered, loadRemote, resetRemote } from './remotes';
+import { isRegistered, loadRemote, noteLoading, resetRemote } from './remotes';
 import { isUnavailable } from './unavailable';
 import './RemotePage.css';
 
@@ -34,6 +34,16 @@ function containerOf(request: string): string {
   return request.split('/')[0];
 }
 
+/**
+ * A failed load of `container` tried once more if a file of it went missing (a deploy): the
+ * recovery is its own small chunk, fetched only when something failed.
+ */
+function recover(container: string, reason: unknown): Promise<boolean> {
+  return import(/* webpackChunkName: "remote-recover" */ './recover')
+    .then(({ recoverRemote }) => recoverRemote(container, reason))
+    .catch(() => false);
+}
+
 /** One lazy component per federation request, so re-renders do not reload the remote. */
 function lazyPage(request: string): ComponentType<Record<string, unknown>> {
   let page = lazyPages.get(request);
@@ -43,7 +53,14 @@ function lazyPage(request: string): ComponentType<Record<string, unknown>> {
         throw new RemoteUnavailableError(request, 'not deployed');
       }
       fetchPageAhead(request);
-      const module = await loadRemote<{ default?: PageComponent } | PageComponent>(request);
+      const container = containerOf(request);
+      noteLoading(container);
+      let module = await loadRemote<{ default?: PageComponent } | PageComponent>(request);
+      // a deploy removed the build this page knew: once, load it again from where it is now
+      if (isUnavailable(module) && (await recover(container, module.__disRemoteUnavailable.reason))) {
+        noteLoading(container);
+        module = await loadRemote<{ default?: PageComponent } | PageComponent>(request);
+      }
       if (!module || isUnavailable(module)) {
         throw new RemoteUnavailableError(
           request,
@@ -64,21 +81,43 @@ function lazyPage(request: string): ComponentType<Record<string, unknown>> {
 interface BoundaryProps {
   request: string;
   onRetry: () => void;
+  /** shown while a page whose file went missing is loaded again */
+  loading: ReactNode;
   children: ReactNode;
 }
 
-class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state: { error: Error | null } = { error: null };
+interface BoundaryState {
+  error: Error | null;
+  /** asking whether a file of the remote went missing (a deploy), and if so loading it again */
+  recovering: boolean;
+}
+
+class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, recovering: false };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    // a chunk the page loads later (a dialog) can go missing too: the same one retry as its first
+    // load (a RemoteUnavailableError is a first load that was already tried again)
+    if (!this.state.recovering && !(error instanceof RemoteUnavailableError)) {
+      this.setState({ recovering: true });
+      void recover(containerOf(this.props.request), error).then((again) => {
+        if (again) this.props.onRetry();
+        else {
+          this.setState({ recovering: false });
+          console.error(`[remote] ${this.props.request} failed`, error, info.componentStack);
+        }
+      });
+      return;
+    }
     console.error(`[remote] ${this.props.request} failed`, error, info.componentStack);
   }
 
   override render() {
+    if (this.state.recovering) return this.props.loading;
     if (this.state.error) {
       return (
         <RemoteUnavailable
@@ -133,7 +172,7 @@ export function RemotePage({ request, loading = null, pageProps }: RemotePagePro
   // lazyPage() caches one component per request (reset by retry), so it is stable across renders
   const Page = useMemo(() => lazyPage(request), [request, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <RemoteBoundary key={`${request}#${attempt}`} request={request} onRetry={retry}>
+    <RemoteBoundary key={`${request}#${attempt}`} request={request} onRetry={retry} loading={loading}>
       <Suspense fallback={loading}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per request, see lazyPage() */}
         <Page {...pageProps} />

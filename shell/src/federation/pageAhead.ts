@@ -44,9 +44,12 @@ function preload(url: string, as: 'script' | 'style', file?: string): void {
 
 const exposesLists = new Map<string, Promise<Record<string, ExposedFiles>>>();
 
-/** A container's `exposes.json`, asked for once, beside its entry; nothing when it cannot be had. */
-function exposesOf(container: string, entry: string): Promise<Record<string, ExposedFiles>> {
-  let list = exposesLists.get(container);
+/**
+ * A container's `exposes.json`, asked for once per entry (a new build of the remote registered
+ * while the page is open has its own), beside it; nothing when it cannot be had.
+ */
+function exposesOf(entry: string): Promise<Record<string, ExposedFiles>> {
+  let list = exposesLists.get(entry);
   if (!list) {
     list = fetch(new URL('exposes.json', new URL(entry, document.baseURI)).href, {
       headers: { Accept: 'application/json' },
@@ -56,7 +59,7 @@ function exposesOf(container: string, entry: string): Promise<Record<string, Exp
         value && typeof value === 'object' ? (value as Record<string, ExposedFiles>) : {},
       )
       .catch(() => ({}));
-    exposesLists.set(container, list);
+    exposesLists.set(entry, list);
   }
   return list;
 }
@@ -70,7 +73,7 @@ export function fetchContainerAhead(container: string): void {
   const entry = entryOf(container);
   if (!entry) return;
   preload(entry, 'script');
-  void exposesOf(container, entry);
+  void exposesOf(entry);
 }
 
 /** The container of the section a console path starts with, if any (`/monitor/job` → monitor). */
@@ -96,7 +99,7 @@ export function fetchPageAhead(request: string): void {
   if (!entry || module.length === 0) return;
   preload(entry, 'script');
   const base = new URL(entry, document.baseURI);
-  void exposesOf(container, entry).then((list) => {
+  void exposesOf(entry).then((list) => {
     const files = list[exposeKey(module.join('/'))];
     if (!files) return;
     for (const file of files.css ?? []) preload(new URL(file, base).href, 'style', file);

@@ -24,18 +24,9 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
  * with the federation runtime. Nothing is fetched from a remote until a page asks for it.
  */
 export async function registerRemotesFromConfig(url = '/remotes.json'): Promise<RemotesConfig> {
-  let config: RemotesConfig = {};
   // the server's page document carries the map inline (docs/site/document.md): nothing to wait for
   const inline = (globalThis as { __DIS_REMOTES__?: unknown }).__DIS_REMOTES__;
-  if (inline !== undefined) config = parseRemotesConfig(inline);
-  else {
-    try {
-      const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-      if (response.ok) config = parseRemotesConfig(await response.json());
-    } catch {
-      config = {};
-    }
-  }
+  const config = inline !== undefined ? parseRemotesConfig(inline) : ((await fetchRemotesConfig(url)) ?? {});
   registered = config;
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
   return config;
@@ -48,6 +39,45 @@ export function isRegistered(container: string): boolean {
 /** The address of a registered container's entry (`/mf/system/remoteEntry.js`), if it has one. */
 export function entryOf(container: string): string | undefined {
   return isRegistered(container) ? registered[container] : undefined;
+}
+
+/** `/remotes.json` as the server answers it now; nothing when it cannot be had. */
+export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig | undefined> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+    return response.ok ? parseRemotesConfig(await response.json()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The entry each container was loaded from by this page (its build is the one running here). */
+const loaded = new Map<string, string>();
+
+/** Called as a page of `container` starts loading: from here on the page runs the build of this entry. */
+export function noteLoading(container: string): void {
+  const entry = registered[container];
+  if (entry && !loaded.has(container)) loaded.set(container, entry);
+}
+
+/** The entry `container` was loaded from by this page, if it was loaded. */
+export function loadedEntryOf(container: string): string | undefined {
+  return loaded.get(container);
+}
+
+/**
+ * Registers `container` at another entry (a new build, docs/architecture.md "A new build while the
+ * console is open"): the next page of it loads that build. A container this page had already
+ * loaded also drops the chunks its old build left in the page, so the new build's runtime cannot
+ * take them for its own (both builds share the chunk-loading global `webpackChunkdis_<name>`, from
+ * the `uniqueName` that scripts/webpack/createAppConfig.cjs gives every app).
+ */
+export function replaceEntry(container: string, entry: string): void {
+  if (loaded.delete(container)) {
+    delete (globalThis as Record<string, unknown>)[`webpackChunkdis_${container}`];
+  }
+  registered = { ...registered, [container]: entry };
+  registerRemotes([{ name: container, entry }], { force: true });
 }
 
 /** Forget what the runtime cached for a container (after a failure) so the next load tries again. */

@@ -36,7 +36,13 @@ type Say = (content: string) => void;
 
 export interface Feedback {
   message: { success: Say; error: Say; warning: Say; info: Say };
-  notification: { error: (args: NotificationArgs) => void };
+  notification: {
+    error: (args: NotificationArgs) => void;
+    /** a notification without a type (no icon), e.g. the console's new-build prompt */
+    open: (args: NotificationArgs) => void;
+    /** closes the notification of `key` (its `onClose` is not called) */
+    destroy: (key: string) => void;
+  };
   /** A confirm dialog; resolves true when confirmed (after `onOk` settles), false when cancelled. */
   confirm: (props: Omit<ModalFuncProps, 'onCancel'>) => Promise<boolean>;
 }
@@ -52,6 +58,12 @@ export const feedback: Feedback = {
   notification: {
     error: (args) => {
       void load().then((m) => m.notification.error(args));
+    },
+    open: (args) => {
+      void load().then((m) => m.notification.open(args));
+    },
+    destroy: (key) => {
+      void load().then((m) => m.notification.destroy(key));
     },
   },
   confirm: (props) =>
