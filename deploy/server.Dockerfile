@@ -1,7 +1,11 @@
-# The API server (run by tsx, as in `npm start`).
+# The API server, compiled (docs/deploy.md "The server image"): the build stage bundles
+# server/src with esbuild (`npm run build:server` → server/dist/main.js, its source map and the
+# migrations); the runtime stage holds that bundle and @dis/server's production dependencies only,
+# runs as the unprivileged `node` user and writes nowhere but DATA_DIR.
 
-# The package manifests alone, so `npm install` below is cached until one of them changes.
-FROM node:20-bookworm-slim AS manifests
+# The package manifests alone, so the installs below are cached until one of them changes. These
+# two stages are word for word the app images' (deploy/shell.Dockerfile…): one `npm ci` layer.
+FROM node:20-bookworm AS manifests
 WORKDIR /app
 COPY . .
 RUN mkdir /manifests \
@@ -9,14 +13,33 @@ RUN mkdir /manifests \
   && find . -name package.json -not -path './package.json' -not -path '*/node_modules/*' \
        -exec cp --parents {} /manifests/ \;
 
+FROM node:20-bookworm AS build
+WORKDIR /app
+COPY --from=manifests /manifests ./
+RUN npm ci --no-audit --no-fund
+# every dependency above (esbuild is a development one); then the bundle
+COPY tsconfig.base.json ./
+COPY scripts/build-server.mjs scripts/build-server.mjs
+COPY shared/contract shared/contract
+COPY server server
+RUN npm run build:server
+
+# Runtime: the production dependencies of @dis/server from the lockfile, and the bundle. The
+# workspace packages it imports (@dis/contract) are compiled into the bundle, so no sources ship.
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=manifests /manifests ./
-RUN npm install --no-audit --no-fund --include=dev
-# the server and the workspace it imports (@dis/contract: schemas and the list of remotes)
-COPY shared/contract shared/contract
-COPY server server
+RUN npm ci --omit=dev --workspace @dis/server --no-audit --no-fund \
+  && npm cache clean --force
+COPY --from=build /app/server/dist server/dist
+# the embedded database, uploads, downloads, the generated JWT secret and the kept marketing
+# render live in DATA_DIR (compose mounts the shared `uploads` volume there); the code is read-only
+RUN mkdir -p /data && chown node:node /data
+ENV DATA_DIR=/data \
+  NODE_OPTIONS=--enable-source-maps
 USER node
 EXPOSE 8080
-CMD ["node_modules/.bin/tsx", "server/src/main.ts"]
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+(process.env.API_PREFIX??'/prod-api')+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "server/dist/main.js"]

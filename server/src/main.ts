@@ -3,6 +3,7 @@ process.env.TZ ||= 'Asia/Shanghai';
 
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseAheadError } from './db/migrate';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -38,7 +39,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // refusals an operator acts on: their message alone, no stack
+  if (error instanceof ConfigError || error instanceof DatabaseAheadError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

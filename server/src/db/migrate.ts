@@ -11,6 +11,10 @@ export interface Migration {
   checksum: string;
 }
 
+/**
+ * The migration files: `server/src/db/migrations` under tsx; in the compiled server, whose one
+ * bundle is `server/dist/main.js`, `server/dist/migrations` (`npm run build:server` copies them).
+ */
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
 /** Serialises migrations of several replicas starting at once against one PostgreSQL. */
@@ -79,6 +83,45 @@ export function migrationsFingerprint(migrations: Migration[] = loadMigrations()
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * The database holds a migration this server's code does not have: it was migrated by a newer
+ * server (or one of another branch). The server refuses to start rather than run on tables it
+ * does not know; `main.ts` prints the message alone (docs/architecture.md "Database schema and
+ * migrations").
+ */
+export class DatabaseAheadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DatabaseAheadError';
+  }
+}
+
+/** A migration's full name as in its file name: `0005_console_links`. */
+const tagOf = (migration: { version: string; name: string }) => `${migration.version}_${migration.name}`;
+
+/** Refuses a database with applied migrations that are not among `migrations` (nothing is applied). */
+function refuseUnknown(recorded: Array<{ version: string; name: string }>, migrations: Migration[]): void {
+  const known = new Set(migrations.map((m) => m.version));
+  const unknown = recorded
+    .filter((row) => !known.has(row.version))
+    .sort((a, b) => a.version.localeCompare(b.version));
+  if (unknown.length === 0) return;
+  const newestKnown = migrations[migrations.length - 1];
+  const codeAt = newestKnown ? tagOf(newestKnown) : 'none';
+  const newestUnknown = unknown[unknown.length - 1];
+  if (!newestKnown || newestUnknown.version > newestKnown.version) {
+    throw new DatabaseAheadError(
+      `The database is at migration ${tagOf(newestUnknown)} but this server only knows up to ${codeAt}: ` +
+        'deploy the newer server or restore the database.',
+    );
+  }
+  throw new DatabaseAheadError(
+    `The database has migration${unknown.length > 1 ? 's' : ''} ${unknown.map(tagOf).join(', ')} that this ` +
+      `server (which knows up to ${codeAt}) does not have: deploy the server that applied ` +
+      `${unknown.length > 1 ? 'them' : 'it'} or restore the database.`,
+  );
+}
+
 async function applyPending(session: SqlSession, migrations: Migration[]): Promise<string[]> {
   await session.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version     varchar(16)  PRIMARY KEY,
@@ -86,20 +129,18 @@ async function applyPending(session: SqlSession, migrations: Migration[]): Promi
     checksum    char(64)     NOT NULL,
     applied_at  timestamp(0) NOT NULL
   )`);
-  const applied = new Map(
-    (
-      await session.query<{ version: string; checksum: string }>(
-        'SELECT version, checksum FROM schema_migrations',
-      )
-    ).map((row) => [row.version, row.checksum]),
+  const rows = await session.query<{ version: string; name: string; checksum: string }>(
+    'SELECT version, name, checksum FROM schema_migrations',
   );
+  refuseUnknown(rows, migrations);
+  const applied = new Map(rows.map((row) => [row.version, row.checksum]));
   const done: string[] = [];
   for (const migration of migrations) {
     const recorded = applied.get(migration.version);
     if (recorded !== undefined) {
       if (!recordedMatches(recorded, migration)) {
         throw new Error(
-          `Migration ${migration.version}_${migration.name} was changed after it was applied; ` +
+          `Migration ${tagOf(migration)} was changed after it was applied; ` +
             'add a new migration instead of editing an applied one.',
         );
       }
@@ -132,7 +173,11 @@ async function applyPending(session: SqlSession, migrations: Migration[]): Promi
   return done;
 }
 
-/** Applies every migration not yet recorded in `schema_migrations`; returns the ones applied now. */
+/**
+ * Applies every migration not yet recorded in `schema_migrations`; returns the ones applied now.
+ * Refuses (`DatabaseAheadError`, before applying anything) a database that records a migration
+ * `migrations` does not have.
+ */
 export function migrate(
   handle: DatabaseHandle,
   migrations: Migration[] = loadMigrations(),

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   GEN_FIELD_MAX,
   GenDbTableSchema,
@@ -17,6 +16,7 @@ import { success, table } from '../../../common/envelope';
 import { resolvePage } from '../../../common/paging';
 import { AjaxResult, MessageResult, TableDataInfo } from '../../../common/schema';
 import type { GeneratedFile } from './templates/types';
+import { REPOSITORY_ROOT } from '../../../config';
 import { requireLoginUser } from '../../../security/session-store';
 import './messages';
 import { catalogTables, countCatalogTables } from './repository';
@@ -35,9 +35,6 @@ import {
   writeTable,
   type CodeGenPlace,
 } from './service';
-
-/** The repository root (server/src/modules/tool/gen → five folders up). */
-const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..', '..', '..');
 
 const TableNameParam = Type.Object({
   tableName: Type.String({ minLength: 1, maxLength: GEN_FIELD_MAX.tableName }),
