@@ -1,4 +1,5 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,6 +137,28 @@ describe('one-process static host', () => {
       monitor: '/mf/monitor/remoteEntry.js',
       tools: 'https://cdn.example.com/tools/remoteEntry.js',
     });
+  });
+
+  it("answers each build's id in /builds.json, the shell's inline in the document", async () => {
+    const id = (text: string) =>
+      `dist-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 12)}`;
+    const response = await get('/builds.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // from the entry file's hash, or the build.json of a build taken from a release
+    expect(response.json()).toEqual({ shell: id('console.log("shell")'), system: id('var system;') });
+    write(
+      'remote-system/dist/build.json',
+      JSON.stringify({ app: 'system', build: '20261127091500-aa6d4c1' }),
+    );
+    expect((await get('/builds.json')).json()).toMatchObject({ system: '20261127091500-aa6d4c1' });
+    // a new build of the shell is a new id, without a restart
+    write('shell/dist/main.js', 'console.log("shell, again")');
+    expect((await get('/builds.json')).json()).toMatchObject({ shell: id('console.log("shell, again")') });
+    expect((await get('/', HTML)).body).toContain(
+      `window.__DIS_BUILD__="${id('console.log("shell, again")')}"`,
+    );
+    write('shell/dist/main.js', 'console.log("shell")');
+    fs.rmSync(path.join(root, 'remote-system/dist/build.json'));
   });
 
   it('serves the pre-compressed brotli file when the client accepts it', async () => {

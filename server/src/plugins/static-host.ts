@@ -2,15 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { REMOTES, defaultRemoteEntry } from '@dis/contract/remotes';
+import { REMOTES, SHELL_APP } from '@dis/contract/remotes';
 import type { RemoteName } from '../config';
+import { BUILD_SEGMENT, type FrontEnd } from './releases';
 
 export interface StaticHostOptions {
   /** folder holding `shell/dist` and `remote-<name>/dist` */
   staticRoot: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** the builds shown and announced now (`dist` folders, or the release folders' `current` builds) */
+  frontEnd: FrontEnd;
+  /**
+   * whether this process serves the builds' files itself (the one-process mode); behind nginx it
+   * answers only `/remotes.json` and `/builds.json`
+   */
+  serveFiles: boolean;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,7 +28,11 @@ export const REVALIDATE = 'no-cache';
 const ENTRY_FILES = new Set([
   'index.html',
   'remotes.json',
+  'builds.json',
+  'build.json',
   'mf-manifest.json',
+  'exposes.json',
+  'chunks.json',
   'remoteEntry.js',
   'main.js',
   'main.css',
@@ -52,49 +64,81 @@ const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
 };
 
-/** What `/remotes.json` announces: each remote's entry under `/mf/<name>/`, unless overridden. */
-export function remoteEntries(remoteUrls: Partial<Record<RemoteName, string>>): Record<RemoteName, string> {
-  return Object.fromEntries(REMOTES.map(({ name }) => [name, remoteUrls[name] ?? defaultRemoteEntry(name)]));
-}
-
 const RemotesSchema = Type.Object(Object.fromEntries(REMOTES.map(({ name }) => [name, Type.String()])));
+const BuildsSchema = Type.Object(
+  Object.fromEntries(
+    ['shell', ...REMOTES.map(({ name }) => name)].map((key) => [key, Type.Optional(Type.String())]),
+  ),
+);
 
 /**
- * The one-process mode's files: the shell at `/`, each remote at `/mf/<name>/`, `/remotes.json`,
- * cache headers, and the build's pre-compressed .br/.gz files. The pages' documents (and the
- * not-found answers) are the site module's, registered after this.
+ * A released file's cache header, from its path inside its build (`<dir>/<build>/…` or
+ * `shell/pool/…` under `RELEASES_DIR`), so a folder named `assets` above the releases changes nothing.
+ */
+const releasedCacheHeaders = (releasesDir: string) => (reply: FastifyReply, filePath: string) => {
+  const inside = path.relative(releasesDir, filePath).split(path.sep).slice(2).join('/');
+  reply.header('Cache-Control', cacheControlFor(inside));
+  reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+};
+
+/**
+ * The release folders' files (docs/architecture.md "Releases"): `/mf/<name>/<build>/…` from
+ * `$RELEASES_DIR/remote-<name>/<build>/` (every retained build, so a page opened before a deploy
+ * keeps loading its chunks; the marketing remote's `ssr/` too, which the servers take their render
+ * from), and the shell at `/` from its `current` build, then from `shell/pool/` for the hashed
+ * files of the builds before it.
+ */
+async function serveReleases(app: FastifyInstance, releasesDir: string, frontEnd: FrontEnd) {
+  await app.register(fastifyStatic, {
+    root: releasesDir,
+    serve: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: releasedCacheHeaders(releasesDir),
+  });
+  const pool = path.join(releasesDir, SHELL_APP.dir, 'pool');
+
+  app.get<{ Params: { name: string; build: string; '*': string } }>(
+    '/mf/:name/:build/*',
+    { schema: { hide: true } },
+    function releasedRemoteFile(request, reply) {
+      const { name, build, '*': file } = request.params;
+      const remote = REMOTES.find((candidate) => candidate.name === name);
+      // the marketing remote's server render is served (the servers fetch it); no other ssr/
+      const ssrServed = name === 'marketing' || !/(^|\/)ssr\//.test(file);
+      if (!remote || !BUILD_SEGMENT.test(build) || !/\.[^/]+$/.test(file) || !ssrServed)
+        return reply.callNotFound();
+      return reply.sendFile(file, path.join(releasesDir, remote.dir, build));
+    },
+  );
+  app.get<{ Params: { '*': string } }>(
+    '/*',
+    { schema: { hide: true } },
+    function releasedShellFile(request, reply) {
+      const file = request.params['*'];
+      const current = frontEnd.shellDir();
+      if (!current || !servedAsFile(`/${file}`)) return reply.callNotFound();
+      // a hashed file of an earlier shell build (a page opened before the deploy) is in the pool
+      const hashed = /^(chunks|assets)\//.test(file);
+      return reply.sendFile(file, hashed && !fs.existsSync(path.join(current, file)) ? pool : current);
+    },
+  );
+}
+
+/**
+ * The one-process mode's files: the shell at `/`, each remote at `/mf/<name>/` (with
+ * `RELEASES_DIR`: the release folders, see `serveReleases`), cache headers, and the build's
+ * pre-compressed .br/.gz files; and, whenever the server shows the front end, `/remotes.json` and
+ * `/builds.json`. The pages' documents (and the not-found answers) are the site module's,
+ * registered after this.
  */
 export default fp<StaticHostOptions>(
   async (app, options) => {
-    const shellDist = path.join(options.staticRoot, 'shell', 'dist');
-    await app.register(fastifyStatic, {
-      root: shellDist,
-      prefix: '/',
-      allowedPath: servedAsFile,
-      // the page documents (index.html with the page's head) come from the site module
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-    });
-    for (const { name, dir } of REMOTES) {
-      const dist = path.join(options.staticRoot, dir, 'dist');
-      if (!fs.existsSync(dist)) {
-        app.log.warn({ remote: name, dist }, 'remote build missing; its section will be unavailable');
-        continue;
-      }
-      await app.register(fastifyStatic, {
-        root: dist,
-        prefix: `/mf/${name}/`,
-        allowedPath: servedAsFile,
-        decorateReply: false,
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders: setCacheHeaders,
-      });
-    }
+    const { frontEnd } = options;
+    if (options.serveFiles && frontEnd.releasesDir) await serveReleases(app, frontEnd.releasesDir, frontEnd);
+    else if (options.serveFiles) await serveDist(app, options.staticRoot);
 
-    const entries = remoteEntries(options.remoteUrls);
     app.get(
       '/remotes.json',
       {
@@ -106,9 +150,54 @@ export default fp<StaticHostOptions>(
       },
       async function remotesJson(_request, reply) {
         reply.header('Cache-Control', REVALIDATE);
-        return entries;
+        return frontEnd.remoteEntries();
+      },
+    );
+    app.get(
+      '/builds.json',
+      {
+        schema: {
+          hide: true,
+          summary: 'The build of each app shown now (the shell compares its own to offer a reload)',
+          response: { 200: BuildsSchema },
+        },
+      },
+      async function buildsJson(_request, reply) {
+        reply.header('Cache-Control', REVALIDATE);
+        return frontEnd.builds();
       },
     );
   },
   { name: 'static-host' },
 );
+
+/** Without `RELEASES_DIR`: `<staticRoot>/shell/dist` at `/`, each `<staticRoot>/remote-<name>/dist` at `/mf/<name>/`. */
+async function serveDist(app: FastifyInstance, staticRoot: string) {
+  const shellDist = path.join(staticRoot, 'shell', 'dist');
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    allowedPath: servedAsFile,
+    // the page documents (index.html with the page's head) come from the site module
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+  });
+  for (const { name, dir } of REMOTES) {
+    const dist = path.join(staticRoot, dir, 'dist');
+    if (!fs.existsSync(dist)) {
+      app.log.warn({ remote: name, dist }, 'remote build missing; its section will be unavailable');
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/mf/${name}/`,
+      allowedPath: servedAsFile,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+}

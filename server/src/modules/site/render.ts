@@ -65,6 +65,18 @@ export function rendererLoader(file: string, publicPath: string): () => Promise<
 }
 
 /**
+ * The render function of a bundle whose text is `source` (already read, and verified where it was
+ * fetched: docs/site/rendering.md "Where the render comes from"); `file` names it in stack traces.
+ */
+export async function rendererFromSource(
+  file: string,
+  source: string,
+  publicPath: string,
+): Promise<RenderFunction> {
+  return loadBundle(file, source).createRenderer({ publicPath });
+}
+
+/**
  * Evaluates a CommonJS bundle afresh (not through `require`, whose cache would keep the first
  * build); the bundle needs only Node's own modules.
  */
