@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: static checks (types, lint, format), every jest project (front-end units, server
-// units, server integration on PGlite and on PostgreSQL + Redis), the code generator's proof, then
-// the browser tests on the production build.
+// units, server integration on PGlite and on PostgreSQL + Redis), the code generator's proof, the
+// production topology (nginx, two replicas, faults), then the browser tests on the production build.
 // Last line: "N passed, N failed" over everything.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -66,7 +66,21 @@ if (existsSync(genReport)) {
   record('gen proof (did not report)', 0, 1);
 }
 
-// 4. browser tests on the production build
+// 4. the production topology on this machine (docs/deploy.md "Faults"): nginx in front of two
+// server replicas, a browser and clients through them, a replica killed, Redis and PostgreSQL
+// faults; each of its checks counts as one test
+console.log('\n== Stack: nginx, two replicas, faults (scripts/stack-test.mjs) ==');
+const stackReport = path.join(reports, 'stack.json');
+rmSync(stackReport, { force: true });
+await run(process.execPath, ['scripts/stack-test.mjs']);
+if (existsSync(stackReport)) {
+  const { passed, failed } = JSON.parse(readFileSync(stackReport, 'utf8'));
+  record('stack', passed, failed);
+} else {
+  record('stack (did not report)', 0, 1);
+}
+
+// 5. browser tests on the production build
 console.log('\n== Browser tests (Playwright, production build) ==');
 const e2eReport = path.join(reports, 'e2e.json');
 rmSync(e2eReport, { force: true });

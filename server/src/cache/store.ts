@@ -22,6 +22,19 @@ export interface CacheStore {
 }
 
 /**
+ * The cache cannot be reached (Redis down, restarting, too slow): the request answers 503 with
+ * `error.cacheUnavailable` (plugins/errors.ts) instead of waiting; docs/deploy.md "Faults".
+ */
+export class CacheUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`the cache (Redis) cannot be reached: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'CacheUnavailableError';
+  }
+}
+
+/**
  * What the cache monitor shows: Redis's own INFO fields (strings, as INFO gives them), the number
  * of our keys (only those under our prefix) and the calls per command. The in-process store
  * answers with the same field names where it has an equivalent.

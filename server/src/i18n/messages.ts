@@ -49,6 +49,15 @@ export const CROSS_CUTTING_MESSAGES = defineMessages({
     'zh-cn': '请求头Host不是合法的主机名',
     en: 'The Host header is not a valid host name',
   },
+  /** Redis (sessions, caches) or PostgreSQL out of reach: 503 at once (docs/deploy.md "Faults") */
+  'error.cacheUnavailable': {
+    'zh-cn': '会话与缓存服务暂时不可用，请稍后再试',
+    en: 'The session and cache service is unavailable at the moment; please try again shortly',
+  },
+  'error.databaseUnavailable': {
+    'zh-cn': '数据库暂时不可用，请稍后再试',
+    en: 'The database is unavailable at the moment; please try again shortly',
+  },
   'error.busy': {
     'zh-cn': '服务器繁忙，请稍后再试',
     en: 'The server is busy; please try again in a moment',

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { CacheStore } from '../cache/store';
 import { MemoryCacheStore } from '../cache/memory-store';
-import { RedisCacheStore } from '../cache/redis-store';
+import { RedisCacheStore, watchConnection } from '../cache/redis-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +20,8 @@ export default fp<CachePluginOptions>(
     let store: CacheStore;
     if (options.redisUrl) {
       const redis = new RedisCacheStore(options.redisUrl, options.keyPrefix);
+      // a lost connection is logged once; requests answer 503 meanwhile (docs/deploy.md "Faults")
+      watchConnection(redis.client, app.log, 'cache');
       await redis.connect();
       store = redis;
     } else {

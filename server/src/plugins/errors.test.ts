@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ServiceError } from '../common/errors';
+import { CacheUnavailableError } from '../cache/store';
 import errorsPlugin from './errors';
 import i18nPlugin from './i18n';
 // the module words these refusals use (a test builds no module)
@@ -20,6 +21,20 @@ describe('errors plugin', () => {
     await app.register(errorsPlugin);
     app.get('/boom', async () => {
       throw new Error('database password is hunter2');
+    });
+    // Redis out of reach (the store's error, and ioredis' own from a client used directly) and a
+    // PostgreSQL connection terminated under a statement (drizzle wraps pg's error)
+    app.get('/cache-down', async () => {
+      throw new CacheUnavailableError(new Error('connect ECONNREFUSED 127.0.0.1:6379'));
+    });
+    app.get('/redis-offline', async () => {
+      throw new Error("Stream isn't writeable and enableOfflineQueue options is false");
+    });
+    app.get('/db-down', async () => {
+      const terminated = Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      });
+      throw new Error('Failed query: select 1', { cause: terminated });
     });
     app.get('/refuse', async () => {
       throw new ServiceError('register.exists', { userName: 'newbie' });
@@ -45,6 +60,32 @@ describe('errors plugin', () => {
       body: (await response.json()) as { code: number; msg: string },
     };
   };
+
+  it('answers 503 at once, in the request’s language, when Redis or PostgreSQL is out of reach', async () => {
+    for (const url of ['/cache-down', '/redis-offline']) {
+      const response = await fetch(`${base}${url}`, { headers: { 'accept-language': 'en' } });
+      expect([url, response.status, response.headers.get('retry-after'), await response.json()]).toEqual([
+        url,
+        503,
+        '5',
+        {
+          code: 503,
+          msg: 'The session and cache service is unavailable at the moment; please try again shortly',
+        },
+      ]);
+    }
+    expect(await get('/cache-down')).toMatchObject({
+      status: 503,
+      body: { code: 503, msg: '会话与缓存服务暂时不可用，请稍后再试' },
+    });
+    expect(await get('/db-down')).toMatchObject({
+      status: 503,
+      body: { code: 503, msg: '数据库暂时不可用，请稍后再试' },
+    });
+    expect((await get('/db-down', 'en')).body.msg).toBe(
+      'The database is unavailable at the moment; please try again shortly',
+    );
+  });
 
   it('hides unexpected exceptions behind the generic message and logs them', async () => {
     const answer = await get('/boom');

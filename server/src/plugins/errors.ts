@@ -4,6 +4,8 @@ import { sendEnvelope } from '../common/envelope';
 import { ServiceError } from '../common/errors';
 import { validationMessage } from '../common/validation-message';
 import { UPLOAD_MAX_MB } from '../common/upload-limits';
+import { isRedisOutage } from '../cache/redis-store';
+import { isDatabaseOutage } from '../db/outage';
 
 /** The request path without its query, bounded (it is echoed in messages). */
 function pathOf(request: FastifyRequest): string {
@@ -65,6 +67,18 @@ export default fp(
           code: 500,
           msg: validationMessage(error.validation, request.lang),
         });
+      }
+      // Redis or PostgreSQL out of reach: 503 at once, in the request's language; the next request
+      // after they are back succeeds (docs/deploy.md "Faults")
+      const outage = isRedisOutage(error)
+        ? 'error.cacheUnavailable'
+        : isDatabaseOutage(error)
+          ? 'error.databaseUnavailable'
+          : null;
+      if (outage) {
+        request.log.warn({ err: { name: error.name, message: error.message } }, 'dependency unavailable');
+        reply.header('Retry-After', '5');
+        return sendEnvelope(reply, 503, { code: 503, msg: request.t(outage) });
       }
       const fault = transportFault(error, request);
       if (fault) {

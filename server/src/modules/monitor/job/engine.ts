@@ -1,6 +1,8 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import { Cron } from 'croner';
+import type { FastifyBaseLogger } from 'fastify';
 import Redis from 'ioredis';
+import { requestConnectionOptions, watchConnection } from '../../../cache/redis-store';
 import { cronerPattern, nextFireTime } from './cron';
 
 /** Runs one job by id; `scheduledAt` is the trigger's fire time (null for "run once"). */
@@ -102,22 +104,37 @@ export class RedisJobEngine implements JobEngine {
 
   private constructor(
     private readonly inFlight: InFlight,
-    private readonly connection: Redis,
+    private readonly connections: Redis[],
     private readonly queue: Queue<RunData>,
     private readonly worker: Worker<RunData>,
   ) {}
 
-  /** Connects to Redis; queue keys are `<keyPrefix>bull:sys-job:…`. */
-  static async start(url: string, keyPrefix: string, run: JobRunner): Promise<RedisJobEngine> {
+  /**
+   * Connects to Redis; queue keys are `<keyPrefix>bull:sys-job:…`. Two connections: the queue's,
+   * which the requests use (a job saved, switched or run once), fails at once while Redis is out
+   * of reach (the request answers 503, docs/deploy.md "Faults"); the worker's waits for Redis
+   * (BullMQ requires it). `onReconnect` is called each time the queue's connection is back after
+   * a loss: Redis may have restarted empty (no persistence), so the caller writes the triggers
+   * again.
+   */
+  static async start(
+    url: string,
+    keyPrefix: string,
+    run: JobRunner,
+    { log, onReconnect }: { log?: FastifyBaseLogger; onReconnect?: () => void } = {},
+  ): Promise<RedisJobEngine> {
+    const queueConnection = new Redis(url, requestConnectionOptions);
     const connection = new Redis(url, {
       maxRetriesPerRequest: null,
       lazyConnect: true,
       connectTimeout: 5000,
     });
-    await connection.connect();
+    if (log) watchConnection(connection, log, 'job worker');
+    if (log || onReconnect) watchConnection(queueConnection, log, 'job queue', onReconnect);
+    await Promise.all([queueConnection.connect(), connection.connect()]);
     const prefix = `${keyPrefix}bull`;
     const settings = { repeatStrategy };
-    const queue = new Queue<RunData>(QUEUE, { connection, prefix, settings });
+    const queue = new Queue<RunData>(QUEUE, { connection: queueConnection, prefix, settings });
     const inFlight = new InFlight();
     const worker = new Worker<RunData>(
       QUEUE,
@@ -130,7 +147,7 @@ export class RedisJobEngine implements JobEngine {
       { connection, prefix, settings, concurrency: 4 },
     );
     worker.on('error', () => undefined);
-    return new RedisJobEngine(inFlight, connection, queue, worker);
+    return new RedisJobEngine(inFlight, [queueConnection, connection], queue, worker);
   }
 
   async sync(job: JobTrigger): Promise<void> {
@@ -164,7 +181,7 @@ export class RedisJobEngine implements JobEngine {
   async close(): Promise<void> {
     await this.worker.close();
     await this.inFlight.idle();
-    await this.queue.close();
-    this.connection.disconnect();
+    await this.queue.close().catch(() => undefined);
+    for (const connection of this.connections) connection.disconnect();
   }
 }

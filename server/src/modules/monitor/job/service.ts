@@ -6,7 +6,7 @@ import type { Database } from '../../../db/connection';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { isValidCron, nextFireTime } from './cron';
 import { EmbeddedJobEngine, RedisJobEngine, type JobEngine, type JobRunner } from './engine';
-import { findJob, insertJobLog, jobsWithIds } from './repository';
+import { allJobs, findJob, insertJobLog, jobsWithIds } from './repository';
 import { refuseTarget, resolveTarget, signatureOf, type TaskRegistry } from './targets';
 import { taskRegistry } from './tasks';
 
@@ -100,9 +100,18 @@ export async function startJobEngine(
   const registry = taskRegistry(app.db, app.appConfig.dataDir);
   const run = jobRunner(app.db, registry, app.log);
   const { redisUrl, cacheKeyPrefix } = app.appConfig;
-  const engine: JobEngine = redisUrl
-    ? await RedisJobEngine.start(redisUrl, cacheKeyPrefix, run)
-    : new EmbeddedJobEngine(run);
+  if (!redisUrl) return { engine: new EmbeddedJobEngine(run), registry };
+  // Redis back after a loss may have restarted empty: the active jobs' triggers are written again
+  // (idempotent: every replica may do it)
+  const rewriteTriggers = () => {
+    allJobs(app.db)
+      .then((jobs) => engine.reset(jobs))
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not restore the job triggers'));
+  };
+  const engine: JobEngine = await RedisJobEngine.start(redisUrl, cacheKeyPrefix, run, {
+    log: app.log,
+    onReconnect: rewriteTriggers,
+  });
   return { engine, registry };
 }
 

@@ -1,0 +1,122 @@
+// deploy/nginx.conf rendered for one machine (`npm run stack`, docs/deploy.md "The same topology on
+// one machine"): the compose values (upstream `server:8080`, releases at /releases, listen 80)
+// replaced by local ones, and a main configuration of nginx's own so that Debian's nginx runs as
+// the current user with every file (pid, logs, temp folders) under one run folder, never /etc/nginx.
+// CommonJS so that the ES-module scripts and the jest tests both read it.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const SITE = path.resolve(__dirname, '..', '..', 'deploy', 'nginx.conf');
+
+/** The lines of deploy/nginx.conf that differ between compose and one machine. */
+const UPSTREAM = /^([ \t]*)server server:8080((?:[ \t]+[^;\n]*)?);[ \t]*$/gm;
+const LISTEN = /^([ \t]*)listen 80;[ \t]*$/gm;
+const RELEASES = /^([ \t]*(?:root|alias)[ \t]+)\/releases(?=[/;])/gm;
+
+function countOf(pattern, text) {
+  return [...text.matchAll(pattern)].length;
+}
+
+/**
+ * deploy/nginx.conf (or `site`, its text) with the replicas' addresses (`host:port`, each with
+ * the upstream line's parameters), the release folder and the address nginx listens on. Throws
+ * when the file no longer has exactly the lines it replaces, so a change of the file cannot
+ * silently leave a compose value in the local render.
+ * @param {{ upstreams: string[], releasesDir: string, listen: string|number, site?: string }} options
+ */
+function renderSite({ upstreams, releasesDir, listen, site = fs.readFileSync(SITE, 'utf8') }) {
+  if (!Array.isArray(upstreams) || upstreams.length === 0) throw new Error('renderSite: no upstream server');
+  if (!path.isAbsolute(releasesDir)) throw new Error(`renderSite: ${releasesDir} is not an absolute path`);
+  if (/[\s;{}"']/.test(releasesDir)) throw new Error(`renderSite: unsafe folder name ${releasesDir}`);
+  const problems = [];
+  if (countOf(UPSTREAM, site) !== 1)
+    problems.push('exactly one `server server:8080 …;` line in upstream dis_api');
+  if (countOf(LISTEN, site) !== 1) problems.push('exactly one `listen 80;` line');
+  if (countOf(RELEASES, site) === 0) problems.push('`root /releases…` lines');
+  if (problems.length > 0) throw new Error(`deploy/nginx.conf no longer has ${problems.join(', ')}`);
+  return site
+    .replace(UPSTREAM, (_line, indent, parameters) =>
+      upstreams.map((address) => `${indent}server ${address}${parameters};`).join('\n'),
+    )
+    .replace(LISTEN, (_line, indent) => `${indent}listen ${listen};`)
+    .replace(RELEASES, (_match, directive) => `${directive}${releasesDir.replace(/\/+$/, '')}`);
+}
+
+/** Debian's (and the official image's) MIME types; a small built-in table when absent. */
+function mimeTypes() {
+  for (const file of ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types']) {
+    if (fs.existsSync(file)) return `include ${file};`;
+  }
+  return `types {
+    text/html html; text/css css; application/javascript js cjs mjs; application/json json;
+    image/svg+xml svg; image/png png; image/jpeg jpg jpeg; image/webp webp; image/x-icon ico;
+    font/woff2 woff2; font/woff woff; text/plain txt; application/xml xml;
+  }`;
+}
+
+/**
+ * The main configuration around the rendered site: nginx in the foreground (the script owns the
+ * process), its pid, logs and temp folders under `runDir`. The access log names the replica
+ * (`upstream=`) that answered each forwarded request.
+ * @param {{ runDir: string, siteFile: string, workers?: number }} options
+ */
+function mainConfig({ runDir, siteFile, workers = 1 }) {
+  const at = (name) => path.join(runDir, name);
+  // a master started by root hands the requests to an unprivileged user unless told otherwise;
+  // the run folder (mkdtemp: 0700) is root's alone, so the workers stay root's too
+  const user = typeof process.getuid === 'function' && process.getuid() === 0 ? 'user root root;\n' : '';
+  return `# written by scripts/stack.mjs: the stack's own nginx (docs/deploy.md)
+${user}worker_processes ${workers};
+daemon off;
+pid ${at('nginx.pid')};
+error_log ${at('error.log')} warn;
+
+events {
+  worker_connections 1024;
+}
+
+http {
+  ${mimeTypes()}
+  default_type application/octet-stream;
+  log_format stack '$remote_addr "$request" $status upstream=$upstream_addr $request_time';
+  access_log ${at('access.log')} stack;
+  client_body_temp_path ${at('temp/body')};
+  proxy_temp_path ${at('temp/proxy')};
+  fastcgi_temp_path ${at('temp/fastcgi')};
+  uwsgi_temp_path ${at('temp/uwsgi')};
+  scgi_temp_path ${at('temp/scgi')};
+  sendfile on;
+  keepalive_timeout 65;
+  include ${siteFile};
+}
+`;
+}
+
+/** Writes the site and the main configuration into `runDir`; returns the main file's path. */
+function writeNginxConfig({ runDir, upstreams, releasesDir, listen, workers }) {
+  for (const folder of ['temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi']) {
+    fs.mkdirSync(path.join(runDir, folder), { recursive: true });
+  }
+  const siteFile = path.join(runDir, 'site.conf');
+  fs.writeFileSync(siteFile, renderSite({ upstreams, releasesDir, listen }));
+  const mainFile = path.join(runDir, 'nginx.conf');
+  fs.writeFileSync(mainFile, mainConfig({ runDir, siteFile, workers }));
+  return mainFile;
+}
+
+/** The nginx binary: NGINX_BIN, Debian's /usr/sbin/nginx (not on a user's PATH), or `nginx` on PATH. */
+function nginxBinary() {
+  if (process.env.NGINX_BIN) return process.env.NGINX_BIN;
+  if (fs.existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && fs.existsSync(path.join(dir, 'nginx'))) return path.join(dir, 'nginx');
+  }
+  return null;
+}
+
+/** The arguments that keep nginx inside `runDir`: prefix, main file and the early error log. */
+function nginxArgs(runDir, mainFile) {
+  return ['-p', runDir, '-c', mainFile, '-e', path.join(runDir, 'error.log')];
+}
+
+module.exports = { SITE, renderSite, mainConfig, writeNginxConfig, nginxBinary, nginxArgs };

@@ -1,0 +1,869 @@
+#!/usr/bin/env node
+// The production topology under test, a step of `npm test` (docs/deploy.md "Faults"): `startStack`
+// (scripts/stack.mjs) runs nginx in front of two server replicas on PostgreSQL and a Redis of the
+// stack's own; a browser and plain HTTP clients go through nginx or to one replica directly (each
+// answer names its replica: X-Replica), and the checks below show that one section ships alone
+// while a console is open, that the replicas share every state, that a killed replica loses no
+// acknowledged write, and that Redis and PostgreSQL faults are answered at once and healed without
+// a restart.
+// Prints one line per check, writes reports/stack.json ({passed, failed, checks}).
+//   node scripts/stack-test.mjs [--keep] [--no-build]
+// --keep leaves the stack running after the checks, --no-build releases the dist folders as they
+// are; STACK_TEST_ONLY=<regexp> runs only the checks whose name matches.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+import { independentDeploy } from './lib/stack-deploy-check.mjs';
+import { startStack } from './stack.mjs';
+
+const require = createRequire(import.meta.url);
+const API = '/prod-api';
+const PORT = Number(process.env.STACK_TEST_PORT || 18260);
+const DATABASE = process.env.STACK_TEST_DATABASE || 'dis_stack_test';
+const KEEP = process.argv.includes('--keep');
+// --no-build: release the apps' dist folders as they are (while working on the checks)
+const BUILD = !process.argv.includes('--no-build');
+const REPORT = path.join(ROOT, 'reports', 'stack.json');
+const SCREENSHOTS = path.join(ROOT, 'reports', 'screenshots');
+const RUN = crypto.randomBytes(3).toString('hex');
+
+/** What the server says while Redis is out of reach (server/src/i18n/messages.ts). */
+const CACHE_DOWN = {
+  en: 'The session and cache service is unavailable at the moment; please try again shortly',
+  'zh-CN': '会话与缓存服务暂时不可用，请稍后再试',
+};
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+class CheckError extends Error {}
+function expect(condition, message, details) {
+  if (!condition)
+    throw new CheckError(details === undefined ? message : `${message}: ${JSON.stringify(details)}`);
+}
+
+const checks = [];
+// STACK_TEST_ONLY=<regular expression>: only the checks whose name matches (while working on one)
+const ONLY = process.env.STACK_TEST_ONLY ? new RegExp(process.env.STACK_TEST_ONLY, 'i') : null;
+async function check(name, work) {
+  if (ONLY && !ONLY.test(name)) return;
+  const started = Date.now();
+  const entry = { name, passed: false, ms: 0 };
+  try {
+    const details = await work();
+    entry.passed = true;
+    if (details !== undefined) entry.details = details;
+  } catch (error) {
+    entry.error = error instanceof CheckError ? error.message : (error.stack ?? String(error));
+  }
+  entry.ms = Date.now() - started;
+  checks.push(entry);
+  const seconds = (entry.ms / 1000).toFixed(1);
+  console.log(
+    `${entry.passed ? '  ✓' : '  ✗'} ${name} (${seconds} s)${entry.passed ? '' : `\n      ${entry.error}`}`,
+  );
+  if (entry.passed && entry.details) console.log(`      ${JSON.stringify(entry.details)}`);
+}
+
+/**
+ * One request to `base` (nginx or one replica); never throws for an HTTP status, only for a
+ * transport failure or `timeoutMs`.
+ */
+async function call(
+  base,
+  method,
+  url,
+  { token, body, form, lang = 'zh-CN', timeoutMs = 20_000, raw = false } = {},
+) {
+  const headers = { 'Accept-Language': lang };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload;
+  if (form) payload = form;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const started = Date.now();
+  // an API path (`/getInfo`) is under the API prefix; `raw` paths (`/remotes.json`, files) are not
+  const response = await fetch(`${base}${raw ? '' : API}${url}`, {
+    method,
+    headers,
+    body: payload,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  let json = null;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    /* not JSON */
+  }
+  return {
+    status: response.status,
+    replica: response.headers.get('x-replica'),
+    headers: response.headers,
+    json,
+    bytes,
+    ms: Date.now() - started,
+  };
+}
+
+/** A request that never throws: a transport failure or timeout is `{ status: 0, error }`. */
+async function attempt(...args) {
+  const started = Date.now();
+  try {
+    return await call(...args);
+  } catch (error) {
+    return {
+      status: 0,
+      error: error.cause?.code ?? error.name,
+      ms: Date.now() - started,
+      json: null,
+      replica: null,
+    };
+  }
+}
+
+async function login(base, username = 'admin', password = 'admin123') {
+  const answer = await call(base, 'POST', '/login', { body: { username, password } });
+  expect(answer.json?.code === 200 && answer.json.token, `login of ${username} at ${base}`, answer.json);
+  return answer.json.token;
+}
+
+const ok = (answer) => answer.status === 200 && answer.json?.code === 200;
+
+/** Runs `count` tasks `concurrency` at a time; `task(i)` returns its result. */
+async function pool(count, concurrency, task) {
+  const results = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await task(index);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Repeats `task` with `concurrency` loops until `until()` is true; returns what each run gave. */
+async function traffic(concurrency, until, task) {
+  const results = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, lane) => {
+      for (let index = 0; !until(); index += 1) {
+        const started = Date.now();
+        results.push({ ...(await task(lane, index)), at: started });
+        await sleep(50);
+      }
+    }),
+  );
+  return results.sort((a, b) => a.at - b.at);
+}
+
+async function sql(stack, text, params = []) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: stack.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const countBy = (items, key) =>
+  items.reduce((counts, item) => ({ ...counts, [key(item)]: (counts[key(item)] ?? 0) + 1 }), {});
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  fs.rmSync(REPORT, { force: true });
+  const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dis-stack-releases-'));
+  console.log(
+    `Starting the stack (nginx :${PORT}, replicas :${PORT + 1} :${PORT + 2}, Redis :${PORT + 10}) …`,
+  );
+  let stack;
+  const started = Date.now();
+  try {
+    stack = await startStack({
+      port: PORT,
+      privateRedis: PORT + 10,
+      database: DATABASE,
+      fresh: true,
+      captcha: false,
+      releasesDir,
+      build: BUILD,
+      log: (line) => console.log(`  ${line}`),
+      // the browser tests share two cores with Chromium: no 503 for a slow event loop here
+      env: { PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0' },
+    });
+  } catch (error) {
+    checks.push({ name: 'the stack starts', passed: false, ms: Date.now() - started, error: error.message });
+    console.error(error.message);
+    fs.rmSync(releasesDir, { recursive: true, force: true });
+    return;
+  }
+  console.log(
+    `Stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (${stack.serverKind} server) at ${stack.url}`,
+  );
+  const [A, B] = stack.replicas;
+  try {
+    await runChecks(stack, A, B);
+  } finally {
+    if (KEEP) {
+      console.log(`--keep: the stack stays up at ${stack.url}; logs in ${stack.runDir}. Ctrl-C ends it.`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+    }
+    await stack.stop({ clean: true });
+    fs.rmSync(releasesDir, { recursive: true, force: true });
+  }
+}
+
+async function runChecks(stack, A, B) {
+  await check('nginx serves the release folders and the servers announce their current builds', async () => {
+    const remotes = await call(stack.url, 'GET', '/remotes.json', { raw: true });
+    expect(remotes.status === 200 && remotes.replica, '/remotes.json comes from a server', remotes.status);
+    expect(
+      remotes.headers.get('cache-control') === 'no-cache',
+      '/remotes.json is never cached',
+      remotes.headers.get('cache-control'),
+    );
+    const builds = (await call(stack.url, 'GET', '/builds.json', { raw: true })).json;
+    for (const [name, entry] of Object.entries(remotes.json)) {
+      expect(entry === `/mf/${name}/${builds[name]}/remoteEntry.js`, `${name}'s entry is its current build`, {
+        entry,
+        builds,
+      });
+      const file = await call(stack.url, 'GET', entry, { raw: true });
+      expect(file.status === 200 && file.replica === null, `${entry} is served by nginx`, file.status);
+      expect(
+        file.headers.get('cache-control') === 'no-cache',
+        `${entry} is revalidated`,
+        file.headers.get('cache-control'),
+      );
+    }
+    const pool = path.join(stack.releasesDir, 'shell', 'pool', 'chunks');
+    const chunk = fs.readdirSync(pool).find((name) => name.endsWith('.js'));
+    const pooled = await call(stack.url, 'GET', `/chunks/${chunk}`, { raw: true });
+    expect(
+      pooled.status === 200 && pooled.replica === null,
+      'a shell chunk comes from the pool',
+      pooled.status,
+    );
+    expect(
+      pooled.headers.get('cache-control') === 'public, max-age=31536000, immutable',
+      'a chunk is immutable',
+    );
+    const document = await call(stack.url, 'GET', '/', { raw: true });
+    expect(
+      document.status === 200 && document.replica,
+      'the home page is rendered by a server',
+      document.status,
+    );
+    const main = await call(stack.url, 'GET', '/main.js', { raw: true });
+    expect(
+      main.status === 200,
+      "the shell's main.js (from a server, which reads shell/current)",
+      main.status,
+    );
+    return { builds };
+  });
+
+  await check(
+    'a browser signs in through nginx, opens console pages answered by both replicas, and is signed out by 强退 on A',
+    async () => {
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+      try {
+        const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
+        const answered = [];
+        page.on('response', (response) => {
+          if (new URL(response.url()).pathname.startsWith(`${API}/`)) {
+            answered.push({
+              url: new URL(response.url()).pathname,
+              status: response.status(),
+              replica: response.headers()['x-replica'],
+            });
+          }
+        });
+        await page.goto(`${stack.url}/login`);
+        await page.getByLabel('账号').fill('admin');
+        await page.getByLabel('密码', { exact: true }).fill('admin123');
+        await page.getByRole('button', { name: /登\s*录/ }).click();
+        await page.waitForURL(/\/manage\/index$/, { timeout: 30_000 });
+        const pages = [
+          ['/system/user', 'admin'],
+          ['/system/dict', 'sys_user_sex'],
+          ['/system/config', 'sys.index.skinName'],
+          ['/monitor/online', 'admin'],
+          ['/monitor/job', 'ryTask.ryNoParams'],
+          ['/system/post', 'ceo'],
+        ];
+        for (const [url, text] of pages) {
+          await page.goto(`${stack.url}${url}`);
+          await page.getByRole('cell', { name: text, exact: true }).first().waitFor({ timeout: 30_000 });
+        }
+        await page.screenshot({ path: path.join(SCREENSHOTS, 'stack-console.png') });
+        const failed = answered.filter((answer) => answer.status >= 500);
+        expect(failed.length === 0, 'no request failed', failed);
+        const byReplica = countBy(answered, (answer) => answer.replica);
+        expect(
+          byReplica.a > 0 && byReplica.b > 0,
+          'both replicas answered the same browser session',
+          byReplica,
+        );
+
+        // 强退 of this browser's session on replica A: the next page it opens, whichever replica
+        // answers, goes to the login page
+        const cookie = (await page.context().cookies()).find((one) => one.name === 'Admin-Token');
+        expect(cookie, 'the console keeps its session in the Admin-Token cookie');
+        const { login_user_key: tokenId } = JSON.parse(
+          Buffer.from(cookie.value.split('.')[1], 'base64url').toString('utf8'),
+        );
+        const admin = await login(A.url);
+        const ended = await call(A.url, 'DELETE', `/monitor/online/${tokenId}`, { token: admin });
+        expect(ok(ended) && ended.replica === 'a', 'force logout of the browser on A', ended.json);
+        await page.goto(`${stack.url}/system/user`);
+        await page.waitForURL(/\/login/, { timeout: 30_000 });
+        await page.getByRole('button', { name: /登\s*录/ }).waitFor({ timeout: 30_000 });
+        return { requests: answered.length, byReplica };
+      } finally {
+        await browser.close();
+      }
+    },
+  );
+
+  // one section ships alone while a console is open (scripts/lib/stack-deploy-check.mjs)
+  await check(
+    'independent deploy: a new remote-system build reaches an open console, nothing else changes, --previous goes back',
+    () => independentDeploy({ stack, expect, call, screenshots: SCREENSHOTS }),
+  );
+
+  await check('a token from replica A works on B, and logging out on A ends it on B', async () => {
+    const token = await login(A.url);
+    const onB = await call(B.url, 'GET', '/getInfo', { token });
+    expect(ok(onB) && onB.replica === 'b' && onB.json.user?.userName === 'admin', 'getInfo on B', onB.json);
+    const logout = await call(A.url, 'POST', '/logout', { token });
+    expect(ok(logout) && logout.replica === 'a', 'logout on A', logout.json);
+    const after = await call(B.url, 'GET', '/getInfo', { token });
+    expect(after.json?.code === 401, 'the session is over on B too', {
+      status: after.status,
+      json: after.json,
+    });
+  });
+
+  await check('强退 (force logout in 在线用户) on A ends the session on B', async () => {
+    const victim = await login(B.url, 'ry');
+    const admin = await login(A.url);
+    const online = await call(A.url, 'GET', '/monitor/online/list?userName=ry', { token: admin });
+    const sessions = (online.json?.rows ?? []).filter((row) => row.userName === 'ry');
+    expect(sessions.length > 0, "ry's session is listed on A", online.json);
+    for (const session of sessions) {
+      const ended = await call(A.url, 'DELETE', `/monitor/online/${session.tokenId}`, { token: admin });
+      expect(ok(ended), 'force logout on A', ended.json);
+    }
+    const after = await call(B.url, 'GET', '/getInfo', { token: victim });
+    expect(after.json?.code === 401, "ry's token is refused on B", after.json);
+  });
+
+  await check(
+    'a setting, a dictionary entry and a cache refresh made on A are read on B at once',
+    async () => {
+      const token = await login(A.url);
+      const configKey = `stack.check.${RUN}`;
+      const created = await call(A.url, 'POST', '/system/config', {
+        token,
+        body: { configName: `stack ${RUN}`, configKey, configValue: 'one', configType: 'N' },
+      });
+      expect(ok(created), 'setting added on A', created.json);
+      const read = async () =>
+        (await call(B.url, 'GET', `/system/config/configKey/${configKey}`, { token })).json?.msg;
+      expect((await read()) === 'one', 'B reads the new setting', await read());
+      const row = (await call(A.url, 'GET', `/system/config/list?configKey=${configKey}`, { token })).json
+        .rows[0];
+      const edited = await call(A.url, 'PUT', '/system/config', {
+        token,
+        body: { ...row, configValue: 'two' },
+      });
+      expect(ok(edited), 'setting edited on A', edited.json);
+      expect((await read()) === 'two', 'B reads the edited value at its next request', await read());
+      const refreshed = await call(A.url, 'DELETE', '/system/config/refreshCache', { token });
+      expect(ok(refreshed), 'cache refreshed on A', refreshed.json);
+      expect((await read()) === 'two', 'B still reads it after the refresh', await read());
+      await call(A.url, 'DELETE', `/system/config/${row.configId}`, { token });
+
+      const dictValue = `s${RUN}`;
+      const added = await call(A.url, 'POST', '/system/dict/data', {
+        token,
+        body: {
+          dictType: 'sys_notice_type',
+          dictLabel: `stack ${RUN}`,
+          dictValue,
+          dictSort: 99,
+          status: '0',
+          listClass: 'default',
+        },
+      });
+      expect(ok(added), 'dictionary entry added on A', added.json);
+      const entries =
+        (await call(B.url, 'GET', '/system/dict/data/type/sys_notice_type', { token })).json?.data ?? [];
+      const entry = entries.find((one) => one.dictValue === dictValue);
+      expect(
+        entry,
+        'B lists the new entry',
+        entries.map((one) => one.dictValue),
+      );
+      await call(A.url, 'DELETE', `/system/dict/data/${entry.dictCode}`, { token });
+      const gone =
+        (await call(B.url, 'GET', '/system/dict/data/type/sys_notice_type', { token })).json?.data ?? [];
+      expect(!gone.some((one) => one.dictValue === dictValue), 'and no longer once A removed it');
+    },
+  );
+
+  await check('a file uploaded through A downloads through B and through nginx', async () => {
+    const token = await login(A.url);
+    const text = `stack upload ${RUN}\n`;
+    const form = new FormData();
+    form.append('file', new Blob([text], { type: 'text/plain' }), `stack-${RUN}.txt`);
+    const uploaded = await call(A.url, 'POST', '/common/upload', { token, form });
+    expect(ok(uploaded), 'upload on A', uploaded.json);
+    const { fileName } = uploaded.json;
+    const onB = await call(B.url, 'GET', fileName);
+    expect(
+      onB.status === 200 && onB.bytes.toString('utf8') === text && onB.replica === 'b',
+      'B sends the same bytes',
+      onB.status,
+    );
+    const resource = await call(
+      B.url,
+      'GET',
+      `/common/download/resource?resource=${encodeURIComponent(fileName)}`,
+      { token },
+    );
+    expect(
+      resource.status === 200 && resource.bytes.toString('utf8') === text,
+      'and as a download',
+      resource.status,
+    );
+    const viaNginx = await call(stack.url, 'GET', fileName);
+    expect(
+      viaNginx.status === 200 && viaNginx.bytes.toString('utf8') === text,
+      'through nginx too',
+      viaNginx.status,
+    );
+  });
+
+  await check('the login lockout counts wrong passwords on both replicas together', async () => {
+    const answers = [];
+    for (let index = 0; index < 5; index += 1) {
+      const replica = index % 2 === 0 ? A : B;
+      answers.push(
+        await call(replica.url, 'POST', '/login', { body: { username: 'ry', password: `wrong-${index}` } }),
+      );
+    }
+    expect(
+      answers.every((answer) => answer.json?.code === 500 && !answer.json.token),
+      'five refusals',
+      answers.map((a) => a.json),
+    );
+    expect(new Set(answers.map((answer) => answer.replica)).size === 2, 'spread over both replicas');
+    const locked = await call(A.url, 'POST', '/login', { body: { username: 'ry', password: 'admin123' } });
+    expect(
+      locked.json?.code === 500 &&
+        locked.json.msg === '密码输入错误5次，帐户锁定10分钟' &&
+        !locked.json.token,
+      'the right password is refused: the account is locked',
+      locked.json,
+    );
+    const admin = await login(B.url);
+    const unlocked = await call(B.url, 'GET', '/monitor/logininfor/unlock/ry', { token: admin });
+    expect(ok(unlocked), 'unlocked by an administrator on B', unlocked.json);
+    await login(A.url, 'ry');
+    return { messages: answers.map((answer) => `${answer.replica}: ${answer.json.msg}`) };
+  });
+
+  await check('a job that fires every second runs once per tick across both replicas', async () => {
+    const token = await login(stack.url);
+    const jobName = `stack tick ${RUN}`;
+    const added = await call(stack.url, 'POST', '/monitor/job', {
+      token,
+      body: {
+        jobName,
+        jobGroup: 'DEFAULT',
+        invokeTarget: 'ryTask.ryNoParams',
+        cronExpression: '* * * * * ?',
+        misfirePolicy: '3',
+        concurrent: '1',
+        status: '1',
+      },
+    });
+    expect(ok(added), 'job added', added.json);
+    const { jobId } = (
+      await call(stack.url, 'GET', `/monitor/job/list?jobName=${encodeURIComponent(jobName)}`, { token })
+    ).json.rows[0];
+    // before the switch is sent: every tick it may fire falls in [startedAt, stoppedAt]
+    const startedAt = Date.now();
+    const on = await call(stack.url, 'PUT', '/monitor/job/changeStatus', {
+      token,
+      body: { jobId, status: '0' },
+    });
+    expect(ok(on), 'job started', on.json);
+    await sleep(6000);
+    const off = await call(stack.url, 'PUT', '/monitor/job/changeStatus', {
+      token,
+      body: { jobId, status: '1' },
+    });
+    const stoppedAt = Date.now();
+    expect(ok(off), 'job paused', off.json);
+    await sleep(1500);
+    const rows = await sql(
+      stack,
+      "SELECT to_char(start_time, 'HH24:MI:SS') AS second FROM sys_job_log WHERE job_name = $1 ORDER BY start_time",
+      [jobName],
+    );
+    await call(stack.url, 'DELETE', `/monitor/job/${jobId}`, { token });
+    // the whole seconds after the switch on, up to the switch off: each fires once. A doubled
+    // tick (two replicas running it) is one run too many; a run may start late, in the next
+    // second, so the runs per wall-clock second are only reported
+    const ticks = Math.floor(stoppedAt / 1000) - Math.floor(startedAt / 1000);
+    const perSecond = countBy(rows, (row) => row.second);
+    expect(
+      rows.length >= ticks - 2 && rows.length <= ticks,
+      `${rows.length} runs for ${ticks} ticks (none doubled, none lost)`,
+      perSecond,
+    );
+    return { ticks, runs: rows.length, perSecond };
+  });
+
+  await check(
+    'kill -9 of a replica in a burst of writes: every acknowledged write is stored whole, the other replica goes on',
+    async () => {
+      const token = await login(stack.url);
+      const total = 200;
+      let done = 0;
+      let killedAt = null;
+      const sent = [];
+      const killing = (async () => {
+        while (done < 60) await sleep(10);
+        await B.kill('SIGKILL');
+        killedAt = Date.now();
+      })();
+      const answers = await pool(total, 10, async (index) => {
+        const body = {
+          postCode: `k${RUN}-${index}`,
+          postName: `burst ${index} ${RUN}`,
+          postSort: index,
+          status: index % 2 ? '1' : '0',
+          remark: `stack burst ${RUN}`,
+        };
+        sent.push(body);
+        const started = Date.now();
+        const answer = await attempt(stack.url, 'POST', '/system/post', { token, body, timeoutMs: 30_000 });
+        done += 1;
+        return {
+          body,
+          started,
+          status: answer.status,
+          code: answer.json?.code,
+          replica: answer.replica,
+          ms: answer.ms,
+        };
+      });
+      await killing;
+      const acknowledged = answers.filter((answer) => answer.status === 200 && answer.code === 200);
+      const refused = answers.filter((answer) => !(answer.status === 200 && answer.code === 200));
+      const rows = await sql(
+        stack,
+        'SELECT post_code, post_name, post_sort, status, remark, create_by FROM sys_post WHERE remark = $1',
+        [`stack burst ${RUN}`],
+      );
+      const stored = new Map(rows.map((row) => [row.post_code, row]));
+      const missing = acknowledged
+        .filter((answer) => !stored.has(answer.body.postCode))
+        .map((answer) => answer.body.postCode);
+      expect(missing.length === 0, 'acknowledged writes missing from the database', missing);
+      const byCode = new Map(sent.map((body) => [body.postCode, body]));
+      const wrong = rows.filter((row) => {
+        const body = byCode.get(row.post_code);
+        return (
+          !body ||
+          row.post_name !== body.postName ||
+          row.post_sort !== body.postSort ||
+          row.status !== body.status ||
+          row.create_by !== 'admin'
+        );
+      });
+      expect(wrong.length === 0, 'rows not as sent (half-written or unknown)', wrong);
+      expect(rows.length === stored.size, 'one row per code');
+      expect(
+        refused.length <= 10,
+        'only the writes in flight on the killed replica may fail',
+        refused.length,
+      );
+      const afterKill = answers.filter((answer) => killedAt && answer.started > killedAt + 100);
+      expect(
+        afterKill.length > 0 && afterKill.every((answer) => answer.replica === 'a' && answer.code === 200),
+        'after the kill replica A answers everything',
+        countBy(afterKill, (a) => `${a.replica}:${a.code}`),
+      );
+      expect(
+        answers.every((answer) => answer.ms < 15_000),
+        'no write hung',
+        Math.max(...answers.map((a) => a.ms)),
+      );
+      await B.restart();
+      const back = await call(B.url, 'GET', '/health');
+      expect(back.status === 200, 'replica B restarted', back.json);
+      return {
+        acknowledged: acknowledged.length,
+        notAcknowledged: refused.length,
+        storedButNotAcknowledged: refused.filter((answer) => stored.has(answer.body.postCode)).length,
+        byReplica: countBy(answers, (answer) => answer.replica),
+      };
+    },
+  );
+
+  await check(
+    'Redis stopped for 10 s: requests answer 503 at once in their language, and service resumes by itself',
+    async () => {
+      const token = await login(stack.url);
+      // an active job: its trigger lives in Redis, lost with it, and is written again when Redis is back
+      const jobName = `stack restore ${RUN}`;
+      await call(stack.url, 'POST', '/monitor/job', {
+        token,
+        body: {
+          jobName,
+          jobGroup: 'DEFAULT',
+          invokeTarget: 'ryTask.ryNoParams',
+          cronExpression: '* * * * * ?',
+          misfirePolicy: '3',
+          concurrent: '1',
+          status: '1',
+        },
+      });
+      const { jobId } = (
+        await call(stack.url, 'GET', `/monitor/job/list?jobName=${encodeURIComponent(jobName)}`, { token })
+      ).json.rows[0];
+      await call(stack.url, 'PUT', '/monitor/job/changeStatus', { token, body: { jobId, status: '0' } });
+
+      let stoppedAt = Infinity;
+      let restartingAt = Infinity;
+      let startedAt = Infinity;
+      let freshToken = null;
+      const phases = (async () => {
+        await sleep(1500);
+        await stack.redis.stop();
+        stoppedAt = Date.now();
+        await sleep(10_000);
+        restartingAt = Date.now();
+        await stack.redis.start();
+        startedAt = Date.now();
+        await sleep(6000);
+      })();
+      let finished = false;
+      phases.then(() => (finished = true));
+      const results = await traffic(
+        4,
+        () => finished,
+        async (lane) => {
+          const lang = lane % 2 ? 'en' : 'zh-CN';
+          const useToken = freshToken ?? token;
+          const answer = await attempt(stack.url, 'GET', '/getInfo', {
+            token: useToken,
+            lang,
+            timeoutMs: 30_000,
+          });
+          if (!freshToken && Date.now() > startedAt + 3000) {
+            const again = await attempt(stack.url, 'POST', '/login', {
+              body: { username: 'admin', password: 'admin123' },
+            });
+            if (again.json?.token) freshToken = again.json.token;
+          }
+          return {
+            lang,
+            status: answer.status,
+            code: answer.json?.code,
+            msg: answer.json?.msg,
+            ms: answer.ms,
+            replica: answer.replica,
+            fresh: useToken !== token,
+          };
+        },
+      );
+      await phases;
+      const outage = results.filter((r) => r.at > stoppedAt + 500 && r.at + r.ms < restartingAt);
+      expect(outage.length > 10, 'requests were made while Redis was down', outage.length);
+      const wrong = outage.filter((r) => r.status !== 503 || r.code !== 503 || r.msg !== CACHE_DOWN[r.lang]);
+      expect(
+        wrong.length === 0,
+        'every answer meanwhile is a 503 envelope saying why, in its language',
+        wrong.slice(0, 3),
+      );
+      const slowest = Math.max(...results.map((r) => r.ms));
+      expect(slowest < 5000, 'nothing waited for Redis', slowest);
+      const later = results.filter((r) => r.at > startedAt + 4000);
+      expect(later.length > 0 && later.some((r) => r.fresh), 'a new login after Redis is back', later.length);
+      const healed = later.filter((r) => r.fresh);
+      expect(
+        healed.every((r) => r.status === 200 && r.code === 200),
+        'then every request succeeds again, on both replicas',
+        countBy(healed, (r) => `${r.replica}:${r.status}:${r.code}`),
+      );
+      expect(
+        new Set(healed.map((r) => r.replica)).size === 2,
+        'both replicas answer again',
+        countBy(healed, (r) => r.replica),
+      );
+      const stale = await call(stack.url, 'GET', '/getInfo', { token });
+      expect(
+        stale.json?.code === 401,
+        'a session from before the restart is gone (Redis keeps no copy)',
+        stale.json,
+      );
+      // the job's trigger is back: it fires again
+      const since = new Date(startedAt + 500);
+      await sleep(2500);
+      // the servers' wall clock (TZ Asia/Shanghai unless set) is what the log rows hold
+      const ticks = Math.floor(Date.now() / 1000) - Math.floor(since.getTime() / 1000) + 1;
+      const runs = await sql(
+        stack,
+        "SELECT to_char(start_time, 'HH24:MI:SS') AS second FROM sys_job_log WHERE job_name = $1 AND start_time >= $2::timestamp",
+        [jobName, since.toLocaleString('sv-SE', { timeZone: process.env.TZ || 'Asia/Shanghai' })],
+      );
+      await call(stack.url, 'PUT', '/monitor/job/changeStatus', {
+        token: freshToken,
+        body: { jobId, status: '1' },
+      });
+      await call(stack.url, 'DELETE', `/monitor/job/${jobId}`, { token: freshToken });
+      const perSecond = countBy(runs, (row) => row.second);
+      expect(runs.length >= 3, 'the active job fires again once Redis is back', perSecond);
+      expect(
+        runs.length <= ticks,
+        `once per tick, though each server wrote its trigger again: ${runs.length} runs in ${ticks} s`,
+        perSecond,
+      );
+      return {
+        duringOutage: outage.length,
+        slowestMs: slowest,
+        outageAnswers: countBy(outage, (r) => `${r.status}`),
+        jobRunsAfter: runs.length,
+      };
+    },
+  );
+
+  await check(
+    'PostgreSQL connections dropped mid-traffic: in-flight requests fail with an envelope, the pools recover',
+    async () => {
+      const token = await login(stack.url);
+      let droppedAt = Infinity;
+      let terminated = 0;
+      let finished = false;
+      const phases = (async () => {
+        await sleep(1500);
+        const rows = await sql(
+          stack,
+          'SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [stack.database],
+        );
+        terminated = rows[0].n;
+        droppedAt = Date.now();
+        await sleep(5000);
+        finished = true;
+      })();
+      const results = await traffic(
+        4,
+        () => finished,
+        async (lane, index) => {
+          const answer =
+            lane === 0
+              ? await attempt(stack.url, 'POST', '/system/notice', {
+                  token,
+                  body: {
+                    noticeTitle: `pg ${RUN} ${index}`,
+                    noticeType: '1',
+                    noticeContent: '<p>x</p>',
+                    status: '0',
+                  },
+                })
+              : await attempt(stack.url, 'GET', '/system/post/list?pageSize=5', { token });
+          return {
+            status: answer.status,
+            code: answer.json?.code,
+            msg: answer.json?.msg,
+            ms: answer.ms,
+            replica: answer.replica,
+          };
+        },
+      );
+      await phases;
+      expect(terminated > 0, 'connections were terminated', terminated);
+      const failed = results.filter((r) => !(r.status === 200 && r.code === 200));
+      expect(
+        failed.every((r) => r.status !== 0 && typeof r.msg === 'string' && r.msg.length > 0),
+        'a failure is an envelope with a message',
+        failed,
+      );
+      const recovered = results.filter((r) => r.at > droppedAt + 1500);
+      expect(
+        recovered.length > 0 && recovered.every((r) => r.status === 200 && r.code === 200),
+        'every request after the drop succeeds',
+        countBy(recovered, (r) => `${r.status}:${r.code}`),
+      );
+      expect(
+        new Set(recovered.map((r) => r.replica)).size === 2,
+        'on both replicas',
+        countBy(recovered, (r) => r.replica),
+      );
+      const slowest = Math.max(...results.map((r) => r.ms));
+      expect(slowest < 5000, 'nothing hung', slowest);
+      await sql(stack, 'DELETE FROM sys_notice WHERE notice_title LIKE $1', [`pg ${RUN} %`]);
+      return {
+        terminated,
+        requests: results.length,
+        failed: failed.map((r) => `${r.status}:${r.code}:${r.msg}`),
+        slowestMs: slowest,
+      };
+    },
+  );
+}
+
+const began = Date.now();
+try {
+  await main();
+} catch (error) {
+  checks.push({
+    name: 'stack test runner',
+    passed: false,
+    ms: Date.now() - began,
+    error: error.stack ?? String(error),
+  });
+  console.error(error);
+}
+const passed = checks.filter((entry) => entry.passed).length;
+const failed = checks.length - passed;
+fs.mkdirSync(path.dirname(REPORT), { recursive: true });
+fs.writeFileSync(
+  REPORT,
+  `${JSON.stringify({ passed, failed, seconds: Math.round((Date.now() - began) / 1000), checks }, null, 2)}\n`,
+);
+console.log(
+  `stack: ${passed} passed, ${failed} failed (${((Date.now() - began) / 1000).toFixed(0)} s); reports/stack.json`,
+);
+process.exit(failed === 0 ? 0 : 1);
