@@ -21,10 +21,12 @@ import publicOriginPlugin from './plugins/public-origin';
 import inputGuardPlugin from './plugins/input-guard';
 import { fastifyTrustProxy } from './common/client-info';
 import securityHeadersPlugin from './plugins/security-headers';
+import replicaPlugin from './plugins/replica';
 import jsonBodyPlugin from './plugins/json-body';
 import operLogPlugin from './plugins/oper-log';
 import contributionsPlugin from './plugins/contributions';
 import staticHostPlugin, { shellIndexExists } from './plugins/static-host';
+import { distFrontEnd, releasedFrontEnd } from './plugins/releases';
 import siteRoutes from './modules/site/routes';
 import { isSiteRenderCall } from './modules/site/render';
 import { loadOrCreateJwtSecret } from './security/jwt-secret';
@@ -120,6 +122,8 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
   await app.register(i18nPlugin);
   // before the 503 past capacity: every answer carries the security headers (docs/security.md)
   await app.register(securityHeadersPlugin, { remoteUrls: config.remoteUrls });
+  // which process answered (X-Replica), on every answer including the 503 below
+  await app.register(replicaPlugin, { name: config.replicaName });
   // a malformed Host is refused before anything reads it (docs/security.md "Public origin")
   await app.register(publicOriginPlugin);
   await app.register(pressurePlugin, { ...config.pressure, apiPrefix: config.apiPrefix });
@@ -167,15 +171,30 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
   await app.register(async (api) => apiRoutes(api, config), { prefix: config.apiPrefix });
   await app.register(profileFiles, { dataDir: config.dataDir, apiPrefix: config.apiPrefix });
 
+  // `auto` with RELEASES_DIR serves them too: the release folders fill while the server runs
   const serveStatic =
-    config.serveStatic === 'auto' ? shellIndexExists(config.staticRoot) : config.serveStatic;
-  if (serveStatic) {
-    await app.register(staticHostPlugin, { staticRoot: config.staticRoot, remoteUrls: config.remoteUrls });
+    config.serveStatic === 'auto'
+      ? Boolean(config.releasesDir) || shellIndexExists(config.staticRoot)
+      : config.serveStatic;
+  // with RELEASES_DIR the documents, /remotes.json and /builds.json are the server's even when a
+  // static host in front serves the files (docs/architecture.md "Releases")
+  if (serveStatic || config.releasesDir) {
+    const frontEnd = config.releasesDir
+      ? releasedFrontEnd(config.releasesDir, config.remoteUrls)
+      : distFrontEnd(config.staticRoot, config.remoteUrls);
+    await app.register(staticHostPlugin, {
+      staticRoot: config.staticRoot,
+      remoteUrls: config.remoteUrls,
+      frontEnd,
+      serveFiles: serveStatic,
+    });
     // every page's document, robots.txt, the sitemaps and the not-found answers (docs/site/document.md)
     await app.register(siteRoutes, {
-      staticRoot: config.staticRoot,
       apiPrefix: config.apiPrefix,
       remoteUrls: config.remoteUrls,
+      frontEnd,
+      staticOrigin: config.staticOrigin,
+      dataDir: config.dataDir,
     });
   } else {
     app.setNotFoundHandler(sendNotFoundEnvelope);

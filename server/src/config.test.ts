@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
@@ -97,6 +99,36 @@ describe('loadConfig', () => {
       );
     }
     expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow('TRUST_PROXY must be at most 10 proxy hops');
+  });
+
+  it('names the replica in X-Replica only when REPLICA_NAME is set, and refuses a name a header cannot carry', () => {
+    expect(loadConfig({}).replicaName).toBeUndefined();
+    expect(loadConfig({ REPLICA_NAME: ' web-2.b ' }).replicaName).toBe('web-2.b');
+    expect(() => loadConfig({ REPLICA_NAME: 'a b' })).toThrow('REPLICA_NAME must be 1 to 64 letters');
+    expect(() => loadConfig({ REPLICA_NAME: 'x'.repeat(65) })).toThrow(
+      'REPLICA_NAME must be 1 to 64 letters',
+    );
+  });
+
+  it('reads the release folders and the static origin the render is fetched from', () => {
+    const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'dis-config-releases-'));
+    try {
+      const config = loadConfig({ RELEASES_DIR: releases, STATIC_ORIGIN: 'http://nginx/' });
+      expect(config.releasesDir).toBe(releases);
+      expect(config.staticOrigin).toBe('http://nginx');
+      expect(loadConfig({}).releasesDir).toBeUndefined();
+      expect(() => loadConfig({ RELEASES_DIR: path.join(releases, 'missing') })).toThrow(
+        `RELEASES_DIR must be an existing folder (npm run release fills it), got "${path.join(releases, 'missing')}"`,
+      );
+      expect(() => loadConfig({ RELEASES_DIR: releases, STATIC_ORIGIN: 'http://nginx/mf' })).toThrow(
+        'STATIC_ORIGIN must be an origin such as http://nginx (http or https, no path, query or user), got "http://nginx/mf"',
+      );
+      expect(() => loadConfig({ STATIC_ORIGIN: 'http://nginx' })).toThrow(
+        'STATIC_ORIGIN is read only with RELEASES_DIR',
+      );
+    } finally {
+      fs.rmSync(releases, { recursive: true, force: true });
+    }
   });
 
   it('builds URLs on PUBLIC_ORIGIN, required in production', () => {

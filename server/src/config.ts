@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@dis/contract/remotes';
@@ -41,11 +42,25 @@ export interface AppConfig {
   apiPrefix: string;
   /** the repository root holding `shell/dist` and `remote-*\/dist` */
   staticRoot: string;
-  /** `auto` = serve the front end when `shell/dist/index.html` exists */
+  /** `auto` = serve the front end when `shell/dist/index.html` exists, or `releasesDir` is set */
   serveStatic: ServeStatic;
   /** per-remote override of the entry announced in `/remotes.json` */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /**
+   * `RELEASES_DIR`: the release folders (docs/architecture.md "Releases: one build per section,
+   * repointed at run time"); the server announces and shows each app's `current` build, read at
+   * request time. Absent: the builds are `<staticRoot>/<dir>/dist`, as `npm run build` leaves them.
+   */
+  releasesDir?: string;
+  /**
+   * `STATIC_ORIGIN` (with `releasesDir` only): the static host as the server reaches it
+   * (`http://nginx`), where it takes the marketing render from (docs/site/rendering.md); absent,
+   * the render is read from `releasesDir`
+   */
+  staticOrigin?: string;
   logLevel: string;
+  /** `REPLICA_NAME`: sent as `X-Replica` on every answer, naming the process (docs/deploy.md) */
+  replicaName?: string;
   /** the proxies whose `X-Forwarded-For` / `-Proto` / `-Host` are believed (`TRUST_PROXY`) */
   trustProxy: TrustProxy;
   /**
@@ -159,11 +174,16 @@ function parseTrustProxy(raw: string, problems: string[]): TrustProxy {
 }
 
 /**
- * `PUBLIC_ORIGIN`: `http(s)://host[:port]` with nothing after it (a trailing `/` is tolerated);
- * answered as the URL's origin (`https://www.example.com`).
+ * `PUBLIC_ORIGIN`, `STATIC_ORIGIN`: `http(s)://host[:port]` with nothing after it (a trailing `/`
+ * is tolerated); answered as the URL's origin (`https://www.example.com`).
  */
-function parsePublicOrigin(raw: string, problems: string[]): string | undefined {
-  const refusal = `PUBLIC_ORIGIN must be an origin such as https://www.example.com (http or https, no path, query or user), got "${raw}"`;
+function parseOrigin(
+  raw: string,
+  problems: string[],
+  name = 'PUBLIC_ORIGIN',
+  example = 'https://www.example.com',
+): string | undefined {
+  const refusal = `${name} must be an origin such as ${example} (http or https, no path, query or user), got "${raw}"`;
   let url: URL;
   try {
     url = new URL(raw);
@@ -178,6 +198,13 @@ function parsePublicOrigin(raw: string, problems: string[]): string | undefined 
   }
   return url.origin;
 }
+
+/**
+ * The repository root the server runs from: two folders above this file's folder, which is
+ * `server/src` under tsx and `server/dist` in the compiled server (`npm run build:server`, one
+ * bundle: docs/deploy.md "The server image").
+ */
+export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
 
 /**
  * Reads the server's environment. Relative paths are resolved against `cwd`.
@@ -262,12 +289,29 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   // production (NODE_ENV=production: `npm start`, the server image) never builds a URL from the
   // Host header: without PUBLIC_ORIGIN it does not start (docs/security.md "Public origin")
   const publicOrigin = env.PUBLIC_ORIGIN?.trim()
-    ? parsePublicOrigin(env.PUBLIC_ORIGIN.trim(), problems)
+    ? parseOrigin(env.PUBLIC_ORIGIN.trim(), problems)
     : undefined;
   if (!env.PUBLIC_ORIGIN?.trim() && env.NODE_ENV?.trim() === 'production') {
     problems.push(
       'PUBLIC_ORIGIN must be set when NODE_ENV=production: the address visitors use, such as ' +
         'https://www.example.com (links, robots.txt, sitemaps and upload URLs are built on it, not on the Host header)',
+    );
+  }
+
+  // the release folders and where the static host is reached (docs/architecture.md "Releases")
+  const releasesDir = env.RELEASES_DIR?.trim() ? path.resolve(cwd, env.RELEASES_DIR.trim()) : undefined;
+  if (releasesDir && !fs.statSync(releasesDir, { throwIfNoEntry: false })?.isDirectory())
+    problems.push(`RELEASES_DIR must be an existing folder (npm run release fills it), got "${releasesDir}"`);
+  const staticOrigin = env.STATIC_ORIGIN?.trim()
+    ? parseOrigin(env.STATIC_ORIGIN.trim(), problems, 'STATIC_ORIGIN', 'http://nginx')
+    : undefined;
+  if (staticOrigin && !releasesDir)
+    problems.push('STATIC_ORIGIN is read only with RELEASES_DIR (the release folders it serves)');
+
+  const replicaName = env.REPLICA_NAME?.trim() || undefined;
+  if (replicaName !== undefined && !/^[A-Za-z0-9._-]{1,64}$/.test(replicaName)) {
+    problems.push(
+      `REPLICA_NAME must be 1 to 64 letters, digits, dots, dashes or underscores, got "${replicaName}"`,
     );
   }
 
@@ -283,19 +327,18 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     jwtSecret,
     captchaEnabled,
     apiPrefix,
-    staticRoot: env.STATIC_ROOT?.trim()
-      ? path.resolve(cwd, env.STATIC_ROOT.trim())
-      : path.resolve(__dirname, '..', '..'),
+    staticRoot: env.STATIC_ROOT?.trim() ? path.resolve(cwd, env.STATIC_ROOT.trim()) : REPOSITORY_ROOT,
     serveStatic,
     remoteUrls,
+    releasesDir,
+    staticOrigin,
     logLevel,
+    replicaName,
     trustProxy,
     publicOrigin,
     pressure,
     codeGen: {
-      root: env.CODE_GEN_ROOT?.trim()
-        ? path.resolve(cwd, env.CODE_GEN_ROOT.trim())
-        : path.resolve(__dirname, '..', '..'),
+      root: env.CODE_GEN_ROOT?.trim() ? path.resolve(cwd, env.CODE_GEN_ROOT.trim()) : REPOSITORY_ROOT,
       writable: env.NODE_ENV?.trim() !== 'production',
     },
   };
