@@ -152,4 +152,24 @@ test.describe('guard rules', () => {
     await expect(page.getByRole('cell', { name: 'admin', exact: true })).toHaveCount(0);
     await snap(page, 'user-list-ry');
   });
+
+  test('a console address opened with a session starts from what its document carries; an ended one goes to login', async ({
+    page,
+    baseURL,
+  }) => {
+    const token = await apiLogin(page.request, baseURL!, 'admin');
+    await page.context().addCookies([{ name: 'Admin-Token', value: token, url: baseURL! }]);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/system/user');
+    await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+    // the document had the user and the routes (docs/site/document.md "A console document")
+    expect(asked).not.toContain(`${API}/getInfo`);
+    expect(asked).not.toContain(`${API}/getRouters`);
+    // ended on the server: the document carries nothing, the shell asks and is sent to log in
+    await page.request.post(`${baseURL}${API}/logout`, { headers: { Authorization: `Bearer ${token}` } });
+    await page.goto('/system/user');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fuser$/);
+    expect(asked).toContain(`${API}/getInfo`);
+  });
 });

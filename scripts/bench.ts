@@ -5,13 +5,19 @@
 // - authenticated GET /getRouters: throughput and latency with 100 connections (autocannon)
 // - the public site under a burst of 100 connections: the documents of `/`, `/News` and an article,
 //   and the portal's news list and article answers (kept answers, docs/site/speed.md)
-// - Lighthouse (mobile preset) on `/`, `/About`, `/News`, an article and `/login`: median of 3 runs
+// - Lighthouse (mobile preset) on `/`, `/About`, `/News`, an article, the four product pages, `/Joinus`,
+//   `/Solution` and `/login`: median of 3 runs
 //   (docs/site/speed.md "Measuring"); `npx tsx scripts/bench.ts --only lighthouse` runs it alone
 // - under mobile throttling (Slow 4G, CPU 4x): when the home page's content shows, and when the
 //   console's user list shows after logging in (`--only views` runs it alone)
+// - the console opened cold at /system/user with a session cookie, unthrottled and under mobile
+//   throttling, with the waterfall's marks (`--only consoleColdLoad` runs it alone)
+// - throughput side by side (`--only throughput`): `/`, `/News` and the authenticated user list,
+//   100 connections each, on the embedded default, one replica on PostgreSQL + Redis, and two
+//   replicas behind nginx (`startStack`), started one after the other
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -250,7 +256,19 @@ async function lighthouseFigures(baseUrl: string) {
   const { launch } = await import('chrome-launcher');
   const loadAverageAtStart = Number(loadavg()[0].toFixed(2));
   const article = await firstArticle(baseUrl);
-  const pages = { home: '/', about: '/About', news: '/News', article: `/News/${article}`, login: '/login' };
+  const pages = {
+    home: '/',
+    about: '/About',
+    news: '/News',
+    article: `/News/${article}`,
+    chaotic: '/Product/Chaotic',
+    intelligence: '/Product/Intelligence',
+    inversion: '/Product/Inversion',
+    transaction: '/Product/Transaction',
+    joinus: '/Joinus',
+    solution: '/Solution',
+    login: '/login',
+  };
   const figures: Record<string, unknown> = {};
   let version = '';
   for (const [name, address] of Object.entries(pages)) {
@@ -328,12 +346,364 @@ async function siteBursts(url: string) {
   };
 }
 
+/** The throughput part's ports (18450–18499 unless BENCH_PORT moves them): two stacks of their own. */
+const BENCH_PORT = Number(process.env.BENCH_PORT || 18450);
+const THROUGHPUT_SECONDS = 10;
+const THROUGHPUT_CONNECTIONS = 100;
+/**
+ * The servers keep the production guard (docs/site/speed.md "Past capacity, 503 at once"): a mean
+ * event-loop delay above 1 s answers 503 at once. `scripts/lib/server.mjs` switches it off for the
+ * browser tests; a throughput figure is about the server as deployed.
+ */
+const PRODUCTION_PRESSURE = { PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '1000' };
+const USER_LIST = '/prod-api/system/user/list?pageNum=1&pageSize=10';
+
+interface Cannonade {
+  requestsPerSec: number;
+  okPerSec: number;
+  latencyMs: { p50: number; p99: number };
+  requests: number;
+  byStatus: Record<string, number>;
+  busy503: number;
+  otherNon2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** One address under THROUGHPUT_CONNECTIONS for THROUGHPUT_SECONDS; the 503s counted apart. */
+async function cannonade(url: string, headers: Record<string, string>): Promise<Cannonade> {
+  const result = await autocannon({
+    url,
+    connections: THROUGHPUT_CONNECTIONS,
+    duration: THROUGHPUT_SECONDS,
+    headers,
+  });
+  const byStatus: Record<string, number> = {};
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
+    byStatus[code] = (stats as { count: number }).count;
+  const busy503 = byStatus['503'] ?? 0;
+  return {
+    // both over the whole run (autocannon's `requests.average` is the mean of its one-second samples)
+    requestsPerSec: Math.round(result.requests.total / result.duration),
+    // a 503 past capacity is answered at once: it raises requests a second, not pages served
+    okPerSec: Math.round(result['2xx'] / result.duration),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    requests: result.requests.total,
+    byStatus,
+    busy503,
+    otherNon2xx: result.non2xx - busy503,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** Logs admin in once (captcha off) and proves the token reads the user list. */
+async function benchLogin(base: string): Promise<string> {
+  const login = (await fetch(`${base}/prod-api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+  }).then((r) => r.json())) as { code: number; token?: string; msg?: string };
+  if (login.code !== 200 || !login.token) throw new Error(`login at ${base}: ${JSON.stringify(login)}`);
+  await userListAnswers(base, login.token);
+  return login.token;
+}
+
+/**
+ * The user list answers rows with this token. The envelope carries RuoYi's own code: a refused
+ * token is HTTP 200 `{code: 401}`, which autocannon would count as a success.
+ */
+async function userListAnswers(base: string, token: string) {
+  let answer: { code: number; rows?: unknown[]; msg?: string } = { code: 0 };
+  // right after a burst the server may still be past capacity (503, Retry-After: 5): ask again
+  for (let attempt = 0; attempt < 15; attempt++) {
+    answer = (await fetch(`${base}${USER_LIST}`, { headers: { Authorization: `Bearer ${token}` } }).then(
+      (r) => r.json(),
+    )) as typeof answer;
+    if (answer.code !== 503) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  if (answer.code !== 200 || !answer.rows?.length)
+    throw new Error(`${USER_LIST} at ${base}: ${JSON.stringify(answer).slice(0, 200)}`);
+}
+
+/**
+ * Warms an address (a page's first visit renders its document) and waits while the server is
+ * still past capacity from the burst before (503 with Retry-After: 5), so each burst starts on a
+ * server at rest.
+ */
+async function settle(url: string, headers: Record<string, string>) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 503 && attempt >= 3) return;
+    if (response.status === 503) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** The three addresses on one set-up, each from a server at rest. */
+async function threeAddresses(base: string) {
+  const loadAverageAtStart = Number(loadavg()[0].toFixed(2));
+  const token = await benchLogin(base);
+  const browser = { Accept: 'text/html,*/*', 'Accept-Encoding': 'gzip, deflate, br' };
+  const measured: Record<string, Cannonade> = {};
+  for (const [name, address, headers] of [
+    ['home', '/', browser],
+    ['news', '/News', browser],
+    ['userList', USER_LIST, { Authorization: `Bearer ${token}` }],
+  ] as const) {
+    await settle(`${base}${address}`, headers);
+    measured[name] = await cannonade(`${base}${address}`, headers);
+    console.log(`  ${address}: ${measured[name].okPerSec} ok/s, p99 ${measured[name].latencyMs.p99} ms`);
+  }
+  // the session held to the end: every 2xx counted above was the list itself
+  await userListAnswers(base, token);
+  return { loadAverageAtStart, ...measured };
+}
+
+function throughputTable(setups: Record<string, { label: string } & Record<string, unknown>>) {
+  const rows = [
+    ['set-up', 'address', 'req/s', '2xx/s', 'p50 ms', 'p99 ms', '503', 'other non-2xx', 'errors'],
+  ];
+  for (const setup of Object.values(setups))
+    for (const [name, address] of [
+      ['home', '/'],
+      ['news', '/News'],
+      ['userList', 'user list'],
+    ]) {
+      const figure = setup[name] as Cannonade;
+      rows.push([
+        setup.label,
+        address,
+        String(figure.requestsPerSec),
+        String(figure.okPerSec),
+        String(figure.latencyMs.p50),
+        String(figure.latencyMs.p99),
+        String(figure.busy503),
+        String(figure.otherNon2xx),
+        String(figure.errors + figure.timeouts),
+      ]);
+    }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join('  '),
+    );
+}
+
+/**
+ * Throughput side by side, in one run (docs/site/speed.md "Measuring"): the public home document,
+ * `/News` and the authenticated user list, THROUGHPUT_CONNECTIONS connections for
+ * THROUGHPUT_SECONDS each, on three set-ups started one after the other — the embedded default
+ * (one process, PGlite, as the rest of the bench starts it), one replica on PostgreSQL + Redis (its
+ * own database and key prefix, measured directly), and two replicas behind nginx (`startStack`).
+ * Each set-up logs in once and reuses the token (the login is rate-limited, docs/security.md).
+ */
+async function throughputSideBySide() {
+  // a dynamic import: stack.mjs is an ES module with a top-level await, which this CommonJS script
+  // (tsx) cannot require()
+  const { startStack } = await import('./stack.mjs');
+  const loadAverageAtStart = loadavg().map((value) => Number(value.toFixed(2)));
+  const log = (line: string) => console.log(`  ${line}`);
+  const setups: Record<string, { label: string } & Record<string, unknown>> = {};
+
+  console.log('throughput (a): the embedded default, one process on PGlite');
+  const embedded = await startServer({ env: { CAPTCHA_ENABLED: 'false', ...PRODUCTION_PRESSURE } });
+  try {
+    setups.embedded = {
+      label: '(a) embedded',
+      server: 'tsx server/src/main.ts, PGlite in a fresh DATA_DIR, no Redis',
+      ...(await threeAddresses(embedded.url)),
+    };
+  } finally {
+    await embedded.stop();
+  }
+
+  // the release folders the stacks serve: the builds above, released into a folder of this run
+  const releasesDir = mkdtempSync(path.join(tmpdir(), 'dis-bench-releases-'));
+  try {
+    console.log('throughput (b): one replica on PostgreSQL + Redis');
+    const one = await startStack({
+      port: BENCH_PORT,
+      replicaPorts: [BENCH_PORT + 1],
+      database: 'dis_bench_one',
+      fresh: true,
+      captcha: false,
+      releasesDir,
+      build: false,
+      removeRunDir: true,
+      log,
+      env: PRODUCTION_PRESSURE,
+    });
+    try {
+      setups.oneReplica = {
+        label: '(b) 1 replica, PG+Redis',
+        server: `${one.serverKind} server, database ${one.database}, Redis keys under ${one.keyPrefix}; measured at the replica itself`,
+        ...(await threeAddresses(one.replicas[0].url)),
+      };
+    } finally {
+      await one.stop({ clean: true });
+    }
+
+    console.log('throughput (c): two replicas behind nginx');
+    const two = await startStack({
+      port: BENCH_PORT + 10,
+      database: 'dis_bench_two',
+      fresh: true,
+      captcha: false,
+      releasesDir,
+      release: false,
+      removeRunDir: true,
+      log,
+      env: PRODUCTION_PRESSURE,
+    });
+    try {
+      setups.twoReplicas = {
+        label: '(c) nginx + 2 replicas',
+        server: `${two.serverKind} servers, database ${two.database}, Redis keys under ${two.keyPrefix}; measured at nginx`,
+        ...(await threeAddresses(two.url)),
+      };
+    } finally {
+      await two.stop({ clean: true });
+    }
+  } finally {
+    rmSync(releasesDir, { recursive: true, force: true });
+  }
+  throughputTable(setups);
+  return {
+    connections: THROUGHPUT_CONNECTIONS,
+    durationS: THROUGHPUT_SECONDS,
+    cores: cpus().length,
+    loadAverageAtStart,
+    asked: {
+      documents: 'Accept: text/html,*/*; Accept-Encoding: gzip, deflate, br (the kept compressed document)',
+      userList: `GET ${USER_LIST} with one admin token per set-up`,
+    },
+    pressure:
+      'PRESSURE_MAX_EVENT_LOOP_DELAY_MS=1000 (production): busy503 counts the answers turned away at once while the mean event-loop delay was above 1 s',
+    note: 'everything (autocannon, nginx, the servers, PostgreSQL, Redis) shares the same cores: the set-ups compare with each other on this machine, not with a deployment',
+    ...setups,
+  };
+}
+
+/**
+ * One cold first view of the console (docs/site/speed.md "Measuring", `consoleColdLoad`): a fresh
+ * context (empty cache) whose `Admin-Token` cookie holds a valid session opens `/system/user`
+ * directly; the figure runs from the navigation to the first user row painted (the frame after the
+ * row is in the page), recorded in the page itself. The waterfall marks are the start times of the
+ * requests that chain the view, from the page's resource timing.
+ */
+async function consoleColdView(browser: Browser, baseUrl: string, token: string, throttled: boolean) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
+  await context.addCookies([{ name: 'Admin-Token', value: token, url: baseUrl }]);
+  const page = await context.newPage();
+  if (throttled) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: MOBILE.latencyMs,
+      downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
+      uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  }
+  // a string, not a function: tsx would wrap a function's inner functions in a helper the page lacks
+  await page.addInitScript(`(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('.ant-table-row')) return;
+      observer.disconnect();
+      window.__rowAt = performance.now();
+      requestAnimationFrame(() => setTimeout(() => (window.__rowPaintedAt = performance.now()), 0));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })();`);
+  try {
+    await page.goto(`${baseUrl}/system/user`, { waitUntil: 'commit', timeout: 60_000 });
+    await page.waitForFunction(
+      () => (window as { __rowPaintedAt?: number }).__rowPaintedAt !== undefined,
+      undefined,
+      {
+        timeout: 90_000,
+      },
+    );
+    // a string, not a function (see above)
+    return (await page.evaluate(`(() => {
+      const entries = performance.getEntriesByType('resource');
+      const start = (test) => {
+        const entry = entries.find((e) => test(new URL(e.name).pathname));
+        return entry ? Math.round(entry.startTime) : null;
+      };
+      const nav = performance.getEntriesByType('navigation')[0];
+      return {
+        ms: Math.round(window.__rowPaintedAt || 0),
+        marks: {
+          documentResponseEnd: nav ? Math.round(nav.responseEnd) : null,
+          getInfo: start((p) => p.endsWith('/getInfo')),
+          getRouters: start((p) => p.endsWith('/getRouters')),
+          systemExposes: start((p) => p.includes('/system/') && p.endsWith('/exposes.json')),
+          systemFirstChunk: start((p) => p.startsWith('/mf/system/') && /\\/chunks\\/\\d+\\.[0-9a-f]+\\.js$/.test(p)),
+          userList: start((p) => p.endsWith('/system/user/list')),
+          rowInPage: Math.round(window.__rowAt || 0),
+        },
+      };
+    })()`)) as { ms: number; marks: Record<string, number | null> };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The console opened cold at `/system/user` with a valid session cookie (issue 24): unthrottled
+ * and under mobile throttling, median of VIEW_RUNS each, with the waterfall marks of the median run.
+ */
+async function consoleColdLoad(baseUrl: string) {
+  const loadAverageAtStart = loadavg().map((value) => Number(value.toFixed(2)));
+  const token = await benchLogin(baseUrl);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const figures: Record<string, unknown> = {};
+  try {
+    for (const [name, throttled] of [
+      ['unthrottled', false],
+      ['throttled', true],
+    ] as const) {
+      const runs: Awaited<ReturnType<typeof consoleColdView>>[] = [];
+      for (let run = 0; run < VIEW_RUNS; run++)
+        runs.push(await consoleColdView(browser, baseUrl, token, throttled));
+      const ms = median(runs.map((r) => r.ms));
+      figures[name] = { ms, runs: runs.map((r) => r.ms), marks: runs.find((r) => r.ms === ms)?.marks };
+      console.log(`consoleColdLoad ${name}: ${ms} ms (${runs.map((r) => r.ms).join(', ')})`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    view: 'a fresh context (empty cache) with a valid Admin-Token cookie opens /system/user; from the navigation to the first .ant-table-row painted',
+    throttling:
+      'throttled: Slow 4G as DevTools applies it (562.5 ms latency, 1.47 Mbit/s down, 675 kbit/s up), CPU 4x',
+    statistic: `median of ${VIEW_RUNS} runs each; marks (ms from navigation start) of the median run`,
+    loadAverageAtStart,
+    ...figures,
+  };
+}
+
 const PARTS = {
   lighthouse: lighthouseFigures,
   site: siteBursts,
   views: firstViews,
+  consoleColdLoad,
 } as const;
 type Part = keyof typeof PARTS;
+/** The parts that start what they measure themselves. */
+const OWN_SERVER_PARTS = {
+  throughput: throughputSideBySide,
+} as const;
+type OwnServerPart = keyof typeof OWN_SERVER_PARTS;
 
 /** `--only lighthouse|site|views`: the production build, the server and that part alone. */
 async function onlyPart(part: Part) {
@@ -344,6 +714,12 @@ async function onlyPart(part: Part) {
   } finally {
     await server.stop();
   }
+}
+
+/** `--only throughput`: the production build and that part alone, which starts its own servers. */
+async function onlyOwnServerPart(part: OwnServerPart) {
+  await build({ forceAll: false });
+  writeResults({ [part]: await OWN_SERVER_PARTS[part]() }, true);
 }
 
 async function main() {
@@ -385,6 +761,7 @@ async function main() {
     }
     // before the bursts: past them the portal's rate limit would still turn the pages' reads away
     results.views = await firstViews(server.url);
+    results.consoleColdLoad = await consoleColdLoad(server.url);
     results.lighthouse = await lighthouseFigures(server.url);
 
     results.getRouters = {
@@ -397,15 +774,24 @@ async function main() {
   } finally {
     await server.stop();
   }
+  results.throughput = await throughputSideBySide();
   writeResults(results, false);
 }
 
-// `--only lighthouse|site|views` (or `--only=…`): that part alone
+// `--only lighthouse|site|views|throughput` (or `--only=…`): that part alone
 const onlyAt = process.argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
 const only = onlyAt === -1 ? null : (process.argv[onlyAt].split('=')[1] ?? process.argv[onlyAt + 1]);
-const run = only === null ? main : only in PARTS ? () => onlyPart(only as Part) : null;
+const run =
+  only === null
+    ? main
+    : only in PARTS
+      ? () => onlyPart(only as Part)
+      : only in OWN_SERVER_PARTS
+        ? () => onlyOwnServerPart(only as OwnServerPart)
+        : null;
 if (!run) {
-  console.error(`bench: --only takes ${Object.keys(PARTS).join(', ')} (got ${only ?? 'nothing'})`);
+  const parts = [...Object.keys(PARTS), ...Object.keys(OWN_SERVER_PARTS)];
+  console.error(`bench: --only takes ${parts.join(', ')} (got ${only ?? 'nothing'})`);
   process.exit(2);
 }
 run().catch((error) => {

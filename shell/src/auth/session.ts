@@ -1,4 +1,12 @@
-import { DEFAULT_ROLE, getToken, i18n, removeToken, SHARED_NS, type RouteEntry } from '@dis/shared';
+import {
+  currentLanguage,
+  DEFAULT_ROLE,
+  getToken,
+  i18n,
+  removeToken,
+  SHARED_NS,
+  type RouteEntry,
+} from '@dis/shared';
 import {
   createAsyncThunk,
   routesLoaded,
@@ -11,6 +19,7 @@ import { constantConsoleRoutes } from '../console/routing/constantRoutes';
 import { permittedHiddenRoutes } from '../console/routing/hiddenRoutes';
 import { accountLoaded, passwordAdviceOf, passwordAdviceSet } from './accountSlice';
 import { fetchRoutes, fetchUserInfo, logout } from './api';
+import { takeInlineSession } from './inlineSession';
 import { fetchPageAheadAt, takeSessionAhead } from './sessionAhead';
 
 const translate = (key: string) => i18n.t(key, { ns: 'common' });
@@ -27,14 +36,17 @@ function routeSets(serverRoutes: RouteEntry[], user: { permissions: string[]; ro
 /**
  * docs/product.md §4: with a token and no user info yet, load the user (`GET /getInfo`) and the routes
  * (`GET /getRouters`), both at once (neither waits for the other: docs/site/speed.md "No
- * waterfall"), or takes the answers the login asked for ahead with this token. Rejects with the
- * reason when either fails; the caller ends the session.
+ * waterfall"), or takes the answers the login asked for ahead with this token, or, at the
+ * page's first load, those its document carries (docs/site/document.md "A console document").
+ * Rejects with the reason when either fails; the caller ends the session.
  */
 export const loadSession = createAsyncThunk('session/load', async (_: void, { dispatch }) => {
   const ahead = takeSessionAhead(getToken());
+  // taken either way: the document's answers serve the page's first load only
+  const inline = takeInlineSession(currentLanguage());
   const [info, serverRoutes] = await Promise.all([
-    ahead?.info ?? fetchUserInfo(),
-    ahead?.routes ?? fetchRoutes(),
+    ahead?.info ?? inline?.info ?? fetchUserInfo(),
+    ahead?.routes ?? inline?.routes ?? fetchRoutes(),
   ]);
   if (!info.user) throw new Error(i18n.t('request.default', { ns: SHARED_NS }));
   const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];

@@ -32,6 +32,8 @@ export function fetchPageAheadAt(
  * session load takes these answers instead of asking again (docs/site/speed.md "No waterfall").
  */
 export function fetchSessionAhead(token: string, target: string): void {
+  // a new login: what the page's document carried was another session's
+  if (typeof window !== 'undefined') delete window.__DIS_SESSION__;
   const info = fetchUserInfo();
   const routes = fetchRoutes();
   const container = containerOfPath(target);

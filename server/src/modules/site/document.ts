@@ -15,6 +15,11 @@ export interface DocumentParts {
   noindex: boolean;
   /** what `/remotes.json` answers */
   remotes: Record<string, string>;
+  /**
+   * the shell build the document is made from (`window.__DIS_BUILD__`): the running shell compares
+   * it with `/builds.json` to offer a reload after a deploy (docs/architecture.md "Releases")
+   */
+  build?: string;
   /** the path and status the server answered (the shell shows its 404 page for a 404) */
   page: { path: string; status: 200 | 404 };
   /**
@@ -23,6 +28,18 @@ export interface DocumentParts {
    * section's remote entry (preloaded by the head)
    */
   preload: readonly string[];
+  /**
+   * on a console page for a signed-in user: their `getInfo` and `getRouters` answers
+   * (`window.__DIS_SESSION__`, docs/site/document.md "A console document"); such a document is
+   * the user's alone and never kept
+   */
+  session?: { lang: Language; info: unknown; routers: unknown };
+  /**
+   * files fetched into the browser's cache at once (`<link rel="prefetch">`: on a signed-in console
+   * page, the files of the page its address shows). Not `preload`: a preload that fails is reused
+   * for its address when the page's remote is loaded again (重试), a prefetch is not
+   */
+  prefetchNow?: readonly string[];
   /**
    * scripts and stylesheets the next page will need, fetched once a rendered page has loaded and
    * the browser is idle (the login page names the console's: docs/site/speed.md "No waterfall")
@@ -148,7 +165,7 @@ function shareTags(
 
 /**
  * A page's document, and the text of each inline script in it that runs: the starter, the seed,
- * the remote map and any of the shell's index.html. The page's Content-Security-Policy allows
+ * the remote map (with the page and the shell's build) and any of the shell's index.html. The page's Content-Security-Policy allows
  * these by hash and no other (docs/site/document.md "Inline scripts"): a script inside the rendered
  * markup is not among them.
  */
@@ -217,12 +234,15 @@ export function renderDocument(index: string, parts: DocumentParts): BuiltDocume
   if (parts.noindex) head.push('<meta name="robots" content="noindex">');
   if (rendered && parts.links) head.push(...shareTags(rendered, parts.links.canonical, parts.lang));
   for (const url of preload) head.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
+  for (const url of parts.prefetchNow ?? []) head.push(`<link rel="prefetch" href="${escapeAttr(url)}">`);
   if (parts.head) head.push(parts.head);
   head.push(
     script(
-      `window.__DIS_REMOTES__=${scriptJson(parts.remotes)};window.__DIS_PAGE__=${scriptJson(parts.page)}`,
+      `window.__DIS_REMOTES__=${scriptJson(parts.remotes)};window.__DIS_PAGE__=${scriptJson(parts.page)}` +
+        (parts.build ? `;window.__DIS_BUILD__=${scriptJson(parts.build)}` : ''),
     ),
   );
+  if (parts.session) head.push(script(`window.__DIS_SESSION__=${scriptJson(parts.session)}`));
   const htmlLang = parts.lang === 'en' ? 'en' : 'zh-CN';
   const withLang = page.replace(/<html\b[^>]*>/i, (tag) =>
     /\slang=/i.test(tag)

@@ -96,11 +96,12 @@ export function sendHtml(
   policy: string,
   request?: FastifyRequest,
   compressed?: KeptDocument['compressed'],
+  cacheControl: string = REVALIDATE,
 ) {
   // the document depends on cookies (`lang`, the session's): a cache keeps one per visitor
   reply
     .code(status)
-    .header('Cache-Control', REVALIDATE)
+    .header('Cache-Control', cacheControl)
     .header('Vary', 'Cookie')
     .header('Content-Security-Policy', policy)
     .type('text/html; charset=utf-8');

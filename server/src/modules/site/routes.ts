@@ -15,7 +15,8 @@ import type { RemoteName } from '../../config';
 import { sendNotFoundEnvelope } from '../../plugins/errors';
 import { publicOriginOf } from '../../plugins/public-origin';
 import { documentPolicy } from '../../plugins/security-headers';
-import { remoteEntries } from '../../plugins/static-host';
+import type { FrontEnd } from '../../plugins/releases';
+import { REVALIDATE } from '../../plugins/static-host';
 import { isCaptchaEnabled, isRegisterEnabled } from '../system/config/service';
 import {
   assetsOf,
@@ -27,17 +28,37 @@ import {
   textReader,
   type ExposedAssets,
 } from './assets';
+import { consoleSessionOf, firstPageFilesReader, PERSONAL_DOCUMENT, SESSION_COOKIE } from './console-session';
 import { robots, sitemap, sitemapPath, languageUrl } from './crawl';
 import { indexReader, renderDocument } from './document';
 import { isBuiltFrom, keptDocuments, sendHtml, type KeptDocument } from './kept-documents';
 import { classifyPath, consoleSegmentsOf, isPublished, normalisePath } from './pages';
+import { releasedMarketingLoader, type MarketingBuild } from './released-render';
 import { rendererLoader, renderedPage } from './render';
 
 export interface SiteOptions {
-  /** folder holding `shell/dist` and `remote-<name>/dist` */
-  staticRoot: string;
   apiPrefix: string;
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** the builds shown now: `<dir>/dist`, or the release folders' `current` builds */
+  frontEnd: FrontEnd;
+  /** with RELEASES_DIR: where the marketing render is fetched from (docs/site/rendering.md) */
+  staticOrigin?: string;
+  /** DATA_DIR: the verified copies of released renders are kept under `releases/` */
+  dataDir: string;
+}
+
+/** One reader per build folder (a deploy changes the folder; the few last ones are kept). */
+function perFolder<T>(make: (dir: string) => T): (dir: string) => T {
+  const made = new Map<string, T>();
+  return (dir) => {
+    let value = made.get(dir);
+    if (value === undefined) {
+      if (made.size >= 8) made.clear();
+      value = make(dir);
+      made.set(dir, value);
+    }
+    return value;
+  };
 }
 
 /** The address a page is rendered for: its path and only the query parameters it reads (docs/site/rendering.md). */
@@ -54,8 +75,6 @@ function renderUrl(page: string, query: Record<string, unknown> | undefined): st
 
 const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
 
-const SESSION_COOKIE = 'Admin-Token';
-
 /** Whether the request carries the session cookie (`Admin-Token`, docs/product.md §4). */
 const hasSessionCookie = (request: FastifyRequest) => Boolean(request.cookies[SESSION_COOKIE]?.trim());
 
@@ -66,25 +85,36 @@ const hasSessionCookie = (request: FastifyRequest) => Boolean(request.cookies[SE
  */
 export default fp<SiteOptions>(
   async (app, options) => {
-    const shellDist = path.join(options.staticRoot, 'shell', 'dist');
-    const entries = remoteEntries(options.remoteUrls);
+    const { frontEnd } = options;
     const policyOf = documentPolicy(options.remoteUrls);
 
-    const readIndex = indexReader(path.join(shellDist, 'index.html'));
-    const readShellChunks = jsonReader<ExposedAssets>(path.join(shellDist, 'chunks.json'));
+    // the shell's files, from the build shown now (a new `current` needs no restart)
+    const indexOf = perFolder((dir) => indexReader(path.join(dir, 'index.html')));
+    const chunksOf = perFolder((dir) => jsonReader<ExposedAssets>(path.join(dir, 'chunks.json')));
     const readStyle = textReader();
 
     // the public pages' HTML comes from the marketing remote's server build (docs/site/rendering.md)
-    const marketing = REMOTES.find((remote) => remote.name === 'marketing');
-    const marketingDist = marketing ? path.join(options.staticRoot, marketing.dir, 'dist') : null;
-    const marketingBase = entries.marketing ? entries.marketing.replace(/[^/]*$/, '') : null;
-    const loadRenderer =
-      marketingDist && marketingBase
-        ? rendererLoader(path.join(marketingDist, 'ssr', 'render.cjs'), marketingBase)
-        : () => null;
-    const readExposes = marketingDist
-      ? jsonReader<ExposedAssets>(path.join(marketingDist, 'exposes.json'))
-      : () => null;
+    const marketingBuild: () => Promise<MarketingBuild> | null = frontEnd.releasesDir
+      ? releasedMarketingLoader({
+          entry: () => frontEnd.remoteEntries().marketing,
+          releasesDir: frontEnd.releasesDir,
+          staticOrigin: options.staticOrigin,
+          cacheDir: path.join(options.dataDir, 'releases'),
+          log: app.log,
+        })
+      : distMarketingLoader();
+
+    /** Without RELEASES_DIR: `remote-marketing/dist/ssr/render.cjs`, read again when it changes. */
+    function distMarketingLoader(): () => Promise<MarketingBuild> | null {
+      const marketing = REMOTES.find((remote) => remote.name === 'marketing');
+      const dir = marketing ? frontEnd.remoteDir(marketing.name) : null;
+      const base = frontEnd.remoteEntries().marketing?.replace(/[^/]*$/, '') ?? null;
+      if (!dir || !base) return () => null;
+      const loadRenderer = rendererLoader(path.join(dir, 'ssr', 'render.cjs'), base);
+      const readExposes = jsonReader<ExposedAssets>(path.join(dir, 'exposes.json'));
+      return () =>
+        loadRenderer()?.then((renderer) => ({ renderer, base, dir, exposes: readExposes() })) ?? null;
+    }
 
     /** The documents last built for rendered pages, by address, language and origin (see sendDocument). */
     const documents = keptDocuments();
@@ -95,24 +125,25 @@ export default fp<SiteOptions>(
      */
     async function renderPublicPage(
       request: FastifyRequest,
+      shellDir: string,
       page: string,
       lang: Language,
       exists?: () => Promise<boolean>,
     ) {
-      const renderer = loadRenderer();
-      if (!renderer || !marketingBase) return null;
+      const loading = marketingBuild();
+      if (!loading) return null;
       try {
+        const { renderer, base, dir, exposes } = await loading;
         const url = renderUrl(page, request.query as Record<string, unknown> | undefined);
-        const rendered = await renderedPage(app, await renderer, {
+        const rendered = await renderedPage(app, renderer, {
           url,
           lang,
           apiPrefix: options.apiPrefix,
           exists,
         });
         if (!rendered || rendered.status === 404) return 'missing' as const;
-        const exposes = readExposes();
-        const { styles, scripts } = assetsOf(rendered, exposes, marketingBase, readShellChunks());
-        const inlined = marketingDist ? inlineStyles(styles, marketingDist, readStyle) : styles;
+        const { styles, scripts } = assetsOf(rendered, exposes, base, readShellChunks(shellDir));
+        const inlined = dir ? inlineStyles(styles, dir, readStyle) : styles;
         return { rendered, exposes, styles: inlined, scripts };
       } catch (error) {
         request.log.error(
@@ -125,15 +156,17 @@ export default fp<SiteOptions>(
 
     // `/login` and `/register` come from the shell's own server build (docs/site/rendering.md
     // "The shell's own pages")
-    const loadShellRenderer = rendererLoader(path.join(shellDist, 'ssr', 'render.cjs'), '/');
+    const shellRendererOf = perFolder((dir) => rendererLoader(path.join(dir, 'ssr', 'render.cjs'), '/'));
+    const readShellChunks = (dir: string) => chunksOf(dir)();
+    const firstPageFiles = firstPageFilesReader(frontEnd);
 
     /**
      * The login or register page rendered in `lang`, with the stylesheets and scripts of its chunk
      * and its words; null for a visitor with a session (the shell sends them on) and when there is
      * no render build or it failed (the shell renders the page then).
      */
-    async function renderEntryPage(request: FastifyRequest, page: string, lang: Language) {
-      const renderer = loadShellRenderer();
+    async function renderEntryPage(request: FastifyRequest, shellDir: string, page: string, lang: Language) {
+      const renderer = shellRendererOf(shellDir)();
       if (!renderer || hasSessionCookie(request)) return null;
       try {
         const settings = {
@@ -147,11 +180,11 @@ export default fp<SiteOptions>(
           settings,
         });
         if (!rendered) return null;
-        const chunks = readShellChunks();
+        const chunks = readShellChunks(shellDir);
         const groups = [...rendered.requests, `auth-words-${lang}`].map((name) => chunks?.[name]);
         const styles = inlineStyles(
           groups.flatMap((group) => group?.css ?? []).map((file) => ({ href: `/${file}`, file })),
-          shellDist,
+          shellDir,
           readStyle,
         );
         const scripts = groups.flatMap((group) => group?.js ?? []).map((file) => `/${file}`);
@@ -194,6 +227,18 @@ export default fp<SiteOptions>(
     async function sendDocument(request: FastifyRequest, reply: FastifyReply, urlPath: string) {
       const kind = classifyPath(urlPath, await consoleSegments());
       if (kind.kind === 'unknown' && !options.apiPrefix) return sendNotFoundEnvelope(request, reply);
+      // the builds shown now: a deploy shows at the next request (docs/architecture.md "Releases")
+      const shellDir = frontEnd.shellDir();
+      if (!shellDir)
+        return reply
+          .code(503)
+          .header('Cache-Control', REVALIDATE)
+          .type('text/plain; charset=utf-8')
+          .send(
+            '网站尚未部署（没有当前的 shell 构建）。\nThe site is not deployed yet (no current shell build).',
+          );
+      const entries = frontEnd.remoteEntries();
+      const builds = frontEnd.builds();
       const query = request.query as Record<string, unknown> | undefined;
       const named = isLanguage(query?.lang) ? query!.lang : null;
       // a plain URL is drawn in the visitor's choice (cookie `lang`), else in the host's language
@@ -204,9 +249,9 @@ export default fp<SiteOptions>(
       const published = item ? () => isPublished(app.db, item) : undefined;
       const outcome =
         kind.kind === 'public'
-          ? await renderPublicPage(request, page, lang, published)
+          ? await renderPublicPage(request, shellDir, page, lang, published)
           : kind.kind === 'entry'
-            ? await renderEntryPage(request, page, lang)
+            ? await renderEntryPage(request, shellDir, page, lang)
             : null;
       // a kept or new render says whether the page's item is there; without one, the database does
       const found =
@@ -220,10 +265,17 @@ export default fp<SiteOptions>(
       // a 404 shows the shell's 404 page, not the page's markup
       const render = outcome && outcome !== 'missing' ? outcome : null;
       const status = found ? 200 : 404;
-      const index = readIndex();
-      const shellChunks = readShellChunks();
-      // the same page, kept, in the same document: the document built for the last visitor
-      const memoKey = `${origin}|${page}|${named ?? ''}|${lang}|${status}|${kind.kind}`;
+      // a console page for a signed-in user: their getInfo and getRouters inline, the page's files
+      // prefetched (docs/site/document.md "A console document"); never kept, never cached
+      const session =
+        kind.kind === 'console' && hasSessionCookie(request)
+          ? await consoleSessionOf(app, request, options.apiPrefix, lang)
+          : null;
+      const index = indexOf(shellDir)();
+      const shellChunks = readShellChunks(shellDir);
+      // the same page, kept, in the same document: the document built for the last visitor (with
+      // the same remotes map: a deploy of any remote makes a new one)
+      const memoKey = `${origin}|${page}|${named ?? ''}|${lang}|${status}|${kind.kind}|${JSON.stringify(entries)}|${builds.shell ?? ''}`;
       const memo = render ? documents.get(memoKey) : undefined;
       if (
         render &&
@@ -245,6 +297,7 @@ export default fp<SiteOptions>(
             : undefined,
         noindex: status === 404 || kind.kind === 'console',
         remotes: entries,
+        build: builds.shell,
         page: { path: page, status },
         // a console address starts the shell and the console at once (docs/site/speed.md "No waterfall")
         preload: [
@@ -254,6 +307,8 @@ export default fp<SiteOptions>(
             : []),
           ...firstViewEntries(kind.kind, page, entries),
         ],
+        session: session ?? undefined,
+        prefetchNow: session ? firstPageFiles(session.routers.data, page, entries, lang) : undefined,
         prefetch: render && page === LOGIN_PATH ? consoleFiles(shellChunks, lang) : undefined,
         rendered: render ? { ...render.rendered, styles: render.styles, scripts: render.scripts } : undefined,
       });
@@ -269,7 +324,15 @@ export default fp<SiteOptions>(
         };
         documents.keep(memoKey, kept, memo);
       }
-      return sendHtml(reply, status, html, policy);
+      return sendHtml(
+        reply,
+        status,
+        html,
+        policy,
+        undefined,
+        undefined,
+        session ? PERSONAL_DOCUMENT : undefined,
+      );
     }
 
     // `/` is the home page's document too (the static files have no index)
