@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { menuPages, type RouterNode } from './support/menu';
 import { API, apiLogin, opened, setSessionCookie, snap } from './support/session';
 import { test } from './support/site';
 
@@ -9,24 +10,6 @@ import { test } from './support/site';
  * icon picker shows whole icon names. Each dialog is saved as a screenshot
  * (reports/screenshots/dialog-<page>-<lang>.png) for a person to look at.
  */
-
-interface RouterNode {
-  path: string;
-  component?: string;
-  children?: RouterNode[];
-}
-
-function menuPages(nodes: readonly RouterNode[], base = ''): string[] {
-  const pages: string[] = [];
-  for (const node of nodes) {
-    if (/^https?:/.test(node.path)) continue;
-    const at = node.path.startsWith('/') ? node.path : `${base}/${node.path}`;
-    if (node.children?.length) pages.push(...menuPages(node.children, at));
-    else if (node.component && !['Layout', 'ParentView', 'InnerLink'].includes(node.component))
-      pages.push(at);
-  }
-  return pages;
-}
 
 /** What a person would call a broken dialog layout, each as one line naming the element. */
 function layoutFaults(dialog: Locator): Promise<string[]> {

@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import chromiumLaunch from '../scripts/lib/chromium.cjs';
+
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromiumLaunch;
 
 const reports = path.join(__dirname, '..', 'reports');
 
@@ -19,17 +22,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { menuPages, type RouterNode } from './support/menu';
 import { API, apiLogin, setSessionCookie } from './support/session';
 import { test } from './support/site';
 
@@ -38,26 +39,6 @@ function wordGroups(): Set<string> {
   ])
     walk(path.join(ROOT, folder, 'src'));
   return groups;
-}
-
-interface RouterNode {
-  path: string;
-  component?: string;
-  hidden?: boolean;
-  children?: RouterNode[];
-}
-
-/** The address of every page the menu opens (directories, frames and outside links aside). */
-function menuPages(nodes: readonly RouterNode[], base = ''): string[] {
-  const pages: string[] = [];
-  for (const node of nodes) {
-    if (/^https?:/.test(node.path)) continue;
-    const at = node.path.startsWith('/') ? node.path : `${base}/${node.path}`;
-    if (node.children?.length) pages.push(...menuPages(node.children, at));
-    else if (node.component && !['Layout', 'ParentView', 'InnerLink'].includes(node.component))
-      pages.push(at);
-  }
-  return pages;
 }
 
 /** Every text of the document and every placeholder, title and label, as shown or hidden. */

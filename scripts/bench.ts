@@ -25,17 +25,9 @@ import { chromium, type Browser } from 'playwright-core';
 import { build } from './build.mjs';
 import { APPS, ROOT, stampFile } from './lib/apps.mjs';
 import { startServer } from './lib/server.mjs';
+import chromiumLaunch from './lib/chromium.cjs';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromiumLaunch;
 
 async function firstLoad(browser: Browser, url: string, token?: string, readySelector?: string) {
   const context = await browser.newContext();
@@ -193,7 +185,7 @@ async function throttledView(
  */
 async function firstViews(baseUrl: string) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const views = {
@@ -663,7 +655,7 @@ async function consoleColdLoad(baseUrl: string) {
   const loadAverageAtStart = loadavg().map((value) => Number(value.toFixed(2)));
   const token = await benchLogin(baseUrl);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const figures: Record<string, unknown> = {};
@@ -743,7 +735,7 @@ async function main() {
     }).then((r) => r.json() as Promise<{ token: string }>);
 
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
     try {

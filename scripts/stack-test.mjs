@@ -16,8 +16,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
+import chromiumLaunch from './lib/chromium.cjs';
 import { independentDeploy } from './lib/stack-deploy-check.mjs';
 import { startStack } from './stack.mjs';
+
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromiumLaunch;
 
 const require = createRequire(import.meta.url);
 const API = '/prod-api';
@@ -279,17 +282,8 @@ async function runChecks(stack, A, B) {
     async () => {
       const { chromium } = await import('playwright-core');
       const browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
       });
       try {
         const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });

@@ -13,6 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROOT } from './apps.mjs';
+import chromiumLaunch from './chromium.cjs';
+
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromiumLaunch;
 
 const require = createRequire(import.meta.url);
 const releases = require('./releases.cjs');
@@ -97,17 +100,6 @@ function alteredCopy(releasesDir, build, expect) {
   return { root, chunk: `chunks/${holding[0]}` };
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
  * The check. `expect(condition, message, details)` throws the stack test's failure; `call` is its
  * HTTP helper (`call(base, method, url, { raw })`). Returns what the report keeps.
@@ -126,7 +118,7 @@ export async function independentDeploy({ stack, expect, call, screenshots }) {
 
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   let copy = null;
