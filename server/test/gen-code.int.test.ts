@@ -211,4 +211,22 @@ describe('write into the working tree: GET /tool/gen/genCode/{tableName}', () =>
       fs.rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('is refused, with its reason, on a server without the source tree (a production image)', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dis-gen-root-'));
+    try {
+      t.app.appConfig.codeGen = { root, writable: false };
+      expect((await call(`/tool/gen/preview/${productId}`)).json()).toEqual({
+        code: 500,
+        msg: '本服务器没有源代码目录，无法生成代码：请在开发环境中预览、下载或生成',
+      });
+      expect((await call(`/tool/gen/preview/${productId}`, 'en')).json()).toEqual({
+        code: 500,
+        msg: 'This server has no source tree to generate into: preview, download and generate in a development checkout',
+      });
+      expect(fs.readdirSync(root)).toEqual([]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import type { GenTableSpec, RepoReader } from '../src/modules/tool/gen/templates/types';
 import { setupTestApp } from './helper';
+import { REMOTES } from '@dis/contract/remotes';
 
 /**
  * The module's side of generating (docs/tool/gen.md "Preview, download, write into the working
@@ -58,6 +59,9 @@ beforeEach(() => {
   behaviour = 'files';
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'dis-gen-paths-'));
   fs.writeFileSync(path.join(root, 'shared.txt'), 'start\n');
+  // a source tree, as the generator asks of its root (the templates are replaced here)
+  for (const folder of ['server/src/modules', ...REMOTES.map((remote) => `${remote.dir}/src`)])
+    fs.mkdirSync(path.join(root, folder), { recursive: true });
   t.app.appConfig.codeGen = { root, writable: true };
 });
 

@@ -781,11 +781,28 @@ export interface CodeGenPlace {
  * (a file two of them patch carries both patches). A `GenerateRefusal` becomes a refusal naming
  * the path.
  */
+/** Whether `root` holds the repository's sources (the server's modules and the remotes' pages). */
+async function isSourceTree(root: string): Promise<boolean> {
+  const folders = ['server/src/modules', ...REMOTES.map((remote) => `${remote.dir}/src`)];
+  const found = await Promise.all(
+    folders.map((folder) =>
+      fs.stat(path.join(root, folder)).then(
+        (stat) => stat.isDirectory(),
+        () => false,
+      ),
+    ),
+  );
+  return found.every(Boolean);
+}
+
 export async function generateFiles(
   db: Database,
   rows: GenTableRow[],
   root: string,
 ): Promise<GeneratedFile[]> {
+  // the generated files patch files of the repository (docs/tool/gen-output.md): a server image
+  // holds the compiled server only, so there is nothing to patch
+  if (!(await isSourceTree(root))) throw new ServiceError('tool.gen.noSources');
   const base = rootReader(root);
   const produced = new Map<string, GeneratedFile>();
   const reader: RepoReader = async (relative) => produced.get(relative)?.content ?? base(relative);
