@@ -108,4 +108,14 @@ test('a first sign-in with the password an administrator gave asks to change it,
   await advice.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/\/manageUser\/profile$/);
   await expect(page.getByRole('tab', { name: '修改密码', selected: true })).toBeVisible();
+
+  // the user goes again: other tests count the seeded users
+  const auth = { Authorization: `Bearer ${adminToken}` };
+  const found = await (
+    await page.request.get(`${API}/system/user/list?userName=${userName}`, { headers: auth })
+  ).json();
+  const removed = await (
+    await page.request.delete(`${API}/system/user/${found.rows[0].userId}`, { headers: auth })
+  ).json();
+  expect(removed.code).toBe(200);
 });

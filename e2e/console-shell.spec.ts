@@ -88,7 +88,8 @@ test.describe('the console shell', () => {
     await snap(page, 'shell-tab-menu');
     await menuAction(page, '刷新页面').click();
     await expect(shownPage(page).getByLabel('用户名称')).toHaveValue('');
-    await expect(shownPage(page).locator('.ant-table-row')).toHaveCount(2);
+    // the whole list again, not only ry (other tests may add users meanwhile)
+    await expect(shownPage(page).getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
 
     // 关闭左侧 on the middle tab closes the shown 用户管理: the last remaining tab shows
     await tab(page, '在线用户').click({ button: 'right' });
