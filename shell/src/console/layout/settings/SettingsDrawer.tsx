@@ -45,6 +45,33 @@ function Row({ id, label, children }: { id: string; label: string; children: Rea
   );
 }
 
+/** One of a few values (菜单导航设置, 侧边栏主题, 标签页样式) as small buttons, named by `labelledBy`. */
+function Choice<V extends string | number>({
+  labelledBy,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  labelledBy: string;
+  value: V;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  onChange: (value: V) => void;
+  className?: string;
+}) {
+  return (
+    <RadioGroup
+      aria-labelledby={labelledBy}
+      className={className}
+      value={value}
+      optionType="button"
+      size="small"
+      options={[...options]}
+      onChange={(event) => onChange(event.target.value as V)}
+    />
+  );
+}
+
 /**
  * 布局设置 (docs/product.md §2, 280 px). Changes apply at once; 保存配置 keeps them in this browser,
  * 重置配置 forgets them and reloads with the defaults.
@@ -93,31 +120,27 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         <h3 className="console-settings__heading" id="console-settings-nav-type">
           {t('console.settings.navType')}
         </h3>
-        <RadioGroup
-          aria-labelledby="console-settings-nav-type"
+        <Choice<NavType>
+          labelledBy="console-settings-nav-type"
           className="console-settings__nav-type"
           value={settings.navType}
-          optionType="button"
-          size="small"
           options={[
             { value: 1, label: t('console.settings.navLeft') },
             { value: 2, label: t('console.settings.navMixed') },
             { value: 3, label: t('console.settings.navTop') },
           ]}
-          onChange={(event) => set('navType', event.target.value as NavType)}
+          onChange={(value) => set('navType', value)}
         />
         <h3 className="console-settings__heading">{t('console.settings.themeStyle')}</h3>
         <Row id="console-settings-side-theme" label={t('console.settings.sideTheme')}>
-          <RadioGroup
-            aria-labelledby="console-settings-side-theme"
+          <Choice<SideTheme>
+            labelledBy="console-settings-side-theme"
             value={settings.sideTheme}
-            optionType="button"
-            size="small"
             options={[
               { value: 'theme-dark', label: t('console.settings.dark') },
               { value: 'theme-light', label: t('console.settings.light') },
             ]}
-            onChange={(event) => set('sideTheme', event.target.value as SideTheme)}
+            onChange={(value) => set('sideTheme', value)}
           />
         </Row>
         <h3 className="console-settings__heading">{t('console.settings.themeColour')}</h3>
@@ -136,16 +159,14 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
         )}
         {settings.tagsView ? (
           <Row id="console-settings-tags-style" label={t('console.settings.tagsViewStyle')}>
-            <RadioGroup
-              aria-labelledby="console-settings-tags-style"
+            <Choice<TagsViewStyle>
+              labelledBy="console-settings-tags-style"
               value={settings.tagsViewStyle}
-              optionType="button"
-              size="small"
               options={[
                 { value: 'card', label: t('console.settings.styleCard') },
                 { value: 'chrome', label: t('console.settings.styleChrome') },
               ]}
-              onChange={(event) => set('tagsViewStyle', event.target.value as TagsViewStyle)}
+              onChange={(value) => set('tagsViewStyle', value)}
             />
           </Row>
         ) : null}
