@@ -139,34 +139,31 @@ export default fp<StaticHostOptions>(
     if (options.serveFiles && frontEnd.releasesDir) await serveReleases(app, frontEnd.releasesDir, frontEnd);
     else if (options.serveFiles) await serveDist(app, options.staticRoot);
 
-    app.get(
-      '/remotes.json',
+    // never cached: a deployment (a new `current`) shows at the next request
+    const answers = [
       {
-        schema: {
-          hide: true,
-          summary: 'Where the shell loads each remote from',
-          response: { 200: RemotesSchema },
-        },
+        url: '/remotes.json',
+        summary: 'Where the shell loads each remote from',
+        schema: RemotesSchema,
+        answer: () => frontEnd.remoteEntries(),
       },
-      async function remotesJson(_request, reply) {
-        reply.header('Cache-Control', REVALIDATE);
-        return frontEnd.remoteEntries();
-      },
-    );
-    app.get(
-      '/builds.json',
       {
-        schema: {
-          hide: true,
-          summary: 'The build of each app shown now (the shell compares its own to offer a reload)',
-          response: { 200: BuildsSchema },
+        url: '/builds.json',
+        summary: 'The build of each app shown now (the shell compares its own to offer a reload)',
+        schema: BuildsSchema,
+        answer: () => frontEnd.builds(),
+      },
+    ];
+    for (const { url, summary, schema, answer } of answers) {
+      app.get(
+        url,
+        { schema: { hide: true, summary, response: { 200: schema } } },
+        async (_request, reply) => {
+          reply.header('Cache-Control', REVALIDATE);
+          return answer();
         },
-      },
-      async function buildsJson(_request, reply) {
-        reply.header('Cache-Control', REVALIDATE);
-        return frontEnd.builds();
-      },
-    );
+      );
+    }
   },
   { name: 'static-host' },
 );
