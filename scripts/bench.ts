@@ -21,7 +21,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from './build.mjs';
 import { APPS, ROOT, stampFile } from './lib/apps.mjs';
 import { startServer } from './lib/server.mjs';
@@ -109,6 +109,19 @@ function timeBuild(dir: string): Promise<number> {
 const MOBILE = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 };
 const VIEW_RUNS = 3;
 
+/** Lighthouse's mobile conditions on a page (MOBILE: Slow 4G as DevTools applies it, CPU 4x). */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latencyMs,
+    downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
+    uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+}
+
 /**
  * One first view under mobile throttling, in a fresh context (empty cache): the time from the
  * navigation to the first moment `selector` is in the page and the page has painted, recorded in
@@ -125,15 +138,7 @@ async function throttledView(
 ) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'zh-CN' });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE.latencyMs,
-    downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
-    uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  await throttle(page);
   // a string, not a function: tsx would wrap a function's inner functions in a helper the page lacks
   await page.addInitScript(`(() => {
     new PerformanceObserver((list) => {
@@ -591,17 +596,7 @@ async function consoleColdView(browser: Browser, baseUrl: string, token: string,
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
   await context.addCookies([{ name: 'Admin-Token', value: token, url: baseUrl }]);
   const page = await context.newPage();
-  if (throttled) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: MOBILE.latencyMs,
-      downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
-      uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
-  }
+  if (throttled) await throttle(page);
   // a string, not a function: tsx would wrap a function's inner functions in a helper the page lacks
   await page.addInitScript(`(() => {
     const observer = new MutationObserver(() => {
