@@ -87,15 +87,9 @@ describe('GET /system/config/configKey/:configKey', () => {
     });
   });
 
-  it('holds the navbar source and documentation links', async () => {
-    expect(await get('/system/config/configKey/sys.index.sourceUrl')).toEqual({
-      code: 200,
-      msg: 'https://gitee.com/y_project/RuoYi-Vue',
-    });
-    expect(await get('/system/config/configKey/sys.index.docUrl')).toEqual({
-      code: 200,
-      msg: 'https://doc.ruoyi.vip',
-    });
+  it('seeds the navbar source and documentation links blank, which hides them (not RuoYi\'s)', async () => {
+    expect(await get('/system/config/configKey/sys.index.sourceUrl')).toEqual({ code: 200, msg: '' });
+    expect(await get('/system/config/configKey/sys.index.docUrl')).toEqual({ code: 200, msg: '' });
   });
 
   it('answers an empty msg for an unknown key', async () => {

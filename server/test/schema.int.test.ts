@@ -76,7 +76,7 @@ describe('migrations', () => {
 
   it('created every column the query layer knows', async () => {
     const tables = Object.values(schema) as PgTable[];
-    expect(tables.length).toBe(23);
+    expect(tables.length).toBe(26);
     for (const table of tables) {
       await expect(t.app.db.select().from(table).limit(0)).resolves.toEqual([]);
     }
@@ -162,7 +162,8 @@ describe('migrations', () => {
     expect(await count('sys_post')).toBe(4);
     expect(await count('sys_dict_type')).toBe(13 + 3);
     expect(await count('sys_dict_data')).toBe(37 + 6);
-    expect(await count('sys_config')).toBe(9 + 2); // 0005: the navbar's source and documentation links
+    // 0005: the navbar's source and documentation links; 20261127121838: export, two-factor, watermark
+    expect(await count('sys_config')).toBe(9 + 2 + 5);
     expect(await count('sys_notice')).toBe(3);
     expect(await count('sys_job')).toBe(3);
     // 0003: the first news (7 in Chinese and 6 in English, one draft each) and job postings (6 + 4, one closed);

@@ -405,4 +405,64 @@ export const mktLead = pgTable(
   (t) => [index('idx_mkt_lead_status').on(t.status, t.createTime)],
 );
 
+/**
+ * A staff member's background export (下载中心, docs/system/export.md): queued, running, done,
+ * failed or cancelled; the file lives under DATA_DIR and is deleted when the row expires.
+ */
+export const sysExportTask = pgTable(
+  'sys_export_task',
+  {
+    taskId: id('task_id'),
+    userId: ref('user_id').notNull(),
+    userName: varchar('user_name', { length: 30 }).notNull(),
+    /** the resource key of the list exported (`system/user`) */
+    resource: varchar('resource', { length: 100 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    /** 0 queued, 1 running, 2 done, 3 failed, 4 cancelled */
+    status: flag('status').notNull().default('0'),
+    /** the list filter as sent, JSON */
+    filters: text('filters'),
+    lang: varchar('lang', { length: 10 }).notNull().default('zh-cn'),
+    totalRows: integer('total_rows'),
+    doneRows: integer('done_rows').notNull().default(0),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    filePath: varchar('file_path', { length: 500 }),
+    errorMsg: varchar('error_msg', { length: 2000 }),
+    createTime: time('create_time'),
+    finishTime: time('finish_time'),
+    expireTime: time('expire_time'),
+  },
+  (t) => [index('idx_sys_export_task_user').on(t.userId, t.createTime)],
+);
+
+/**
+ * A staff member's authenticator (two-factor sign-in, docs/security.md): the secret encrypted with
+ * the key from the environment, the recovery codes as hashes; `enabled` once confirmed.
+ */
+export const sysUserTotp = pgTable('sys_user_totp', {
+  userId: ref('user_id').primaryKey(),
+  secret: varchar('secret', { length: 500 }).notNull(),
+  enabled: flag('enabled').notNull().default('0'),
+  /** JSON array of hashes of the unused recovery codes */
+  recoveryCodes: text('recovery_codes'),
+  createTime: time('create_time'),
+  enabledTime: time('enabled_time'),
+});
+
+/**
+ * A staff member's column choices on one list page (shown, order, widths), JSON, so they follow
+ * the staff member to another browser.
+ */
+export const sysColumnPref = pgTable(
+  'sys_column_pref',
+  {
+    userId: ref('user_id').notNull(),
+    pageKey: varchar('page_key', { length: 200 }).notNull(),
+    prefs: text('prefs').notNull(),
+    updateTime: time('update_time'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.pageKey] })],
+);
+
 // Generated tables (docs/tool/gen-output.md) go above this line.
