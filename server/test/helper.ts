@@ -41,12 +41,15 @@ async function pgliteTemplate(): Promise<string> {
   const name = `${TEMPLATE_PREFIX}${migrationsFingerprint()}`;
   const template = path.join(os.tmpdir(), name);
   if (fs.existsSync(path.join(template, PGLITE_FOLDER, 'PG_VERSION'))) return template;
-  // templates of earlier migration sets, and builds abandoned by crashed runs, are of no use
+  // builds abandoned by crashed runs are of no use, and so are templates of other migration sets
+  // once nobody has built one for a day: another checkout's run (a clone on the same machine) may
+  // be copying its own template right now
   for (const entry of fs.readdirSync(os.tmpdir())) {
     if (!entry.startsWith(TEMPLATE_PREFIX) || entry === name) continue;
     const full = path.join(os.tmpdir(), entry);
-    const abandoned = Date.now() - fs.statSync(full).mtimeMs > 10 * 60_000;
-    if (!entry.startsWith(`${name}.`) || abandoned) fs.rmSync(full, { recursive: true, force: true });
+    const age = Date.now() - fs.statSync(full).mtimeMs;
+    const stale = entry.startsWith(`${name}.`) ? age > 10 * 60_000 : age > 24 * 60 * 60_000;
+    if (stale) fs.rmSync(full, { recursive: true, force: true });
   }
   const building = `${template}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
   const handle = await openDatabase({ dataDir: building, timeZone: processTimeZone() });
