@@ -137,6 +137,60 @@ async function login(base, username = 'admin', password = 'admin123') {
 
 const ok = (answer) => answer.status === 200 && answer.json?.code === 200;
 
+/**
+ * The live-updates stream as a console's EventSource opens it (the session cookie;
+ * docs/live-updates.md): `next(type)` resolves with the first event of that type.
+ */
+async function openLive(base, token) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}${API}/live/stream`, {
+    headers: { Cookie: `Admin-Token=${token}`, Accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  expect(response.status === 200, 'the live stream opens', response.status);
+  const events = [];
+  const waiting = [];
+  const decoder = new TextDecoder();
+  let buffer = '';
+  (async () => {
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let cut;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const line = buffer
+            .slice(0, cut)
+            .split('\n')
+            .find((one) => one.startsWith('data: '));
+          buffer = buffer.slice(cut + 2);
+          if (!line) continue;
+          events.push(JSON.parse(line.slice(6)));
+          for (const wait of waiting.splice(0)) wait();
+        }
+      }
+    } catch {
+      /* closed */
+    }
+  })();
+  const tokenId = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).login_user_key;
+  return {
+    status: response.status,
+    headers: response.headers,
+    tokenIdIs: (id) => id === tokenId,
+    async next(type, timeoutMs) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.find((event) => event.type === type);
+        if (found) return found;
+        const left = until - Date.now();
+        expect(left > 0, `a "${type}" event within ${timeoutMs} ms`, events);
+        await Promise.race([new Promise((resolve) => waiting.push(resolve)), sleep(Math.min(left, 250))]);
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
 /** Runs `count` tasks `concurrency` at a time; `task(i)` returns its result. */
 async function pool(count, concurrency, task) {
   const results = new Array(count);
@@ -376,6 +430,45 @@ async function runChecks(stack, A, B) {
     const after = await call(B.url, 'GET', '/getInfo', { token: victim });
     expect(after.json?.code === 401, "ry's token is refused on B", after.json);
   });
+
+  await check(
+    'a live update made on one replica reaches a stream held through nginx by the other, at once',
+    async () => {
+      const victim = await login(stack.url, 'ry');
+      const live = await openLive(stack.url, victim);
+      try {
+        const ready = await live.next('ready', 5000);
+        const held = ready.data?.replica;
+        expect(held === 'a' || held === 'b', 'the stream names its replica', ready);
+        // nginx keeps X-Accel-Buffering to itself: that `ready` arrived at all shows nothing is held back
+        // the other replica makes the change: only Redis can carry it across
+        const other = held === 'a' ? B : A;
+        const admin = await login(other.url);
+        const notice = await call(other.url, 'POST', '/system/notice', {
+          token: admin,
+          body: { noticeTitle: `stack live ${RUN}`, noticeType: '1', status: '0' },
+        });
+        expect(ok(notice) && notice.replica === other.name, 'notice added on the other replica', notice.json);
+        const started = Date.now();
+        await live.next('notice', 5000);
+        const noticeMs = Date.now() - started;
+        const tokenId = (
+          await call(other.url, 'GET', '/monitor/online/list?userName=ry', { token: admin })
+        ).json?.rows?.find((row) => row.tokenId && live.tokenIdIs(row.tokenId))?.tokenId;
+        const ended = await call(other.url, 'DELETE', `/monitor/online/${tokenId}`, { token: admin });
+        expect(ok(ended), '强退 on the other replica', ended.json);
+        await live.next('session-ended', 5000);
+        const list = await call(other.url, 'GET', `/system/notice/list?noticeTitle=stack%20live%20${RUN}`, {
+          token: admin,
+        });
+        for (const row of list.json?.rows ?? [])
+          await call(other.url, 'DELETE', `/system/notice/${row.noticeId}`, { token: admin });
+        return { streamOn: held, changedOn: other.name, noticeMs };
+      } finally {
+        live.close();
+      }
+    },
+  );
 
   await check(
     'a setting, a dictionary entry and a cache refresh made on A are read on B at once',

@@ -67,6 +67,29 @@ describe('SessionStore', () => {
     expect(await sessions.resolve(foreign)).toBeNull();
   });
 
+  it('tells its listeners of each session it ends, and of none it did not (docs/live-updates.md)', async () => {
+    const ended: string[] = [];
+    const stop = sessions.onEnded(async (tokenId) => {
+      ended.push(tokenId);
+    });
+    try {
+      const first = await sessions.create({ ...user, userId: 7 });
+      const second = await sessions.create({ ...user, userId: 7 });
+      const kept = await sessions.create({ ...user, userId: 7 });
+      await sessions.remove(first.session.tokenId);
+      // already gone: nothing to tell
+      await sessions.remove(first.session.tokenId);
+      expect(ended).toEqual([first.session.tokenId]);
+      await sessions.endAllOf([7], kept.session.tokenId);
+      expect(ended).toEqual([first.session.tokenId, second.session.tokenId]);
+    } finally {
+      stop();
+    }
+    const after = await sessions.create({ ...user, userId: 7 });
+    await sessions.remove(after.session.tokenId);
+    expect(ended).toHaveLength(2);
+  });
+
   it('lists open sessions', async () => {
     const before = (await sessions.list()).length;
     await sessions.create({ ...user, userName: 'admin', userId: 1 });

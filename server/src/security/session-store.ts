@@ -41,6 +41,8 @@ export function tokenFromHeader(header: string | undefined): string | null {
 
 /** Sessions: issued at login, ended by logout, forced logout or 30 minutes without a request. */
 export class SessionStore {
+  private readonly endedListeners = new Set<(tokenId: string) => Promise<void>>();
+
   constructor(
     private readonly cache: CacheStore,
     private readonly secret: string,
@@ -88,7 +90,21 @@ export class SessionStore {
   }
 
   async remove(tokenId: string): Promise<boolean> {
-    return (await this.cache.del(this.key(tokenId))) > 0;
+    const removed = (await this.cache.del(this.key(tokenId))) > 0;
+    if (removed) for (const listener of [...this.endedListeners]) await listener(tokenId);
+    return removed;
+  }
+
+  /**
+   * Calls `listener` with the token id of every session this store ends (logout, 强退, a disabled
+   * or deleted user, a password reset): the live updates tell that session's console at once
+   * (docs/live-updates.md). The listener must not throw.
+   */
+  onEnded(listener: (tokenId: string) => Promise<void>): () => void {
+    this.endedListeners.add(listener);
+    return () => {
+      this.endedListeners.delete(listener);
+    };
   }
 
   /**

@@ -25,7 +25,7 @@ import { fetchPageAheadAt, takeSessionAhead } from './sessionAhead';
 const translate = (key: string) => i18n.t(key, { ns: 'common' });
 
 /** The route sets of the store from the server's tree: constant routes first, hidden routes by permission. */
-function routeSets(serverRoutes: RouteEntry[], user: { permissions: string[]; roles: string[] }) {
+export function routeSets(serverRoutes: RouteEntry[], user: { permissions: string[]; roles: string[] }) {
   return {
     serverRoutes,
     sidebarRoutes: [...constantConsoleRoutes(translate), ...serverRoutes],
@@ -87,6 +87,8 @@ export const reloadRoutes = createAsyncThunk(
 
 /** Logs out on the server (token sent), then forgets the token cookie and the session state. */
 export const endSession = createAsyncThunk('session/end', async (_: void, { dispatch }) => {
+  // the live stream closes first: this logout is no session ended elsewhere (docs/live-updates.md)
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event('dis:logout'));
   try {
     await logout();
   } catch {

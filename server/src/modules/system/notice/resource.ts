@@ -101,9 +101,17 @@ export function noticeResource(app: FastifyInstance) {
       values: (body: NoticeCreate, { lang, existing }) =>
         noticeValues(body, lang, existing as NoticeRow | undefined),
       title: (values) => String(values.noticeTitle),
+      // the navbar bells ask again at once (docs/live-updates.md): a notice shown (正常) or no
+      // longer shown
+      after: async (values, { existing }) => {
+        if (values.status === '0' || (existing as NoticeRow | undefined)?.status === '0')
+          await app.live.publish({ all: true }, { type: 'notice' });
+      },
     },
     async remove(noticeIds) {
-      return deleteNotices(app.db, noticeIds);
+      const removed = await deleteNotices(app.db, noticeIds);
+      if (removed > 0) await app.live.publish({ all: true }, { type: 'notice' });
+      return removed;
     },
   });
 }

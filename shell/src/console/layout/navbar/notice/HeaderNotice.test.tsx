@@ -118,4 +118,22 @@ describe('the navbar bell', () => {
     expect(await screen.findByRole('button', { name: '消息通知' })).toBeTruthy();
     expect(within(panel).queryAllByRole('img', { name: '未读' })).toHaveLength(0);
   });
+
+  it('asks again at once when a live update says the notices changed (docs/live-updates.md)', async () => {
+    renderBell();
+    await screen.findByRole('button', { name: '消息通知，2 条未读' });
+    const asked = () => get.mock.calls.filter(([url]) => url === '/system/notice/listTop').length;
+    expect(asked()).toBe(1);
+    get.mockImplementation((url: string) =>
+      url === '/system/notice/listTop'
+        ? Promise.resolve({ code: 200, unreadCount: 3, data: [top(13, '新公告', '2', false)] })
+        : Promise.reject(new Error(`unexpected ${url}`)),
+    );
+    // another event changes nothing; a notice event asks within the 15 s gap a route change keeps
+    window.dispatchEvent(new CustomEvent('dis:live', { detail: { type: 'rights', data: null } }));
+    expect(asked()).toBe(1);
+    window.dispatchEvent(new CustomEvent('dis:live', { detail: { type: 'notice', data: null } }));
+    expect(await screen.findByRole('button', { name: '消息通知，3 条未读' })).toBeTruthy();
+    expect(asked()).toBe(2);
+  });
 });

@@ -7,8 +7,9 @@ import './headerNotice.css';
 /**
  * 消息通知: the bell with the number of unread notices, and a panel of the newest ones (type, title,
  * day, an unread dot). Choosing one marks it read and opens 公告详情; 全部已读 marks all shown read.
- * Asked for when the console opens, when the panel opens, after a route change and when the window
- * comes back, never on a timer (docs/system/notice.md "The bell").
+ * Asked for when the console opens, when the panel opens, after a route change, when the window
+ * comes back and when a live update says the notices changed, never on a timer (docs/system/notice.md
+ * "The bell").
  */
 export function HeaderNotice() {
   const { t } = useTranslation('common');
@@ -19,7 +20,7 @@ export function HeaderNotice() {
   const [shown, setShown] = useState<number | null>(null);
   const loadedAt = useRef(0);
 
-  const refresh = useCallback((reason: 'open' | 'route' | 'focus') => {
+  const refresh = useCallback((reason: 'open' | 'live' | 'route' | 'focus') => {
     const now = Date.now();
     if (!shouldRefresh(reason, loadedAt.current, now)) return;
     loadedAt.current = now;
@@ -36,6 +37,14 @@ export function HeaderNotice() {
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refresh]);
+  // a notice published or withdrawn: asked for at once (docs/live-updates.md)
+  useEffect(() => {
+    const onLive = (event: Event) => {
+      if ((event as CustomEvent<{ type?: string }>).detail?.type === 'notice') refresh('live');
+    };
+    window.addEventListener('dis:live', onLive);
+    return () => window.removeEventListener('dis:live', onLive);
   }, [refresh]);
 
   const read = (noticeId: number, isRead: boolean) => {

@@ -29,6 +29,8 @@ describe('the bell state', () => {
 
   it('asks again on open always, else not within the gap', () => {
     expect(shouldRefresh('open', 1_000, 1_001)).toBe(true);
+    // a live update (docs/live-updates.md) asks at once, however recent the last answer
+    expect(shouldRefresh('live', 1_000, 1_001)).toBe(true);
     expect(shouldRefresh('route', 1_000, 5_000)).toBe(false);
     expect(shouldRefresh('focus', 1_000, 16_000)).toBe(true);
     expect(dayOf('2026-11-20 10:00:00')).toBe('2026-11-20');

@@ -33,14 +33,15 @@ export function dayOf(time: string | null | undefined): string {
 }
 
 /**
- * Whether the bell should ask again: when opened always, else (the route changed, the window came
- * back) not within `minGapMs` of the last answer, so navigating quickly does not hammer the server.
+ * Whether the bell should ask again: when opened and when a live update says the notices changed
+ * (docs/live-updates.md) always, else (the route changed, the window came back) not within
+ * `minGapMs` of the last answer, so navigating quickly does not hammer the server.
  */
 export function shouldRefresh(
-  reason: 'open' | 'route' | 'focus',
+  reason: 'open' | 'live' | 'route' | 'focus',
   lastLoadedAt: number,
   now: number,
   minGapMs = 15_000,
 ) {
-  return reason === 'open' || now - lastLoadedAt >= minGapMs;
+  return reason === 'open' || reason === 'live' || now - lastLoadedAt >= minGapMs;
 }
