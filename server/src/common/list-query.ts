@@ -141,6 +141,17 @@ export function defineList<F, S extends PgSelect>(list: ListDefinition<F, S>) {
       selectPage(db, list, query, conditionsOf(query, scope), (where) => list.select(db, where)),
     exportBatches: (db: Database, filter: F, scope?: SQL) =>
       exportBatches(list, conditionsOf(filter, scope), (where) => list.select(db, where)),
+    /** how many rows the filters give (an export counts before it chooses to run in the background) */
+    count: async (db: Database, filter: F, scope?: SQL): Promise<number> => {
+      const query = db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(list.table)
+        .$dynamic();
+      const [{ total }] = (await (list.join ? list.join(query) : query).where(
+        and(...conditionsOf(filter, scope)),
+      )) as Array<{ total: number }>;
+      return total;
+    },
     find: async (db: Database, id: number, scope?: SQL): Promise<RowsOf<S>[number] | undefined> => {
       const [row] = await list.select(db, and(eq(list.id, id), scope)).limit(1);
       return row;

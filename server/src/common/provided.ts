@@ -13,6 +13,11 @@ export class Provided<T> {
     this.value = value;
   }
 
+  /** whether the module behind the slot is registered (a frame built without it, in a unit test) */
+  has(): boolean {
+    return this.value !== undefined;
+  }
+
   get(): T {
     if (this.value === undefined)
       throw new Error(`${this.what} is not provided: its module is not registered`);

@@ -26,7 +26,8 @@ import { batchesById, sendXlsx, writeXlsx, XlsxResponse, type SheetColumn } from
  *   `{code, msg}`, operation log 岗位管理/delete;
  * - `clean()`: `DELETE /monitor/operlog/clean` (a log's 清空), `<prefix>:remove`, operation log clean;
  * - `export()`: `POST /system/post/export` (form body: the list's filters), `system:post:export`,
- *   a streamed .xlsx, operation log 岗位管理/export.
+ *   a streamed .xlsx (or, above `sys.export.asyncThreshold` rows, a background task of the
+ *   下载中心, docs/system/export.md), operation log 岗位管理/export.
  *
  * ```ts
  * const posts = resourceRoutes(app, { path: '/system/post', permission: 'system:post', tag: 'system/post',
@@ -132,6 +133,16 @@ export interface ExportRoute<
     filter: Static<Q>,
     request: FastifyRequest,
   ) => (beforeId: number | undefined, size: number) => Promise<E[]>;
+  /**
+   * The export centre's part (docs/system/export.md): the key under which the export is in
+   * `app.exportSources`, and the count of the filter in the caller's scope. With more rows than
+   * `sys.export.asyncThreshold`, the answer is `{code: 200, msg, data: {taskId}}` and a background
+   * job writes the file; otherwise the workbook streams as before.
+   */
+  background?: {
+    key: string;
+    count: (filter: Static<Q>, request: FastifyRequest) => Promise<number>;
+  };
 }
 
 /** The route config of an action: its permission and, for a change, its operation log. */
@@ -317,7 +328,10 @@ export function resourceRoutes<Q extends TObject, K extends string>(
       });
     },
 
-    /** `POST <path>/export`: the filtered list as a streamed .xlsx workbook. */
+    /**
+     * `POST <path>/export`: the filtered list as a streamed .xlsx workbook, or, above the
+     * threshold, a task of the 下载中心 (`background`).
+     */
     export<E extends Record<K, number>>(route: ExportRoute<Q, K, E>): void {
       app.route({
         method: 'POST',
@@ -331,8 +345,17 @@ export function resourceRoutes<Q extends TObject, K extends string>(
         config: config('export', BusinessType.export),
         handler: named(`export${names.many}Handler`, async (request: FastifyRequest, reply: FastifyReply) => {
           const { lang } = request;
+          const filter = request.body as Static<Q>;
+          const { background } = route;
+          if (background && app.exportCentre?.has()) {
+            const centre = app.exportCentre.get();
+            const threshold = await centre.threshold();
+            const total = await background.count(filter, request);
+            if (total > threshold)
+              return centre.enqueue(request, { resource: background.key, filter, total });
+          }
           const columns = await route.columns(lang);
-          const rows = batchesById(route.batches(request.body as Static<Q>, request), (row) => row[id]);
+          const rows = batchesById(route.batches(filter, request), (row) => row[id]);
           return sendXlsx(request, reply, route.fileName, (output) =>
             writeXlsx(output, route.sheetName(lang), columns, rows),
           );

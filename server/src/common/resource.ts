@@ -6,8 +6,9 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MessageKey } from '../i18n/catalogue';
 import { requireLoginUser } from '../security/session-store';
-import { dataScopeCondition, type ScopeColumns } from '../security/data-scope';
+import { dataScopeCondition, type ScopeColumns, type ScopedUser } from '../security/data-scope';
 import { formatDateTime } from './datetime';
+import type { ExportSource } from './export-registry';
 import { ServiceError } from './errors';
 import { defineList, type ListDefinition, type RowsOf } from './list-query';
 import type { Database } from '../db/connection';
@@ -430,6 +431,27 @@ export function defineResource<
 
     const exported = definition.export;
     if (docs.export && exported) {
+      // the same export, found again by its key when the 下载中心 runs it (docs/system/export.md):
+      // the requester's data scope of `<prefix>:export`, kept with the task, rebuilt here
+      const exportPermission = `${info.permission}:export`;
+      const scopeForUser = (user: ScopedUser): SQL | undefined => {
+        if (!definition.dataScope) return undefined;
+        const condition = dataScopeCondition(user, definition.dataScope, exportPermission);
+        return condition && definition.scopeThrough ? definition.scopeThrough(condition) : condition;
+      };
+      // a frame built without the contributions (a unit test) has no registry
+      app.exportSources?.add({
+        key: definition.key,
+        fileName: exported.fileName,
+        sheetName: exported.sheetName,
+        columns: exported.columns as ExportSource['columns'],
+        idOf: (row) => row[id] as number,
+        count: (db, filter, user) => queries.count(db, filter as Static<Query>, scopeForUser(user)),
+        batches: (db, filter, user) =>
+          queries.exportBatches(db, filter as Static<Query>, scopeForUser(user)) as unknown as ReturnType<
+            ExportSource['batches']
+          >,
+      });
       routes.export({
         ...docs.export,
         fileName: exported.fileName,
@@ -440,6 +462,10 @@ export function defineResource<
             beforeId: number | undefined,
             size: number,
           ) => Promise<Record<string, number>[]>,
+        background: {
+          key: definition.key,
+          count: (filter, request) => queries.count(app.db, filter as Static<Query>, scopeOf(request)),
+        },
       });
     }
 

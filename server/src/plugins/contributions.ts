@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { DictReader } from '../common/dict-labels';
+import { ExportRegistry, type ExportCentre } from '../common/export-registry';
 import { Provided } from '../common/provided';
 import type { RightsRefresher } from '../security/rights-refresh';
 import type { OperLogWriter } from '../common/oper-log';
@@ -12,6 +13,10 @@ declare module 'fastify' {
     rights: Provided<RightsRefresher>;
     /** writes an operation-log row: provided by `modules/monitor/operlog` */
     operLog: Provided<OperLogWriter>;
+    /** the list exports a background job can run, by resource key: filled by `defineResource` */
+    exportSources: ExportRegistry;
+    /** runs big exports in the background (下载中心): provided by `modules/system/export` */
+    exportCentre: Provided<ExportCentre>;
   }
 }
 
@@ -28,6 +33,8 @@ export default fp(
       'operLog',
       new Provided<OperLogWriter>('the operation-log writer (modules/monitor/operlog)'),
     );
+    app.decorate('exportSources', new ExportRegistry());
+    app.decorate('exportCentre', new Provided<ExportCentre>('the export centre (modules/system/export)'));
   },
   { name: 'contributions' },
 );

@@ -47,6 +47,30 @@ export async function blobErrorMessage(blob: Blob, translate: (key: string) => s
   return envelope.msg || translate('request.default');
 }
 
+/**
+ * The window event of an export the server ran in the background instead (more rows than
+ * `sys.export.asyncThreshold`, docs/system/export.md): `detail` is `{taskId, msg}`; the console's
+ * 下载中心 shows the message and the task.
+ */
+export const EXPORT_QUEUED_EVENT = 'dis:export-queued';
+
+export interface ExportQueuedDetail {
+  taskId: number;
+  msg: string;
+}
+
+/** The `{code: 200, msg, data: {taskId}}` of an export sent to the background, else undefined. */
+export async function queuedExportOf(blob: Blob): Promise<ExportQueuedDetail | undefined> {
+  try {
+    const envelope = JSON.parse(await blob.text()) as Envelope & { data?: { taskId?: unknown } };
+    const taskId = envelope?.data?.taskId;
+    if (envelope.code !== 200 || typeof taskId !== 'number') return undefined;
+    return { taskId, msg: envelope.msg ?? '' };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The file name in a `download-filename` header (percent-encoded by the server). */
 export function headerFileName(headers: Headers): string | undefined {
   const raw = headers.get('download-filename');
@@ -93,6 +117,13 @@ async function runDownload(
           ? response.data
           : new Blob([response.data as BlobPart], { type: String(response.headers['content-type'] ?? '') });
       if (isJsonBlob(blob) || String(response.headers['content-type'] ?? '').includes('application/json')) {
+        const queued = await queuedExportOf(blob);
+        if (queued) {
+          globalThis.dispatchEvent?.(
+            new CustomEvent<ExportQueuedDetail>(EXPORT_QUEUED_EVENT, { detail: queued }),
+          );
+          return true;
+        }
         report(await blobErrorMessage(blob), options);
         return false;
       }

@@ -1,0 +1,16 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** How long after the layout first shows the first view counts as settled. */
+export const FIRST_VIEW_SETTLED_MS = 3000;
+
+/**
+ * A component whose code loads once the console's first view has settled (3 s after the layout
+ * first renders it), so it is not part of the first view's budget (README "Performance budgets"):
+ * the watermark, the 下载中心 button.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React's own lazy() takes
+export function lazyAfterFirstView<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return lazy(() => new Promise<void>((settled) => setTimeout(settled, FIRST_VIEW_SETTLED_MS)).then(load));
+}
