@@ -14,6 +14,8 @@ const swc = [
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // otplib's audited crypto and base32 (@noble/hashes, @scure/base) ship as ES modules only
+  transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(@noble|@scure)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/scripts/jest/styleStub.cjs',

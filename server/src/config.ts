@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@dis/contract/remotes';
+import { parseTotpKey } from './security/totp-key';
 
 /**
  * A remote of the console, by its name in the one list (`@dis/contract/remotes`); each can be
@@ -36,6 +37,11 @@ export interface AppConfig {
   cacheKeyPrefix: string;
   /** HS512 secret; when absent one is generated once and kept in `dataDir/jwt-secret` */
   jwtSecret?: string;
+  /**
+   * `TOTP_ENCRYPTION_KEY`: 32 bytes (64 hex digits or base64) that encrypt the authenticator secrets;
+   * when absent one is generated once and kept in `dataDir/totp-key` (docs/security.md "Two-factor sign-in")
+   */
+  totpEncryptionKey?: string;
   /** overrides the `sys.account.captchaEnabled` setting when defined */
   captchaEnabled?: boolean;
   /** `/prod-api` by default; empty string serves the API at the root */
@@ -240,6 +246,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     problems.push('JWT_SECRET must be at least 32 characters long (or unset to generate one)');
   }
 
+  const totpEncryptionKey = env.TOTP_ENCRYPTION_KEY?.trim() || undefined;
+  if (totpEncryptionKey !== undefined && !parseTotpKey(totpEncryptionKey)) {
+    problems.push(
+      'TOTP_ENCRYPTION_KEY must be 32 bytes written as 64 hexadecimal digits (openssl rand -hex 32) or base64 (or unset to generate one)',
+    );
+  }
+
   const captchaEnabled = env.CAPTCHA_ENABLED?.trim()
     ? parseBoolean('CAPTCHA_ENABLED', env.CAPTCHA_ENABLED, problems)
     : undefined;
@@ -325,6 +338,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     redisUrl,
     cacheKeyPrefix,
     jwtSecret,
+    totpEncryptionKey,
     captchaEnabled,
     apiPrefix,
     staticRoot: env.STATIC_ROOT?.trim() ? path.resolve(cwd, env.STATIC_ROOT.trim()) : REPOSITORY_ROOT,

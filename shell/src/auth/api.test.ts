@@ -27,7 +27,9 @@ describe('auth api', () => {
 
   it('logs in and registers without a token and answers the token', async () => {
     post.mockResolvedValue({ code: 200, token: 'jwt' });
-    await expect(login({ username: 'admin', password: 'p', code: '1', uuid: 'u' })).resolves.toBe('jwt');
+    await expect(login({ username: 'admin', password: 'p', code: '1', uuid: 'u' })).resolves.toMatchObject({
+      token: 'jwt',
+    });
     expect(post).toHaveBeenCalledWith(
       '/login',
       { username: 'admin', password: 'p', code: '1', uuid: 'u' },

@@ -8,6 +8,7 @@ import {
   type UserInfo,
 } from '@dis/shared';
 import { http } from '@dis/shared/request';
+import type { LoginAnswer } from '@dis/contract';
 
 export interface RegisterBody {
   username: string;
@@ -23,10 +24,12 @@ export function fetchCaptcha(): Promise<CaptchaAnswer> {
   return http.get<CaptchaAnswer>('/captchaImage', undefined, { ...ANONYMOUS, timeout: CAPTCHA_TIMEOUT_MS });
 }
 
-/** Resolves with the session token; a refusal rejects with the server's message. */
-export async function login(body: LoginBody): Promise<string> {
-  const answer = await http.post<Envelope & { token: string }>('/login', body, ANONYMOUS);
-  return answer.token;
+/**
+ * `POST /login`: `token`, or for a two-factor account (docs/security.md "Two-factor sign-in") the
+ * `ticket` of the second step; a refusal rejects with the server's message.
+ */
+export function login(body: LoginBody): Promise<LoginAnswer> {
+  return http.post<LoginAnswer>('/login', body, ANONYMOUS);
 }
 
 export function register(body: RegisterBody): Promise<Envelope> {

@@ -63,7 +63,7 @@ describe('LoginPage', () => {
   });
 
   it('logs in with the trimmed account, stores the token and opens the console home', async () => {
-    let answer: (token: string) => void = () => undefined;
+    let answer: (outcome: { code: number; msg: string; token: string }) => void = () => undefined;
     jest.mocked(login).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderLogin();
     await screen.findByRole('button', { name: '验证码图片，点击刷新' });
@@ -79,7 +79,7 @@ describe('LoginPage', () => {
       uuid: 'uuid-1',
     });
     expect(fetchSessionAhead).not.toHaveBeenCalled();
-    await act(async () => answer('jwt-token'));
+    await act(async () => answer({ code: 200, msg: '操作成功', token: 'jwt-token' }));
     expect(getToken()).toBe('jwt-token');
     // the console's first answers are asked for with the new token, for the page it opens
     expect(fetchSessionAhead).toHaveBeenCalledWith('jwt-token', '/manage/index');
@@ -88,7 +88,7 @@ describe('LoginPage', () => {
 
   it('goes to a same-site redirect, never to another site', async () => {
     jest.mocked(fetchCaptcha).mockResolvedValue(captcha({ captchaEnabled: false }));
-    jest.mocked(login).mockResolvedValue('t');
+    jest.mocked(login).mockResolvedValue({ code: 200, msg: '操作成功', token: 't' });
     const first = renderLogin('/login?redirect=%2Fsystem%2Fuser%3FpageNum%3D2');
     await waitFor(() => expect(screen.queryByLabelText('验证码')).toBeNull());
     fireEvent.change(field('账号'), { target: { value: 'admin' } });
@@ -130,7 +130,7 @@ describe('LoginPage', () => {
 
   describe('记住我 keeps the user name, never the password (docs/security.md "Remembered user name")', () => {
     const signIn = async (username: string, tick: boolean) => {
-      jest.mocked(login).mockResolvedValue('jwt-token');
+      jest.mocked(login).mockResolvedValue({ code: 200, msg: '操作成功', token: 'jwt-token' });
       const page = renderLogin();
       await screen.findByRole('button', { name: '验证码图片，点击刷新' });
       const remember = screen.getByRole('checkbox', { name: '记住我' }) as HTMLInputElement;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Link, setToken, useLocation, useNavigate, useSearchParams, useTranslation } from '@dis/shared';
 import { login } from '../auth/api';
 import { useCaptcha } from '../auth/captcha/useCaptcha';
@@ -19,6 +19,17 @@ const REMEMBER_ID = 'login-remember';
 /** 账号, 密码 (then the captcha). */
 const FIELDS = accountFields<LoginValues>('current-password');
 
+/** A two-factor account's second step: its ticket, who passed the password, and the way back. */
+interface SecondStep {
+  ticket: string;
+  enrol: boolean;
+  username: string;
+  back: (reason: Error) => void;
+}
+
+/** the second step of a two-factor account: a chunk of its own, loaded when needed */
+const TotpStep = lazy(() => import(/* webpackChunkName: "login-totp" */ './totp/TotpStep'));
+
 export default function LoginPage() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('title.login'));
@@ -29,6 +40,16 @@ export default function LoginPage() {
   const captcha = useCaptcha();
   /** 记住我 (RuoYi's 记住密码): keeps the user name (only the name) for the next sign-in */
   const [remember, setRemember] = useState(false);
+  /** the ticket of the second step (docs/security.md "Two-factor sign-in") and who passed the first */
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const enter = (token: string, username: string) => {
+    setToken(token);
+    rememberUsername(remember ? username : undefined);
+    // the console's first answers and its first page are asked for now, while its code starts
+    const target = redirectTarget(searchParams.get('redirect'));
+    fetchSessionAhead(token, target);
+    navigate(target, { replace: true });
+  };
   const form = useAuthForm<LoginValues>({
     initial: { username: handed.username ?? '', password: '', code: '' },
     fields: fieldOrder(FIELDS),
@@ -37,18 +58,23 @@ export default function LoginPage() {
     captcha,
     send: async (values) => {
       const username = values.username.trim();
-      const token = await login({
+      const answer = await login({
         username,
         password: values.password,
         code: captcha.enabled ? values.code.trim() : undefined,
         uuid: captcha.enabled ? captcha.uuid : undefined,
       });
-      setToken(token);
-      rememberUsername(remember ? username : undefined);
-      // the console's first answers and its first page are asked for now, while its code starts
-      const target = redirectTarget(searchParams.get('redirect'));
-      fetchSessionAhead(token, target);
-      navigate(target, { replace: true });
+      if (answer.token) enter(answer.token, username);
+      // the form waits while the second step shows; 返回登录 gives it back as it was (a new captcha)
+      else
+        await new Promise<never>((_, back) =>
+          setSecondStep({
+            ticket: answer.ticket ?? '',
+            enrol: answer.totpEnrolRequired === true,
+            username,
+            back,
+          }),
+        );
     },
   });
   // The remembered name and the ticked box come back once the page is alive (the server's HTML
@@ -67,6 +93,24 @@ export default function LoginPage() {
   }, []);
   // until the form is sent, the error handed over by the console shows
   const serverError = form.serverError ?? handed.error;
+
+  if (secondStep) {
+    return (
+      <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+        <Suspense fallback={<p className="auth-form" aria-busy="true" />}>
+          <TotpStep
+            ticket={secondStep.ticket}
+            enrol={secondStep.enrol}
+            onSignedIn={(token) => enter(token, secondStep.username)}
+            onRestart={() => {
+              setSecondStep(null);
+              secondStep.back(new Error(''));
+            }}
+          />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>

@@ -212,6 +212,25 @@ describe('UserPage', () => {
     );
   });
 
+  it('resets the two-factor sign-in from 更多 after a question (docs/security.md "Two-factor sign-in")', async () => {
+    listAnswer = () => Promise.resolve({ code: 200, msg: '查询成功', total: 2, rows: [admin, ry] });
+    put.mockResolvedValue({ code: 200, msg: '操作成功' });
+    await renderPage(ALL);
+    const ryRow = screen.getByText('15666666666').closest('tr')!;
+    fireEvent.click(within(ryRow).getByRole('button', { name: /更多/ }));
+    fireEvent.click(await screen.findByText('重置两步验证', {}, LAZY));
+    expect(
+      await screen.findByText(
+        '是否确认重置用户"ry"的两步验证？重置后该用户的登录会话将全部结束，需重新设置身份验证器。',
+        {},
+        LAZY,
+      ),
+    ).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/system/user/resetTotp', { userId: 2 }));
+  });
+
   it('imports a workbook and shows the per-row report as text', async () => {
     upload.mockRejectedValue(
       new RequestError(

@@ -4,6 +4,7 @@ import { useNavigate } from '@dis/shared';
 import { useCan } from '@dis/shared/store';
 import {
   Button,
+  confirmAction,
   CrudView,
   filtersOf,
   DownOutlined,
@@ -13,7 +14,7 @@ import {
   type FieldSpec,
 } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
-import { users } from './api';
+import { resetTotp, users } from './api';
 import { DeptPanelHandle, useDeptPanel } from './DeptPanelHandle';
 import { DeptTreePanel } from './DeptTreePanel';
 import type { ConsoleFilters, UserFilter } from '@dis/contract';
@@ -87,6 +88,17 @@ export default function UserPage() {
               key: 'resetPwd',
               label: t('user.resetPwd'),
               onClick: (row: SysUser) => setResetting(row),
+            },
+            canReset && {
+              key: 'resetTotp',
+              label: t('user.resetTotp'),
+              // docs/security.md "Two-factor sign-in"
+              onClick: (row: SysUser) =>
+                void confirmAction({
+                  question: t('user.resetTotpConfirm', { userName: row.userName }),
+                  action: () => resetTotp(row.userId),
+                  done: t('user.resetTotpDone'),
+                }),
             },
             canGrant && {
               key: 'authRole',

@@ -22,6 +22,11 @@ export function resetPassword(userId: number, password: string): Promise<Envelop
   return http.put<Envelope>('/system/user/resetPwd', { userId, password });
 }
 
+/** `PUT /system/user/resetTotp`: the user's two-factor enrolment goes and their sessions end. */
+export function resetTotp(userId: number): Promise<Envelope> {
+  return http.put<Envelope>('/system/user/resetTotp', { userId });
+}
+
 /** `POST /system/user/importTemplate`, saved as `user_template_<time>.xlsx`. */
 export function downloadTemplate(): Promise<boolean> {
   return download('/system/user/importTemplate', {}, `user_template_${Date.now()}.xlsx`);

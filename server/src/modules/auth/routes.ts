@@ -6,7 +6,8 @@ import { MessageResult } from '../../common/schema';
 import { translate } from '../../i18n/language';
 import { tokenFromHeader } from '../../security/session-store';
 import { LoginStatus, recordLoginEvent } from '../monitor/logininfor/repository';
-import { login, register, rightsRefresher } from './service';
+import { checkPassword, register, rightsRefresher, startSession } from './service';
+import { secondStepOf } from './totp/service';
 // this module's words join the catalogue (docs/architecture.md "Server layout")
 import './messages';
 
@@ -27,25 +28,27 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '登录 · Log in',
         description:
           'Failures answer code 500 with a message that never reveals whether the account exists; ' +
-          '5 wrong passwords lock the account for 10 minutes.',
+          '5 wrong passwords lock the account for 10 minutes. An account with two-factor sign-in answers ' +
+          'no token but totpRequired (or totpEnrolRequired) and a ticket for POST /login/totp.',
         body: LoginBodySchema,
         response: { 200: LoginResult },
       },
       config: { access: 'anonymous', rateLimit: { max: 60, timeWindow: 60_000 } },
     },
     async function loginHandler(request) {
-      const token = await login(
-        {
-          db: app.db,
-          cache: app.cache,
-          sessions: app.sessions,
-          captchaOverride: app.appConfig.captchaEnabled,
-          lang: request.lang,
-          client: clientInfo(request.ip, request.headers['user-agent']),
-        },
-        request.body,
-      );
-      return success(request, { token });
+      const ctx = {
+        db: app.db,
+        cache: app.cache,
+        sessions: app.sessions,
+        captchaOverride: app.appConfig.captchaEnabled,
+        lang: request.lang,
+        client: clientInfo(request.ip, request.headers['user-agent']),
+      };
+      const { user, identity } = await checkPassword(ctx, request.body);
+      // a two-factor account gets the ticket of its second step, not a token (docs/security.md "Two-factor sign-in")
+      const step = await secondStepOf(ctx, user, identity.roles);
+      if (step) return success(request, step);
+      return success(request, { token: await startSession(ctx, user, identity) });
     },
   );
 

@@ -17,6 +17,7 @@ import type { RoleScope } from '../../security/data-scope';
 import { passwordCharTypeViolation } from '../../security/password-policy';
 import { ALL_PERMISSION, SUPER_ADMIN_ROLE, isSuperAdmin } from '../../security/permission';
 import type { RightsChange, RightsRefresher } from '../../security/rights-refresh';
+import type { LiveBus } from '../../cache/live-bus';
 import type { LoginUser, SessionStore } from '../../security/session-store';
 import { LoginStatus, recordLoginEvent } from '../monitor/logininfor/repository';
 import { ConfigKeys, getConfigValue, isCaptchaEnabled } from '../system/config/service';
@@ -30,6 +31,7 @@ import {
   recordLogin,
 } from '../system/user/repository';
 import { checkCaptcha } from './captcha/service';
+import { findTotp, TOTP_ENABLED } from './totp/repository';
 import { deptNameOf, holdersOfRoles } from './repository';
 
 /**
@@ -97,12 +99,19 @@ const lockedReply = {
 };
 const badCredentials = { key: 'login.badCredentials' as const };
 
+type Account = NonNullable<Awaited<ReturnType<typeof findAccountByName>>>;
+
 /**
  * RuoYi's login (ruoyi-api.md §3.1), stricter: the password is checked before the account state
  * is revealed, unknown names count towards the lockout like known ones, and an address with too
- * many failures is refused for a while. Every attempt leaves a login-log row. Returns the JWT.
+ * many failures is refused for a while. Every attempt leaves a login-log row. Answers the account
+ * and its identity for `startSession`, which makes the JWT; a two-factor account takes its second
+ * step in between (docs/security.md "Two-factor sign-in").
  */
-export async function login(ctx: LoginContext, input: LoginInput): Promise<string> {
+export async function checkPassword(
+  ctx: LoginContext,
+  input: LoginInput,
+): Promise<{ user: Account; identity: Identity }> {
   const userName = (input.username ?? '').trim();
   const password = input.password ?? '';
   const ipKey = `${CacheKeys.loginFailuresByIp}${ctx.client.ipaddr}`;
@@ -140,13 +149,24 @@ export async function login(ctx: LoginContext, input: LoginInput): Promise<strin
         : { key: 'login.userNotExists', params: { userName } },
     );
   }
-  // the right password: the attempt taken above is not a failure
-  await ctx.cache.del(retryKey);
+  // the right password: the attempt taken above is not a failure, unless a code is still to come
+  // (docs/security.md "Two-factor sign-in"): then the right code ends the count, so password and
+  // code guesses never add up to more than five
+  if ((await findTotp(ctx.db, account!.userId))?.enabled !== TOTP_ENABLED) await ctx.cache.del(retryKey);
   const user = account!;
   if (user.delFlag === '2') await refuse(ctx, userName, { key: 'login.deleted' });
   if (user.status === '1') await refuse(ctx, userName, { key: 'login.disabled' });
 
-  const identity = await loadIdentity(ctx.db, user);
+  return { user, identity: await loadIdentity(ctx.db, user) };
+}
+
+/** A signed-in session for an account that passed every step: the login log, the login time, the JWT. */
+export async function startSession(
+  ctx: Omit<LoginContext, 'captchaOverride'>,
+  user: Account,
+  identity: Identity,
+): Promise<string> {
+  const { userName } = user;
   await recordLoginEvent(ctx.db, {
     userName,
     status: LoginStatus.success,
@@ -328,7 +348,7 @@ async function loadRights(db: Database, userId: number): Promise<Omit<Identity, 
  * them as `userIds`: they no longer hold it). A session keeps its remaining idle time.
  */
 async function refreshSignedInRights(
-  ctx: { db: Database; cache: CacheStore; sessions: SessionStore },
+  ctx: { db: Database; cache: CacheStore; sessions: SessionStore; live: LiveBus },
   change: RightsChange,
 ): Promise<void> {
   const userIds = new Set(change.userIds ?? []);
@@ -340,6 +360,8 @@ async function refreshSignedInRights(
     for (const session of sessions) await rewrite(ctx, session);
   }
   await clearRoutersCache(ctx.cache);
+  // their open consoles read getInfo and getRouters again now (docs/live-updates.md)
+  if (userIds.size > 0) await ctx.live.publish({ userIds: [...userIds] }, { type: 'rights' });
 }
 
 async function rewrite(ctx: { db: Database; cache: CacheStore }, session: LoginUser): Promise<void> {

@@ -17,9 +17,17 @@ export const RegisterBodySchema = Type.Composite([
 ]);
 export type RegisterBody = Static<typeof RegisterBodySchema>;
 
-/** `POST /login` */
+/**
+ * `POST /login`: `token`, or for an account with two-factor sign-in (docs/api-contract.md "Two-factor
+ * sign-in") no token but `totpRequired` (or `totpEnrolRequired`) and the `ticket` of the second step.
+ */
 export const LoginResult = AjaxResult({
   token: Type.String({ description: 'JWT; send as Authorization: Bearer <token>' }),
+  totpRequired: Type.Boolean({ description: 'send a code from the authenticator app to /login/totp' }),
+  totpEnrolRequired: Type.Boolean({
+    description: 'a role of the account requires two-factor sign-in: enrol through /login/totp/enrol first',
+  }),
+  ticket: Type.String({ description: 'the second step, 5 minutes, single use; never a session token' }),
 });
 export type LoginAnswer = Static<typeof LoginResult>;
 
