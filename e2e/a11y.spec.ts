@@ -112,18 +112,21 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.close();
   });
 
-  for (const route of ROUTES)
-    for (const lang of LANGS)
-      test(`${route.name} in ${lang}`, async ({ page }) => {
-        await page.goto(`${route.path?.(published) ?? route.name}?lang=${lang}`);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en' : 'zh-CN');
-        await expect(route.ready(page, lang, published).first()).toBeVisible({ timeout: 20_000 });
-        await page.waitForLoadState('networkidle');
-        const { violations, incomplete } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        // what axe cannot decide (text on gradients, under pseudo-elements) is listed in the report
-        // for a person to check (docs/site/accessibility.md); only violations fail
-        if (incomplete.length)
-          test.info().annotations.push({ type: 'axe: needs review', description: describe(incomplete) });
-        expect(violations.length, `axe violations:\n${describe(violations)}`).toBe(0);
-      });
+  // each page in the light and in the visitor's dark appearance (docs/site/visuals.md "Dark")
+  for (const scheme of ['light', 'dark'] as const)
+    for (const route of ROUTES)
+      for (const lang of LANGS)
+        test(`${route.name} in ${lang}${scheme === 'dark' ? ', dark' : ''}`, async ({ page }) => {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.goto(`${route.path?.(published) ?? route.name}?lang=${lang}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en' : 'zh-CN');
+          await expect(route.ready(page, lang, published).first()).toBeVisible({ timeout: 20_000 });
+          await page.waitForLoadState('networkidle');
+          const { violations, incomplete } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+          // what axe cannot decide (text on gradients, under pseudo-elements) is listed in the report
+          // for a person to check (docs/site/accessibility.md); only violations fail
+          if (incomplete.length)
+            test.info().annotations.push({ type: 'axe: needs review', description: describe(incomplete) });
+          expect(violations.length, `axe violations:\n${describe(violations)}`).toBe(0);
+        });
 });

@@ -14,6 +14,9 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   });
   window.scrollTo = () => {};
+  // no canvas in jsdom (antd's Watermark draws on one and skips drawing without it); a test that
+  // needs a drawing gives its own context
+  window.HTMLCanvasElement.prototype.getContext = () => null;
   // jsdom cannot compute pseudo-element styles, which antd asks for (scrollbar measuring)
   const computeStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element) => computeStyle(element);

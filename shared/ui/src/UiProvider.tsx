@@ -5,9 +5,10 @@ import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from '@dis/shared';
-import { useAppSelector, type ComponentSize } from '@dis/shared/store';
+import { useAppSelector, useDarkMode, type ComponentSize } from '@dis/shared/store';
 import { DownloadMask } from './download/DownloadMask';
 import { UI_NS } from './i18n';
+import './theme/dark.css';
 
 /**
  * antd has three sizes; the console's four (docs/product.md §2 size selector) map onto them, and Mini is
@@ -30,24 +31,35 @@ const MINI_TOKENS = {
 
 /**
  * The one antd ConfigProvider of the console: theme colour from the layout settings, component
- * size from the size selector, antd and dayjs locale from the current language. Messages and
+ * size from the size selector, light or dark from 主题模式 (docs/product.md §2; also written on
+ * `<html data-theme>` for our own CSS), antd and dayjs locale from the current language. Messages and
  * dialogs (`feedback`) are rendered outside this tree, so they get the same configuration
  * through `ConfigProvider.config({ holderRender })`. It also holds the download mask.
  */
 export function UiProvider({ children }: { children: ReactNode }) {
   const colorPrimary = useAppSelector((s) => s.settings.theme);
   const size = useAppSelector((s) => s.app.size);
+  const dark = useDarkMode();
   // the kit's words of the shown language are in before any console component renders
   const { lang } = useTranslation(UI_NS);
   dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
   const locale = lang === 'en' ? enUS : zhCN;
   const theme = useMemo<ThemeConfig>(
     () => ({
-      algorithm: antdTheme.defaultAlgorithm,
+      algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
       token: { colorPrimary, borderRadius: 4, ...(size === 'mini' ? MINI_TOKENS : {}) },
     }),
-    [colorPrimary, size],
+    [colorPrimary, size, dark],
   );
+
+  // the console's own colours follow `html[data-theme="dark"]`; a public page shown after it is light
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = dark ? 'dark' : 'light';
+    return () => {
+      delete root.dataset.theme;
+    };
+  }, [dark]);
 
   useEffect(() => {
     ConfigProvider.config({

@@ -7,6 +7,7 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import '../site.css';
 import './layout.css';
+import '../dark.css';
 
 /** The public site's frame: top navigation, the page, the footer and the floating helper. */
 export default function SiteLayout() {

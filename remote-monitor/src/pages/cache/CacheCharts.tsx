@@ -3,6 +3,7 @@ import { LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { useDarkMode } from '@dis/shared/store';
 
 // only the pieces the two charts use, so the chunk stays small (loaded by the cache page alone)
 echarts.use([PieChart, GaugeChart, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -11,17 +12,19 @@ type Option = echarts.EChartsCoreOption;
 
 function Chart({ option, label }: { option: Option; label: string }) {
   const element = useRef<HTMLDivElement>(null);
+  // 主题模式 深色: ECharts' own dark theme, on the page's background (docs/product.md §2)
+  const dark = useDarkMode();
   useEffect(() => {
     if (!element.current) return undefined;
-    const chart = echarts.init(element.current);
-    chart.setOption(option);
+    const chart = echarts.init(element.current, dark ? 'dark' : undefined);
+    chart.setOption(dark ? { backgroundColor: 'transparent', ...option } : option);
     const resize = () => chart.resize();
     window.addEventListener('resize', resize);
     return () => {
       window.removeEventListener('resize', resize);
       chart.dispose();
     };
-  }, [option]);
+  }, [option, dark]);
   return <div ref={element} role="img" aria-label={label} style={{ height: 360 }} />;
 }
 

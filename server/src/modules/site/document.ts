@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Language, SiteSeed } from '@dis/contract/site';
+import { CONSOLE_THEME_SCRIPT, CONSOLE_THEME_STYLE } from './console-theme';
 
 /**
  * The HTML document of every page the browser router shows (docs/site/document.md): the shell's
@@ -66,6 +67,8 @@ export interface DocumentParts {
   };
   /** extra head markup (structured data, Open Graph) */
   head?: string;
+  /** a console page: 主题模式 is applied before the first paint (`console-theme.ts`) */
+  consoleTheme?: boolean;
 }
 
 const escapeText = (value: string) =>
@@ -236,6 +239,7 @@ export function renderDocument(index: string, parts: DocumentParts): BuiltDocume
   for (const url of preload) head.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
   for (const url of parts.prefetchNow ?? []) head.push(`<link rel="prefetch" href="${escapeAttr(url)}">`);
   if (parts.head) head.push(parts.head);
+  if (parts.consoleTheme) head.push(`<style>${CONSOLE_THEME_STYLE}</style>`, script(CONSOLE_THEME_SCRIPT));
   head.push(
     script(
       `window.__DIS_REMOTES__=${scriptJson(parts.remotes)};window.__DIS_PAGE__=${scriptJson(parts.page)}` +

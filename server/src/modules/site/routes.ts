@@ -296,6 +296,7 @@ export default fp<SiteOptions>(
               }
             : undefined,
         noindex: status === 404 || kind.kind === 'console',
+        consoleTheme: kind.kind === 'console',
         remotes: entries,
         build: builds.shell,
         page: { path: page, status },

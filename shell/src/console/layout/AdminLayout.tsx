@@ -16,6 +16,7 @@ import { useThemeColour } from './settings/useThemeColour';
 import { buildMenuTree } from './sidebar/menuTree';
 import { ConsoleLogo, Sidebar } from './sidebar/Sidebar';
 import { TagsView } from './tagsView/TagsView';
+import { lazyAfterFirstView } from './afterFirstView';
 import { useTopNav } from './topNav/useTopNav';
 
 /** The drawer, its colour picker and switches load when 布局设置 is first opened. */
@@ -25,6 +26,13 @@ const SettingsDrawer = lazy(
 /** The top menus load with their navigation mode (混合菜单 / 顶部菜单; 左侧菜单 is the default). */
 const TopNav = lazy(() => import(/* webpackChunkName: "top-nav" */ './topNav/TopNav'));
 const TopBar = lazy(() => import(/* webpackChunkName: "top-bar" */ './topNav/TopBar'));
+/**
+ * The watermark (docs/security.md "Watermark") and antd's Watermark load once the first view has
+ * settled, 3 s after the layout first shows: they are not part of its budget.
+ */
+const ConsoleWatermark = lazyAfterFirstView(
+  () => import(/* webpackChunkName: "watermark" */ './watermark/ConsoleWatermark'),
+);
 
 const NO_PAGES: ReadonlySet<string> = new Set();
 
@@ -139,6 +147,9 @@ export function AdminLayout({ routes, page, location }: AdminLayoutProps) {
           </div>
           <Layout.Content className="console-main">
             <CachedPages pages={cache.pages} shownPath={pathname} />
+            <Suspense fallback={null}>
+              <ConsoleWatermark />
+            </Suspense>
           </Layout.Content>
           {settings.footerVisible ? (
             <Layout.Footer className="console-footer">
