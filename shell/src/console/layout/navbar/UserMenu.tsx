@@ -14,6 +14,7 @@ import { endSession } from '../../../auth/session';
 import { useGoTo } from '../../../navigation/useGoTo';
 import { LOGIN_PATH } from '../../../routes/publicRoutes';
 import { useLockScreen } from '../../lock/useScreenLock';
+import { keysOf, useShortcutAction, type ShortcutId } from '../shortcuts/shortcutKeys';
 
 /** Avatar and nick name; the menu: 个人中心, 布局设置, 锁定屏幕, 退出登录 (confirmed). */
 export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
@@ -25,6 +26,9 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const nickName = useAppSelector((s) => s.user.nickName || s.user.name);
   const avatar = useAppSelector((s) => s.user.avatar);
   const lock = useLockScreen();
+  // their shortcuts, shown beside them while 键盘快捷键 is on (docs/product.md §2 "Keyboard")
+  const keys = useAppSelector((s) => s.settings.shortcuts);
+  const extra = (id: ShortcutId) => (keys ? keysOf(id) : undefined);
 
   const confirmLogout = () => {
     void confirm({
@@ -50,12 +54,28 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
       key: 'settings',
       icon: <SettingOutlined />,
       label: t('console.layoutSettings'),
+      extra: extra('settings'),
       onClick: onOpenSettings,
     },
-    { key: 'lock', icon: <LockOutlined />, label: t('console.lockScreen'), onClick: lock },
+    {
+      key: 'lock',
+      icon: <LockOutlined />,
+      label: t('console.lockScreen'),
+      extra: extra('lock'),
+      onClick: lock,
+    },
     { type: 'divider' as const },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('console.logout'), onClick: confirmLogout },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: t('console.logout'),
+      extra: extra('logout'),
+      onClick: confirmLogout,
+    },
   ];
+  useShortcutAction('settings', onOpenSettings);
+  useShortcutAction('lock', lock);
+  useShortcutAction('logout', confirmLogout);
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">

@@ -11,9 +11,15 @@ import { FUSE_OPTIONS } from './searchOptions';
 /**
  * The open header search: results as you type (none for an empty query); choosing one navigates
  * (with the route's query) or opens an external link in a new window. Leaving it closes it, and
- * query and results go with it.
+ * query and results go with it; Esc closes it too. `hint` is the ⌘K / Ctrl+K shown in the box.
  */
-export default function SearchBox({ onClose }: { onClose: () => void }) {
+export default function SearchBox({
+  onClose,
+  hint,
+}: {
+  onClose: (escaped?: boolean) => void;
+  hint?: string;
+}) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const menuRoutes = useAppSelector((s) => s.permission.defaultRoutes);
@@ -38,16 +44,16 @@ export default function SearchBox({ onClose }: { onClose: () => void }) {
         className="header-search__select"
         showSearch={{ searchValue: query, onSearch: setQuery, filterOption: false }}
         value={null}
-        placeholder={t('console.search.placeholder')}
+        placeholder={hint ? `${t('console.search.placeholder')}  ${hint}` : t('console.search.placeholder')}
         aria-label={t('console.search.placeholder')}
         options={results.map((entry) => ({ value: entry.path, label: entry.title }))}
         notFoundContent={null}
         suffixIcon={null}
         popupMatchSelectWidth={false}
         onChange={choose}
-        onBlur={onClose}
+        onBlur={() => onClose()}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
+          if (event.key === 'Escape') onClose(true);
         }}
       />
     </div>
