@@ -1,7 +1,17 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { TableColumnsType } from 'antd';
 import type { TableData } from '@dis/shared';
+import { http } from '@dis/shared/request';
+import { clearColumnPrefsCache, SAVE_DELAY_MS } from '../columns/columnPrefs';
 import { pickerColumnsOf, useCrudList } from './useCrudList';
+
+jest.mock('@dis/shared/request', () => ({
+  ...jest.requireActual('@dis/shared/request'),
+  http: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+const get = http.get as jest.Mock;
+const put = http.put as jest.Mock;
+const del = http.delete as jest.Mock;
 
 interface Row {
   id: number;
@@ -27,7 +37,14 @@ const columns: TableColumnsType<Row> = [
 ];
 const toFilters = (values: Partial<Values>): Filters => ({ name: values.name?.trim() || undefined });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  for (const mock of [get, put, del]) mock.mockReset();
+  get.mockResolvedValue({ code: 200, data: null });
+  put.mockResolvedValue({ code: 200 });
+  del.mockResolvedValue({ code: 200 });
+  clearColumnPrefsCache();
+});
+afterEach(() => jest.useRealTimers());
 
 describe('useCrudList', () => {
   it('searches with the converted form values from page 1, and resets', async () => {
@@ -84,22 +101,74 @@ describe('useCrudList', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
   });
 
-  it('hides columns and remembers them under the storage key; the picker leaves out the actions', async () => {
+  it('hides, moves and widens columns as the staff member chose, saves it debounced, and resets', async () => {
+    const three: TableColumnsType<Row> = [
+      ...columns.slice(0, 2),
+      { key: 'note', title: '备注' },
+      columns[2]!,
+    ];
     const { result } = renderHook(() =>
-      useCrudList<Filters, Row, Values>({ fetch: answer, rowKey: 'id', columnsKey: 'test-columns' }),
+      useCrudList<Filters, Row, Values>({ fetch: answer, rowKey: 'id', columnsKey: 'test.rows' }),
     );
     await waitFor(() => expect(result.current.list.loading).toBe(false));
-    const toolbar = result.current.toolbarProps(columns);
-    expect(toolbar.columns).toEqual([
+    expect(get).toHaveBeenCalledWith('/system/columnPref/test.rows', undefined, { silent: true });
+    const toolbar = () => result.current.toolbarProps(three);
+    const tableKeys = () => result.current.tableProps(three).columns!.map((column) => column.key);
+    // the picker leaves out the actions
+    expect(toolbar().columns).toEqual([
       { key: 'id', title: '编号' },
       { key: 'name', title: '名称' },
+      { key: 'note', title: '备注' },
     ]);
-    act(() => result.current.toolbarProps(columns).onHiddenColumnsChange!(['name']));
-    expect(result.current.tableProps(columns).columns!.map((column) => column.key)).toEqual([
-      'id',
-      'actions',
+    const change = (next: Parameters<NonNullable<ReturnType<typeof toolbar>['onColumnPrefsChange']>>[0]) =>
+      act(() => toolbar().onColumnPrefsChange!(next));
+    change({ hidden: ['name'], order: [], widths: {} });
+    // the columns follow once the kit that orders them has loaded
+    await waitFor(() => expect(tableKeys()).toEqual(['id', 'note', 'actions']));
+    jest.useFakeTimers();
+    change({ hidden: ['name'], order: ['note', 'id', 'name'], widths: {} });
+    expect(tableKeys()).toEqual(['note', 'id', 'actions']);
+    expect(toolbar().columnPrefs).toEqual({ hidden: ['name'], order: ['note', 'id', 'name'], widths: {} });
+    expect(result.current.hiddenColumns).toEqual(['name']);
+    act(() => result.current.tableProps(three).onColumnResize!({ id: 180, note: 90 }));
+    act(() => result.current.tableProps(three).onColumnResize!({ id: 180, note: 100 }));
+    expect(result.current.tableProps(three).columns!.find((column) => column.key === 'id')!.width).toBe(180);
+    expect(put).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(SAVE_DELAY_MS));
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(put).toHaveBeenCalledWith('/system/columnPref/test.rows', {
+      hidden: ['name'],
+      order: ['note', 'id', 'name'],
+      widths: { id: 180, note: 100 },
+    });
+    change(null);
+    expect(tableKeys()).toEqual(['id', 'name', 'note', 'actions']);
+    act(() => jest.advanceTimersByTime(SAVE_DELAY_MS));
+    expect(del).toHaveBeenCalledWith('/system/columnPref/test.rows');
+  });
+
+  it('applies saved preferences when they arrive, ignoring columns the list no longer has', async () => {
+    get.mockResolvedValue({
+      code: 200,
+      data: { hidden: ['gone', 'id'], order: ['gone', 'name', 'id'], widths: { name: 300, gone: 99 } },
+    });
+    const { result } = renderHook(() =>
+      useCrudList<Filters, Row, Values>({ fetch: answer, rowKey: 'id', columnsKey: 'test.saved' }),
+    );
+    await waitFor(() => expect(result.current.hiddenColumns).toEqual(['gone', 'id']));
+    const shown = result.current.tableProps(columns).columns!;
+    expect(shown.map((column) => [column.key, column.width])).toEqual([
+      ['name', 300],
+      ['actions', undefined],
     ]);
-    expect(JSON.parse(localStorage.getItem('test-columns')!)).toEqual(['name']);
+  });
+
+  it('offers no picker and no resizing without a key, and asks the server nothing', async () => {
+    const { result } = renderHook(() => useCrudList<Filters, Row, Values>({ fetch: answer, rowKey: 'id' }));
+    await waitFor(() => expect(result.current.list.loading).toBe(false));
+    expect(result.current.toolbarProps(columns).onHiddenColumnsChange).toBeUndefined();
+    expect(result.current.tableProps(columns).onColumnResize).toBeUndefined();
+    expect(get).not.toHaveBeenCalled();
   });
 
   it('toggles the search form from the toolbar, unless told not to offer it', async () => {

@@ -6,8 +6,7 @@ import { useSearchForm, type SearchFormState } from '../search/useSearchForm';
 import type { SearchFormProps } from '../search/SearchForm';
 import type { PageTableProps } from '../table/PageTable';
 import type { RightToolbarProps, ToolbarColumn } from '../toolbar/RightToolbar';
-import { useHiddenColumns, visibleColumns } from '../toolbar/useHiddenColumns';
-import { ACTIONS_COLUMN_KEY } from './actionsColumn';
+import { applyColumnPrefs, isChoosable, useColumnPrefs } from '../columns/columnPrefs';
 
 /** What a page's search form takes from `useCrudList`: `<NewsSearchForm {...crud.searchForm} …/>`. */
 export type SearchFormBinding<V extends object> = Omit<SearchFormProps<V>, 'children'>;
@@ -31,7 +30,11 @@ export interface CrudListOptions<Q extends object, Row extends object, V extends
    * A stable (module-level) function.
    */
   toFilters?: (values: Partial<V>) => Partial<Q>;
-  /** localStorage key of the hidden columns; the toolbar offers the column picker only with one */
+  /**
+   * the list's key for the staff member's column preferences (shown, order, widths; kept by the
+   * server per user, `/system/columnPref/<key>`); the column picker and the resizable headers
+   * are offered only with one
+   */
   columnsKey?: string;
   /** rows get check boxes; the selection is what the toolbar's 修改 / 删除 act on */
   selectable?: boolean;
@@ -90,7 +93,7 @@ export interface CrudList<Q extends object, Row extends object, V extends object
   reloadAfter: (changed: boolean) => void;
   /** the props of the page's `SearchForm` (everything but the fields) */
   searchForm: SearchFormBinding<V>;
-  /** the props of `PageTable` for these columns (hidden ones left out) */
+  /** the props of `PageTable` for these columns (as the column preferences say) */
   tableProps: (columns: TableColumnsType<Row>) => PageTableProps<Row>;
   /** the props of `RightToolbar`, its column picker offering these columns */
   toolbarProps: (columns: TableColumnsType<Row>) => RightToolbarProps;
@@ -98,17 +101,18 @@ export interface CrudList<Q extends object, Row extends object, V extends object
   tree?: CrudTree;
 }
 
-/** The columns the column picker offers: all but the actions column. */
+/** The columns the column picker offers: all keyed ones but the actions column. */
 export function pickerColumnsOf<Row>(columns: TableColumnsType<Row>): ToolbarColumn[] {
   return columns
-    .filter((column) => column.key !== undefined && column.key !== ACTIONS_COLUMN_KEY)
+    .filter(isChoosable)
     .map((column) => ({ key: String(column.key), title: column.title as ToolbarColumn['title'] }));
 }
 
 /**
  * Everything a console list page wires again and again: the search form's state and its
- * 隐藏搜索 toggle, the list query, hidden columns remembered under a storage key, the row
- * selection, and the props of `SearchForm`, `PageTable` and `RightToolbar`.
+ * 隐藏搜索 toggle, the list query, the staff member's column preferences under the list's key
+ * (shown, order, widths; `columns/columnPrefs.ts`), the row selection, and the props of
+ * `SearchForm`, `PageTable` and `RightToolbar`.
  *
  * ```tsx
  * const crud = useCrudList({ fetch: listNews, rowKey: 'newsId', toFilters: toNewsFilters,
@@ -124,7 +128,8 @@ export function useCrudList<Q extends object, Row extends object, V extends obje
   const { rowKey, columnsKey, selectable = false, searchToggle = true, tree } = options;
   const search = useSearchForm<V>(options.searchValues);
   const [showSearch, setShowSearch] = useState(true);
-  const [hiddenColumns, setHiddenColumns] = useHiddenColumns(columnsKey);
+  const [prefs, setPrefs] = useColumnPrefs(columnsKey);
+  const hiddenColumns = prefs?.hidden ?? [];
   const [selected, setSelected] = useState<Key[]>([]);
   const list = useListQuery<Q, Row>({
     filters: options.filters ?? ({} as Q),
@@ -174,7 +179,13 @@ export function useCrudList<Q extends object, Row extends object, V extends obje
 
   const tableProps = (columns: TableColumnsType<Row>): PageTableProps<Row> => ({
     rowKey,
-    columns: visibleColumns(columns, hiddenColumns),
+    columns: applyColumnPrefs(columns, prefs),
+    ...(columnsKey
+      ? {
+          onColumnResize: (widths: Record<string, number>) =>
+            setPrefs({ hidden: [], order: [], ...prefs, widths: { ...prefs?.widths, ...widths } }),
+        }
+      : {}),
     ...(selectable ? { rowSelection: { selectedRowKeys: selected, onChange: setSelected } } : {}),
     rows,
     total: list.total,
@@ -199,7 +210,7 @@ export function useCrudList<Q extends object, Row extends object, V extends obje
     ...(searchToggle ? { showSearch, onToggleSearch: () => setShowSearch((shown) => !shown) } : {}),
     onRefresh: reload,
     ...(columnsKey
-      ? { columns: pickerColumnsOf(columns), hiddenColumns, onHiddenColumnsChange: setHiddenColumns }
+      ? { columns: pickerColumnsOf(columns), columnPrefs: prefs, onColumnPrefsChange: setPrefs }
       : {}),
   });
 

@@ -64,7 +64,10 @@ export interface CrudPageOptions<Row extends object, Q extends object> extends P
   statusSwitch?: { name: keyof Row & string };
   /** dictionaries the page needs besides the fields' (its dialog's) */
   dicts?: readonly string[];
-  /** storage key of the hidden columns, or false for no column picker (default `<key>-columns`) */
+  /**
+   * the list's key for the column preferences, or false for no column picker and no resizable
+   * headers (default the resource key with dots: `system.user`)
+   */
   columnsKey?: string | false;
   /** rows get check boxes (default true) */
   selectable?: boolean;
@@ -161,9 +164,7 @@ export function useCrudPage<Row extends object, Q extends object = object>(
     tree: options.tree,
     selectable,
     columnsKey:
-      options.columnsKey === false
-        ? undefined
-        : (options.columnsKey ?? `${api.key.replaceAll('/', '-')}-columns`),
+      options.columnsKey === false ? undefined : (options.columnsKey ?? api.key.replaceAll('/', '.')),
   });
   const { reloadAfter } = crud;
 

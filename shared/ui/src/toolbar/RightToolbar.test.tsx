@@ -1,7 +1,7 @@
-import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithUi } from '../testing/renderWithUi';
+import { moveKey } from './ColumnPanel';
 import { RightToolbar } from './RightToolbar';
-import { useHiddenColumns, visibleColumns } from './useHiddenColumns';
 
 const columns = [
   { key: 'userId', title: '用户编号' },
@@ -23,7 +23,7 @@ describe('RightToolbar', () => {
     expect(onRefresh).toHaveBeenCalled();
   });
 
-  it('hides and shows columns from the picker', () => {
+  it('hides and shows columns from the picker (loaded when it opens)', async () => {
     const onChange = jest.fn();
     const { rerender } = renderWithUi(
       <RightToolbar
@@ -34,8 +34,11 @@ describe('RightToolbar', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: '显隐列' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: '用户名称' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: '用户名称' }));
     expect(onChange).toHaveBeenLastCalledWith(['userName']);
+    // no moving and no 重置 unless the list handles them
+    expect(screen.queryByRole('button', { name: '上移 用户名称' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '重置' })).toBeNull();
     rerender(
       <RightToolbar
         onRefresh={jest.fn()}
@@ -57,26 +60,72 @@ describe('RightToolbar', () => {
   });
 });
 
-describe('useHiddenColumns', () => {
-  beforeEach(() => localStorage.clear());
+describe('the column panel: order and reset', () => {
+  const three = [...columns, { key: 'status', title: '状态' }];
+  const open = async (props: Partial<Parameters<typeof RightToolbar>[0]> = {}) => {
+    const onPrefs = jest.fn();
+    renderWithUi(
+      <RightToolbar
+        onRefresh={jest.fn()}
+        columns={three}
+        columnPrefs={null}
+        onColumnPrefsChange={onPrefs}
+        {...props}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '显隐列' }));
+    await screen.findByRole('checkbox', { name: '状态' });
+    return onPrefs;
+  };
+  const prefs = (order: string[], hidden: string[] = []) => ({ hidden, order, widths: {} });
 
-  it('remembers the hidden columns under the storage key', () => {
-    const { result } = renderHook(() => useHiddenColumns('user-columns'));
-    expect(result.current[0]).toEqual([]);
-    act(() => result.current[1](['phonenumber']));
-    expect(result.current[0]).toEqual(['phonenumber']);
-    expect(JSON.parse(localStorage.getItem('user-columns')!)).toEqual(['phonenumber']);
-    const again = renderHook(() => useHiddenColumns('user-columns'));
-    expect(again.result.current[0]).toEqual(['phonenumber']);
+  it('moves a column up or down with its buttons; the ends cannot move further', async () => {
+    const onPrefs = await open();
+    fireEvent.click(screen.getByRole('button', { name: '上移 用户名称' }));
+    expect(onPrefs).toHaveBeenLastCalledWith(prefs(['userName', 'userId', 'status']));
+    fireEvent.click(screen.getByRole('button', { name: '下移 用户名称' }));
+    expect(onPrefs).toHaveBeenLastCalledWith(prefs(['userId', 'status', 'userName']));
+    fireEvent.click(screen.getByRole('checkbox', { name: '状态' }));
+    expect(onPrefs).toHaveBeenLastCalledWith(prefs([], ['status']));
+    expect(screen.getByRole('button', { name: '上移 用户编号' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: '下移 状态' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('ignores a broken stored value', () => {
-    localStorage.setItem('user-columns', '{oops');
-    const { result } = renderHook(() => useHiddenColumns('user-columns'));
-    expect(result.current[0]).toEqual([]);
+  it('moves a column by dragging its handle onto another row', async () => {
+    const onPrefs = await open({ columnPrefs: { hidden: ['userId'], order: [], widths: { userId: 90 } } });
+    const item = (key: string) => document.querySelector(`[data-column="${key}"]`)!;
+    const handle = item('status').querySelector('.dis-column-picker__handle')!;
+    const dataTransfer = { setData: jest.fn(), effectAllowed: '' };
+    fireEvent.dragStart(handle, { dataTransfer });
+    fireEvent.dragOver(item('userId'), { dataTransfer });
+    fireEvent.drop(item('userId'), { dataTransfer });
+    expect(onPrefs).toHaveBeenLastCalledWith({
+      hidden: ['userId'],
+      order: ['status', 'userId', 'userName'],
+      widths: { userId: 90 },
+    });
   });
 
-  it('filters the columns', () => {
-    expect(visibleColumns([{ key: 'a' }, { key: 'b' }, {}], ['b'])).toEqual([{ key: 'a' }, {}]);
+  it('resets to the defaults', async () => {
+    const onPrefs = await open({ columnPrefs: prefs(['status'], ['userId']) });
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    expect(onPrefs).toHaveBeenLastCalledWith(null);
+  });
+
+  it('lists the columns in the saved order (a column it does not name at its default place)', async () => {
+    await open({ columnPrefs: prefs(['status', 'userName'], ['userId']) });
+    const list = document.querySelector('.dis-column-picker__list') as HTMLElement;
+    const boxes = within(list).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.closest('li')!.getAttribute('data-column'))).toEqual([
+      'userId',
+      'status',
+      'userName',
+    ]);
+    expect(boxes.map((box) => box.checked)).toEqual([false, true, true]);
+  });
+
+  it('moveKey moves one key', () => {
+    expect(moveKey(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moveKey(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
   });
 });

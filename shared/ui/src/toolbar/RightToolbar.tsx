@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, Checkbox, Dropdown, Tooltip } from 'antd';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
+import type { ColumnPrefs } from '@dis/contract';
 import { useUiTranslation } from '../i18n';
+import { lazyComponent } from '../lazy/lazyComponent';
 import './rightToolbar.css';
+
+// the panel loads when 列显隐 first opens (the list's first view does not carry it)
+const ColumnPanel = lazyComponent(() => import('./ColumnPanel').then((m) => m.default));
 
 export interface ToolbarColumn {
   key: string;
@@ -14,52 +19,23 @@ export interface RightToolbarProps {
   showSearch?: boolean;
   onToggleSearch?: () => void;
   onRefresh: () => void;
-  /** the table's columns for the column picker (offered when `onHiddenColumnsChange` is given) */
+  /**
+   * the table's columns in their default order, for the column picker (offered when
+   * `onHiddenColumnsChange` or `onColumnPrefsChange` is given)
+   */
   columns?: readonly ToolbarColumn[];
+  /** hiding only: the hidden keys and their change */
   hiddenColumns?: readonly string[];
   onHiddenColumnsChange?: (keys: string[]) => void;
+  /** the staff member's column preferences: the picker then also moves columns and offers 重置 */
+  columnPrefs?: ColumnPrefs | null;
+  onColumnPrefsChange?: (next: ColumnPrefs | null) => void;
 }
 
-function ColumnPicker({
-  columns,
-  hidden,
-  onChange,
-}: {
-  columns: readonly ToolbarColumn[];
-  hidden: readonly string[];
-  onChange: (keys: string[]) => void;
-}) {
-  const { t } = useUiTranslation();
-  const shown = columns.filter((column) => !hidden.includes(column.key)).length;
-  return (
-    <div className="dis-column-picker">
-      <div className="dis-column-picker__all">
-        <Checkbox
-          checked={shown === columns.length}
-          indeterminate={shown > 0 && shown < columns.length}
-          onChange={(event) => onChange(event.target.checked ? [] : columns.map((column) => column.key))}
-        >
-          {t('toolbar.allColumns')}
-        </Checkbox>
-      </div>
-      {columns.map((column) => (
-        <Checkbox
-          key={column.key}
-          checked={!hidden.includes(column.key)}
-          onChange={(event) =>
-            onChange(
-              event.target.checked ? hidden.filter((key) => key !== column.key) : [...hidden, column.key],
-            )
-          }
-        >
-          {column.title}
-        </Checkbox>
-      ))}
-    </div>
-  );
-}
-
-/** The round buttons at the right of a list's toolbar: search form toggle, refresh, column picker. */
+/**
+ * The round buttons at the right of a list's toolbar: search form toggle, refresh, column picker
+ * (show, order, reset).
+ */
 export function RightToolbar({
   showSearch = true,
   onToggleSearch,
@@ -67,6 +43,8 @@ export function RightToolbar({
   columns = [],
   hiddenColumns = [],
   onHiddenColumnsChange,
+  columnPrefs = null,
+  onColumnPrefsChange,
 }: RightToolbarProps) {
   const { t } = useUiTranslation();
   const searchLabel = showSearch ? t('toolbar.hideSearch') : t('toolbar.showSearch');
@@ -90,12 +68,18 @@ export function RightToolbar({
           onClick={onRefresh}
         />
       </Tooltip>
-      {onHiddenColumnsChange && columns.length > 0 ? (
+      {(onHiddenColumnsChange || onColumnPrefsChange) && columns.length > 0 ? (
         <Dropdown
           trigger={['click']}
           placement="bottomRight"
           popupRender={() => (
-            <ColumnPicker columns={columns} hidden={hiddenColumns} onChange={onHiddenColumnsChange} />
+            <ColumnPanel
+              columns={columns}
+              hidden={hiddenColumns}
+              onChange={onHiddenColumnsChange}
+              prefs={columnPrefs}
+              onPrefsChange={onColumnPrefsChange}
+            />
           )}
         >
           <Button
