@@ -43,6 +43,10 @@ test.describe('first-load JavaScript budgets', () => {
       },
     });
     console.log(`/system/user  ${(load.totalGzip / KiB).toFixed(1)} KiB in ${load.scripts.length} scripts`);
+    // BUDGET_DETAIL=1 lists each script, largest first, to find what grew
+    if (process.env.BUDGET_DETAIL)
+      for (const script of [...load.scripts].sort((a, b) => b.gzip - a.gzip))
+        console.log(`  ${(script.gzip / KiB).toFixed(2).padStart(7)}  ${new URL(script.url).pathname}`);
     expect(load.totalGzip).toBeLessThanOrEqual(440 * KiB);
   });
 

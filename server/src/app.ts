@@ -13,6 +13,7 @@ import { RedisCacheStore } from './cache/redis-store';
 import type { AppConfig } from './config';
 import authPlugin from './plugins/auth';
 import cachePlugin from './plugins/cache';
+import liveBusPlugin from './plugins/live-bus';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { sendNotFoundEnvelope } from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
@@ -35,9 +36,13 @@ import profileFiles from './modules/common/profile/routes';
 import { openApiOptions } from './modules/docs/service';
 import captchaRoutes from './modules/auth/captcha/routes';
 import loginRoutes from './modules/auth/routes';
+import totpLoginRoutes from './modules/auth/totp/routes';
 import infoRoutes from './modules/auth/info/routes';
 import userRoutes from './modules/system/user/routes';
 import profileRoutes from './modules/system/user/profile/routes';
+import userTotpRoutes from './modules/system/user/totp/routes';
+import mySessionsRoutes from './modules/system/user/profile/sessions/routes';
+import columnPrefRoutes from './modules/system/user/column-pref/routes';
 import postRoutes from './modules/system/post/routes';
 import noticeRoutes from './modules/system/notice/routes';
 import unlockRoutes from './modules/auth/unlock/routes';
@@ -48,6 +53,7 @@ import menuRoutes from './modules/system/menu/routes';
 import deptRoutes from './modules/system/dept/routes';
 import dictRoutes from './modules/system/dict/routes';
 import configRoutes from './modules/system/config/routes';
+import exportRoutes from './modules/system/export/routes';
 import onlineRoutes from './modules/monitor/online/routes';
 import jobRoutes from './modules/monitor/job/routes';
 import cacheMonitorRoutes from './modules/monitor/cache/routes';
@@ -62,6 +68,7 @@ import trialRoutes from './modules/portal/trial/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import portalContentRoutes from './modules/portal/content/routes';
 import marketingRoutes from './modules/marketing/routes';
+import liveRoutes from './modules/live/routes';
 import genRoutes from './modules/tool/gen/routes';
 // Generated modules (docs/tool/gen-output.md): their routes are imported above this line.
 
@@ -82,9 +89,13 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
   for (const routes of [
     captchaRoutes,
     loginRoutes,
+    totpLoginRoutes,
     infoRoutes,
     userRoutes,
     profileRoutes,
+    userTotpRoutes,
+    mySessionsRoutes,
+    columnPrefRoutes,
     postRoutes,
     noticeRoutes,
     unlockRoutes,
@@ -95,6 +106,7 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     deptRoutes,
     dictRoutes,
     configRoutes,
+    exportRoutes,
     onlineRoutes,
     jobRoutes,
     cacheMonitorRoutes,
@@ -109,6 +121,7 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     dashboardRoutes,
     portalContentRoutes,
     marketingRoutes,
+    liveRoutes,
     genRoutes,
     // generated modules (docs/tool/gen-output.md) above this line
   ]) {
@@ -144,6 +157,8 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 100 * 1024 },
   });
   await app.register(cachePlugin, { redisUrl: config.redisUrl, keyPrefix: config.cacheKeyPrefix });
+  // app.live: events to the open consoles, across replicas on Redis (docs/live-updates.md)
+  await app.register(liveBusPlugin, { redisUrl: config.redisUrl, keyPrefix: config.cacheKeyPrefix });
   await app.register(fastifyRateLimit, {
     global: false,
     // the server's own render of a public page reads the portal in-process (docs/site/rendering.md)
@@ -213,6 +228,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
+    // a list's column-preference key may be 200 characters (docs/api-contract.md "Column preferences")
+    routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<TypeBoxTypeProvider>();
   try {
     await assemble(app, config);

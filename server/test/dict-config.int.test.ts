@@ -87,7 +87,7 @@ describe('GET /system/config/configKey/:configKey', () => {
     });
   });
 
-  it('seeds the navbar source and documentation links blank, which hides them (not RuoYi\'s)', async () => {
+  it("seeds the navbar source and documentation links blank, which hides them (not RuoYi's)", async () => {
     expect(await get('/system/config/configKey/sys.index.sourceUrl')).toEqual({ code: 200, msg: '' });
     expect(await get('/system/config/configKey/sys.index.docUrl')).toEqual({ code: 200, msg: '' });
   });

@@ -22,4 +22,8 @@ export * from './schemas/role';
 export * from './schemas/menu';
 export * from './schemas/dept';
 export * from './schemas/gen';
+export * from './schemas/my-sessions';
+export * from './schemas/column-pref';
+export * from './schemas/export-task';
+export * from './schemas/totp';
 // Generated resources (docs/tool/gen-output.md): their exports go above this line.

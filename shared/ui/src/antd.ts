@@ -7,7 +7,6 @@
  * `DateRangeInput` (the date picker).
  */
 export {
-  Alert,
   Avatar,
   Breadcrumb,
   Button,

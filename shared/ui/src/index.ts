@@ -11,7 +11,12 @@ export { PageTable, type PageTableProps } from './table/PageTable';
 export { nextPageState, pageOf, pagerCountFor, type PageState } from './table/pagination';
 export { useListQuery, type ListQuery, type ListQueryOptions } from './query/useListQuery';
 export { RightToolbar, type RightToolbarProps, type ToolbarColumn } from './toolbar/RightToolbar';
-export { useHiddenColumns, visibleColumns } from './toolbar/useHiddenColumns';
+export {
+  applyColumnPrefs,
+  clearColumnPrefsCache,
+  useColumnPrefs,
+  type ColumnPrefs,
+} from './columns/columnPrefs';
 export { SearchField, SearchForm, type SearchFormProps } from './search/SearchForm';
 export { SearchDateRange, SearchInput, SearchSelect } from './search/SearchFields';
 export { useSearchForm, type SearchFieldBinding, type SearchFormState } from './search/useSearchForm';
@@ -28,6 +33,7 @@ export { IconPicker, type IconPickerProps } from './icon/lazy';
 export { TreeSelectInput, type TreeSelectFieldProps } from './tree/lazy';
 export { treeSelectNodesOf } from './tree/treeSelectData';
 export { RichTextEditor, type RichTextEditorProps } from './editor/lazy';
+export { Watermark, type WatermarkProps } from './watermark/lazy';
 export { NoticeDetail, noticeApi, type NoticeDetailProps } from './notice/lazy';
 export { useCrudList, type CrudList, type CrudListOptions, type SearchFormBinding } from './crud/useCrudList';
 export { CrudView, type CrudActions, type CrudViewProps } from './crud/CrudView';

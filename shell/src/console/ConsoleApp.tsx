@@ -12,12 +12,25 @@ import { ConsoleLoading } from './session/ConsoleLoading';
 import { LockGate } from './lock/LockGate';
 import { NewBuildWatch } from './newBuild/NewBuildWatch';
 import './console.css';
+import './theme/dark.css';
 
 injectSlice(accountSlice);
 // open tabs survive a reload; saved from here on, restored when the layout first shows
 persistTabs(getStore());
 // the console's words download while the session loads
 loadWords('console', currentLanguage()).catch(() => undefined);
+// live updates (docs/live-updates.md): a chunk of their own, a few seconds after the page has loaded
+const startLive = () =>
+  setTimeout(
+    () =>
+      import(/* webpackChunkName: "live" */ './live/start').then(
+        (l) => l.startLive(),
+        () => 0,
+      ),
+    3000,
+  );
+if (document.readyState === 'complete') startLive();
+else window.addEventListener('load', startLive, { once: true });
 
 /** The console: the one lazy chunk that brings the store, antd (through `@dis/ui`) and the admin layout. */
 export default function ConsoleApp() {

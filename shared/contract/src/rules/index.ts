@@ -6,3 +6,4 @@ export * from './contact';
 export * from './limits';
 export * from './password';
 export * from './dict';
+export * from './column-pref';

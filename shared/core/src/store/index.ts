@@ -6,6 +6,7 @@ export * from './store';
 export * from './userSlice';
 export * from './permissionSlice';
 export * from './settingsSlice';
+export * from './colorScheme';
 export * from './appSlice';
 export * from './tagsViewSlice';
 export * from './useCan';

@@ -16,6 +16,8 @@ describe('layout settings', () => {
       sidebarLogo: true,
       dynamicTitle: false,
       footerVisible: false,
+      shortcuts: true,
+      themeMode: 'light',
       showSettings: false,
     });
   });
@@ -65,5 +67,12 @@ describe('layout settings', () => {
     expect(readSavedSettings(storage(JSON.stringify({ navType: '2' })))).toEqual({ navType: 2 });
     expect(readSavedSettings(storage(JSON.stringify({ topNav: true })))).toEqual({ navType: 2 });
     expect(readSavedSettings(storage(null))).toEqual({});
+  });
+
+  it('reads 主题模式 (light, dark, system) and nothing else', () => {
+    for (const themeMode of ['light', 'dark', 'system'] as const)
+      expect(readSavedSettings(storage(JSON.stringify({ themeMode })))).toEqual({ themeMode });
+    expect(readSavedSettings(storage(JSON.stringify({ themeMode: 'auto' })))).toEqual({});
+    expect(readSavedSettings(storage(JSON.stringify({ themeMode: true })))).toEqual({});
   });
 });

@@ -6,6 +6,8 @@ export type SideTheme = 'theme-dark' | 'theme-light';
 export type NavType = 1 | 2 | 3;
 /** 标签页样式: 卡片 or 谷歌 (tabs shaped as Chrome's). */
 export type TagsViewStyle = 'card' | 'chrome';
+/** 主题模式: 浅色, 深色 or 跟随系统 (the browser's `prefers-color-scheme`); docs/product.md §3. */
+export type ThemeMode = 'light' | 'dark' | 'system';
 
 /** Layout settings (docs/product.md §3); the saved values plus `showSettings`. */
 export interface SettingsState {
@@ -20,6 +22,9 @@ export interface SettingsState {
   sidebarLogo: boolean;
   dynamicTitle: boolean;
   footerVisible: boolean;
+  /** 键盘快捷键: the console's keyboard shortcuts, ⌘K and `?` included (docs/product.md §2 "Keyboard") */
+  shortcuts: boolean;
+  themeMode: ThemeMode;
   showSettings: boolean;
 }
 
@@ -35,6 +40,8 @@ export const DEFAULT_SETTINGS: SettingsState = {
   sidebarLogo: true,
   dynamicTitle: false,
   footerVisible: false,
+  shortcuts: true,
+  themeMode: 'light',
   showSettings: false,
 };
 
@@ -48,8 +55,10 @@ export const SAVED_SETTING_KEYS = [
   'sidebarLogo',
   'dynamicTitle',
   'footerVisible',
+  'shortcuts',
   'sideTheme',
   'theme',
+  'themeMode',
 ] as const satisfies ReadonlyArray<keyof SettingsState>;
 
 type SavedKey = (typeof SAVED_SETTING_KEYS)[number];
@@ -62,6 +71,7 @@ const BOOLEAN_KEYS: readonly BooleanKey[] = [
   'sidebarLogo',
   'dynamicTitle',
   'footerVisible',
+  'shortcuts',
 ];
 
 /** Saved settings from local cache `layout-setting`; unknown or malformed values are ignored. */
@@ -87,6 +97,8 @@ export function readSavedSettings(storage: Pick<Storage, 'getItem'> | undefined)
   }
   if (saved.sideTheme === 'theme-dark' || saved.sideTheme === 'theme-light') out.sideTheme = saved.sideTheme;
   if (typeof saved.theme === 'string' && /^#[0-9a-fA-F]{6}$/.test(saved.theme)) out.theme = saved.theme;
+  if (saved.themeMode === 'light' || saved.themeMode === 'dark' || saved.themeMode === 'system')
+    out.themeMode = saved.themeMode;
   if (saved.tagsViewStyle === 'card' || saved.tagsViewStyle === 'chrome')
     out.tagsViewStyle = saved.tagsViewStyle;
   // RuoYi saves the mode as a number; before 3.9 (and in our earlier releases) a switch `topNav`

@@ -1,9 +1,14 @@
 import type { ComponentType } from 'react';
-import type { ModalProps, TabsProps } from 'antd';
-import type { CardProps, CollapseProps, DrawerProps, RadioGroupProps, SwitchProps } from 'antd';
+import type { ModalProps, ProgressProps, TabsProps } from 'antd';
+import type { AlertProps, CardProps, CollapseProps, DrawerProps, RadioGroupProps, SwitchProps } from 'antd';
 import { lazyComponent } from './lazyComponent';
 
 /** antd components that load with the page that renders them (see `lazyComponent`). */
+/** The user list shows one only when its department tree fails: not part of the first view. */
+export const Alert: ComponentType<AlertProps> = lazyComponent(() =>
+  import('antd/es/alert').then((m) => m.default),
+);
+export type { AlertProps };
 export const Card: ComponentType<CardProps> = lazyComponent(() =>
   import('antd/es/card').then((m) => m.default),
 );
@@ -27,3 +32,7 @@ export const Modal: ComponentType<ModalProps> = lazyComponent(() =>
   import('antd/es/modal').then((m) => m.default),
 );
 export type { ModalProps, TabsProps } from 'antd';
+export const Progress: ComponentType<ProgressProps> = lazyComponent(() =>
+  import('antd/es/progress').then((m) => m.default),
+);
+export type { ProgressProps } from 'antd';

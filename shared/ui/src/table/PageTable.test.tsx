@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { changeLanguage } from '@dis/shared';
 import { deviceChanged } from '@dis/shared/store';
 import { renderWithUi } from '../testing/renderWithUi';
@@ -145,9 +145,60 @@ describe('PageTable', () => {
         onRetry={onRetry}
       />,
     );
-    expect(screen.getByText('The data could not be loaded')).toBeTruthy();
+    // the alert's code loads when an error first shows (not part of the first view)
+    expect(await screen.findByText('The data could not be loaded')).toBeTruthy();
     expect(screen.getByText('Cannot reach the server')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('PageTable: resizable columns', () => {
+  const two = [
+    { key: 'id', dataIndex: 'id', title: 'Id', width: 120 },
+    { key: 'name', dataIndex: 'name', title: 'Name' },
+  ];
+  const table = (onColumnResize?: (widths: Record<string, number>) => void) => (
+    <PageTable<Row>
+      rowKey="id"
+      columns={two}
+      rows={rows.slice(0, 2)}
+      total={2}
+      pageNum={1}
+      pageSize={20}
+      onPageChange={jest.fn()}
+      onColumnResize={onColumnResize}
+    />
+  );
+  const handles = () => document.querySelectorAll('thead .dis-resize-handle');
+
+  it('loads the resizable header when the pointer reaches it, and reports a dragged width', async () => {
+    const onResize = jest.fn();
+    renderWithUi(table(onResize));
+    expect(handles()).toHaveLength(0);
+    // the body does not load it
+    fireEvent.pointerOver(screen.getByText('row 1'));
+    await act(async () => undefined);
+    expect(handles()).toHaveLength(0);
+    fireEvent.pointerOver(screen.getByRole('columnheader', { name: 'Name' }));
+    await waitFor(() => expect(handles()).toHaveLength(2));
+    expect(handles()[0]!.getAttribute('title')).toBe('拖动调整列宽');
+    const handle = handles()[0]!;
+    fireEvent.mouseDown(handle, { clientX: 100, clientY: 5, button: 0 });
+    fireEvent.mouseMove(document, { clientX: 160, clientY: 5 });
+    fireEvent.mouseUp(document, { clientX: 160, clientY: 5 });
+    expect(onResize).toHaveBeenCalled();
+    // the dragged column's new width, and the others' as they measure (jsdom: 0, so the least)
+    expect(onResize.mock.calls.at(-1)).toEqual([{ id: 180, name: 40 }]); // the keyboard: ← / → on the edge by 10 px
+    fireEvent.keyDown(handles()[0]!, { key: 'ArrowRight' });
+    expect(onResize.mock.calls.at(-1)).toEqual([{ id: 130, name: 40 }]);
+    expect(handles()[0]!.getAttribute('aria-valuenow')).toBe('120');
+  });
+
+  it('offers no resizing without a handler', async () => {
+    renderWithUi(table());
+    fireEvent.pointerOver(screen.getByRole('columnheader', { name: 'Name' }));
+    await act(async () => undefined);
+    expect(handles()).toHaveLength(0);
   });
 });

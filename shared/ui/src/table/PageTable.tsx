@@ -1,4 +1,6 @@
-import { Alert, Button, Table } from 'antd';
+import { useState } from 'react';
+import { Button, Table } from 'antd';
+import { Alert } from '../lazy/components';
 import type { TableProps } from 'antd';
 import { useAppSelector } from '@dis/shared/store';
 import { useUiTranslation } from '../i18n';
@@ -18,7 +20,14 @@ export interface PageTableProps<T> extends Omit<TableProps<T>, 'pagination' | 'd
   onRetry?: () => void;
   /** false: no pager (a tree shows every row) */
   pager?: boolean;
+  /**
+   * the header cells' right edges drag a keyed column's width: reported with the other keyed
+   * columns' widths as they are, so the table keeps its shape
+   */
+  onColumnResize?: (widths: Record<string, number>) => void;
 }
+
+type ResizeKit = typeof import('./resizableHeader');
 
 /**
  * The console's list table: antd Table with the console's pager (total, sizes 10/20/30/50, 7 page
@@ -35,12 +44,27 @@ export function PageTable<T extends object>({
   onRetry,
   pager = true,
   className,
+  onColumnResize,
   ...tableProps
 }: PageTableProps<T>) {
   const { t } = useUiTranslation();
   const device = useAppSelector((s) => s.app.device);
+  // the resizable headers load when the pointer first reaches the header (not on the first view)
+  const [resize, setResize] = useState<ResizeKit | null>(null);
+  const arm =
+    onColumnResize && !resize
+      ? (event: { target: EventTarget }) => {
+          if ((event.target as Element).closest?.('thead'))
+            void import('./resizableHeader').then((kit) => setResize(() => kit));
+        }
+      : undefined;
+  const resizing = onColumnResize && resize;
   return (
-    <div className={['dis-page-table', className].filter(Boolean).join(' ')}>
+    <div
+      className={['dis-page-table', className].filter(Boolean).join(' ')}
+      onPointerOver={arm}
+      onFocus={arm}
+    >
       {error ? (
         <Alert
           className="dis-page-table__error"
@@ -61,6 +85,15 @@ export function PageTable<T extends object>({
         size="middle"
         scroll={{ x: 'max-content' }}
         {...tableProps}
+        {...(resizing
+          ? {
+              columns: resize.resizableColumns(tableProps.columns ?? [], onColumnResize),
+              components: {
+                ...tableProps.components,
+                header: { ...tableProps.components?.header, cell: resize.ResizableHeaderCell },
+              },
+            }
+          : {})}
         dataSource={rows as T[]}
         loading={loading}
         pagination={false}

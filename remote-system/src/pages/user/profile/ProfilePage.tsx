@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector, viewDeleted } from '@dis/shared/store';
 import { Alert, Button, Card, Spin, Tabs } from '@dis/ui';
 import { fetchPasswordCharType, fetchProfile } from './api';
 import { BasicInfoForm } from './BasicInfoForm';
+import { DevicesCard } from './devices/DevicesCard';
 import { PasswordForm } from './PasswordForm';
 import { ProfileCard } from './ProfileCard';
 import type { Profile } from './types';
@@ -11,8 +12,9 @@ import { useProfileWords } from './words';
 import './profile.css';
 
 const AvatarDialog = lazy(() => import('./avatar/AvatarDialog'));
+const TotpTab = lazy(() => import('./totp/TotpTab'));
 
-export type ProfileTab = 'userinfo' | 'resetPwd';
+export type ProfileTab = 'userinfo' | 'resetPwd' | 'totp';
 
 /** The tab to open: 修改密码 when routed with state `{ activeTab: 'resetPwd' }`. */
 export function initialTab(state: unknown): ProfileTab {
@@ -108,9 +110,19 @@ export default function ProfilePage() {
                 label: t('resetPwdTab'),
                 children: <PasswordForm charType={charType} onClose={close} />,
               },
+              {
+                key: 'totp',
+                label: t('totpTab'),
+                children: (
+                  <Suspense fallback={<Spin />}>
+                    <TotpTab />
+                  </Suspense>
+                ),
+              },
             ]}
           />
         </Card>
+        <DevicesCard />
       </div>
       {avatarOpen ? (
         <Suspense fallback={null}>

@@ -1,16 +1,25 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@dis/shared';
 import { sidebarToggled, useAppDispatch } from '@dis/shared/store';
 import { Button, Layout, MenuFoldOutlined, MenuUnfoldOutlined } from '@dis/ui';
 import type { Crumb } from './breadcrumb';
 import { Breadcrumbs } from './Breadcrumbs';
+import { lazyAfterFirstView } from '../afterFirstView';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageToggle } from './LanguageToggle';
 import { HeaderNotice } from './notice/HeaderNotice';
 import { OutsideLinks } from './OutsideLinks';
+import { Shortcuts } from '../shortcuts/Shortcuts';
 import { HeaderSearch } from './search/HeaderSearch';
 import { SizeSelect } from './SizeSelect';
 import { UserMenu } from './UserMenu';
+
+/** The 下载中心 button loads once the first view has settled; its place is kept meanwhile. */
+const ExportCentreButton = lazyAfterFirstView(() =>
+  import(/* webpackChunkName: "export-button" */ './exports/ExportCentreButton').then((m) => ({
+    default: m.ExportCentreButton,
+  })),
+);
 
 interface NavbarProps {
   crumbs: Crumb[];
@@ -25,8 +34,8 @@ interface NavbarProps {
 
 /**
  * The top bar (docs/product.md §2): hamburger, breadcrumb or top menu, header search, full screen and size
- * (not on phones), the source and documentation links of the settings (not on phones), the notice
- * bell, language, user menu.
+ * (not on phones), the source and documentation links of the settings (not on phones), the 下载中心
+ * (docs/system/export.md), the notice bell, language, user menu.
  */
 export function Navbar({ crumbs, logo, topNav, sidebar, mobile, onOpenSettings }: NavbarProps) {
   const { t } = useTranslation('common');
@@ -50,9 +59,13 @@ export function Navbar({ crumbs, logo, topNav, sidebar, mobile, onOpenSettings }
         {mobile ? null : <OutsideLinks />}
         {mobile ? null : <FullscreenToggle />}
         {mobile ? null : <SizeSelect />}
+        <Suspense fallback={<span className="console-header__action console-header__placeholder" />}>
+          <ExportCentreButton />
+        </Suspense>
         <HeaderNotice />
         <LanguageToggle />
         <UserMenu onOpenSettings={onOpenSettings} />
+        <Shortcuts />
       </div>
     </Layout.Header>
   );

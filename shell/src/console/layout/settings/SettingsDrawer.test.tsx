@@ -104,6 +104,7 @@ describe('布局设置', () => {
     fireEvent.click(await within(drawer).findByRole('radio', { name: '顶部菜单' }));
     fireEvent.click(within(drawer).getByRole('switch', { name: '持久化标签页' }));
     fireEvent.click(within(drawer).getByRole('radio', { name: '主题颜色 #13c2c2' }));
+    fireEvent.click(await within(drawer).findByRole('switch', { name: '键盘快捷键' }));
     fireEvent.click(within(drawer).getByRole('button', { name: '保存配置' }));
     expect(screen.getByText('正在保存到本地，请稍候...').closest('[role="status"]')).not.toBeNull();
     expect(JSON.parse(localStorage.getItem(LAYOUT_SETTING_KEY)!)).toEqual({
@@ -116,8 +117,10 @@ describe('布局设置', () => {
       sidebarLogo: true,
       dynamicTitle: false,
       footerVisible: false,
+      shortcuts: false,
       sideTheme: 'theme-dark',
       theme: '#13c2c2',
+      themeMode: 'light',
     });
     await waitFor(() => expect(screen.queryByText('正在保存到本地，请稍候...')).toBeNull(), {
       timeout: 2000,

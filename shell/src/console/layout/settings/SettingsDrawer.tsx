@@ -8,9 +8,11 @@ import {
   type SettingsState,
   type SideTheme,
   type TagsViewStyle,
+  type ThemeMode,
 } from '@dis/shared/store';
 import { Button, Drawer, RadioGroup, Space, Switch } from '@dis/ui';
 import { BusyNotice } from './BusyNotice';
+import { ShortcutsSwitch } from '../shortcuts/ShortcutsSwitch';
 import { clearLayoutSettings, saveLayoutSettings, SETTINGS_WAIT_MS } from './layoutSettingsStorage';
 import { reloadPage } from './reloadPage';
 import { ThemeColourPicker } from './ThemeColourPicker';
@@ -143,6 +145,18 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             onChange={(value) => set('sideTheme', value)}
           />
         </Row>
+        <Row id="console-settings-theme-mode" label={t('console.settings.themeMode')}>
+          <Choice<ThemeMode>
+            labelledBy="console-settings-theme-mode"
+            value={settings.themeMode}
+            options={[
+              { value: 'light', label: t('console.settings.light') },
+              { value: 'dark', label: t('console.settings.dark') },
+              { value: 'system', label: t('console.settings.system') },
+            ]}
+            onChange={(value) => set('themeMode', value)}
+          />
+        </Row>
         <h3 className="console-settings__heading">{t('console.settings.themeColour')}</h3>
         <ThemeColourPicker value={settings.theme} onChange={(colour) => set('theme', colour)} />
         <h3 className="console-settings__heading">{t('console.settings.layout')}</h3>
@@ -170,6 +184,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             />
           </Row>
         ) : null}
+        <ShortcutsSwitch checked={settings.shortcuts} onChange={(on) => set('shortcuts', on)} />
       </Drawer>
       {busy ? <BusyNotice text={busy} /> : null}
     </>

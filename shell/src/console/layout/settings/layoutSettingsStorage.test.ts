@@ -4,7 +4,7 @@ import { clearLayoutSettings, saveLayoutSettings } from './layoutSettingsStorage
 import { memoryStorage } from '../../../testing/memoryStorage';
 
 describe('layout settings in the local cache', () => {
-  it("saves RuoYi 3.9.2's eleven values, read back at the next start", () => {
+  it("saves RuoYi 3.9.2's eleven values and 主题模式, read back at the next start", () => {
     const storage = memoryStorage();
     const changed = {
       ...DEFAULT_SETTINGS,
@@ -13,6 +13,8 @@ describe('layout settings in the local cache', () => {
       tagsViewStyle: 'chrome' as const,
       tagsIcon: true,
       sideTheme: 'theme-light' as const,
+      themeMode: 'system' as const,
+      shortcuts: false,
       showSettings: true,
     };
     saveLayoutSettings(storage, changed);
@@ -21,6 +23,7 @@ describe('layout settings in the local cache', () => {
       'fixedHeader',
       'footerVisible',
       'navType',
+      'shortcuts',
       'sideTheme',
       'sidebarLogo',
       'tagsIcon',
@@ -28,6 +31,7 @@ describe('layout settings in the local cache', () => {
       'tagsViewPersist',
       'tagsViewStyle',
       'theme',
+      'themeMode',
     ]);
     expect(readSavedSettings(storage)).toEqual({
       navType: 3,
@@ -39,8 +43,10 @@ describe('layout settings in the local cache', () => {
       sidebarLogo: true,
       dynamicTitle: false,
       footerVisible: false,
+      shortcuts: false,
       sideTheme: 'theme-light',
       theme: '#13c2c2',
+      themeMode: 'system',
     });
   });
 
