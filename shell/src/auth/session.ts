@@ -6,6 +6,7 @@ import {
   removeToken,
   SHARED_NS,
   type RouteEntry,
+  type UserInfo,
 } from '@dis/shared';
 import {
   createAsyncThunk,
@@ -33,6 +34,25 @@ export function routeSets(serverRoutes: RouteEntry[], user: { permissions: strin
   };
 }
 
+/** The signed-in user of the store from a `GET /getInfo` answer, with the roles and permissions it grants. */
+export function signedInUser(info: UserInfo & { user: NonNullable<UserInfo['user']> }) {
+  const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];
+  const permissions = info.permissions ?? [];
+  return {
+    roles,
+    permissions,
+    loaded: userInfoLoaded({
+      id: info.user.userId,
+      name: info.user.userName,
+      nickName: info.user.nickName ?? info.user.userName,
+      avatar: avatarUrl(info.user.avatar),
+      roles,
+      permissions,
+      timeZone: info.timeZone,
+    }),
+  };
+}
+
 /**
  * docs/product.md §4: with a token and no user info yet, load the user (`GET /getInfo`) and the routes
  * (`GET /getRouters`), both at once (neither waits for the other: docs/site/speed.md "No
@@ -49,19 +69,8 @@ export const loadSession = createAsyncThunk('session/load', async (_: void, { di
     ahead?.routes ?? inline?.routes ?? fetchRoutes(),
   ]);
   if (!info.user) throw new Error(i18n.t('request.default', { ns: SHARED_NS }));
-  const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];
-  const permissions = info.permissions ?? [];
-  dispatch(
-    userInfoLoaded({
-      id: info.user.userId,
-      name: info.user.userName,
-      nickName: info.user.nickName ?? info.user.userName,
-      avatar: avatarUrl(info.user.avatar),
-      roles,
-      permissions,
-      timeZone: info.timeZone,
-    }),
-  );
+  const { roles, permissions, loaded } = signedInUser({ ...info, user: info.user });
+  dispatch(loaded);
   dispatch(accountLoaded(info.user));
   dispatch(passwordAdviceSet(passwordAdviceOf(info)));
   const sets = routeSets(serverRoutes, { permissions, roles });

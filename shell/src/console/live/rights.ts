@@ -1,8 +1,6 @@
-import { DEFAULT_ROLE } from '@dis/shared';
-import { avatarUrl } from '@dis/shared/request';
-import { createAsyncThunk, routesLoaded, userInfoLoaded } from '@dis/shared/store';
+import { createAsyncThunk, routesLoaded } from '@dis/shared/store';
 import { fetchRoutes, fetchUserInfo } from '../../auth/api';
-import { routeSets } from '../../auth/session';
+import { routeSets, signedInUser } from '../../auth/session';
 
 /**
  * After a change of the signed-in user's roles or menus (the live update `rights`,
@@ -13,18 +11,7 @@ import { routeSets } from '../../auth/session';
 export const reloadRights = createAsyncThunk('session/reloadRights', async (_: void, { dispatch }) => {
   const [info, serverRoutes] = await Promise.all([fetchUserInfo(), fetchRoutes()]);
   if (!info.user) return;
-  const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];
-  const permissions = info.permissions ?? [];
-  dispatch(
-    userInfoLoaded({
-      id: info.user.userId,
-      name: info.user.userName,
-      nickName: info.user.nickName ?? info.user.userName,
-      avatar: avatarUrl(info.user.avatar),
-      roles,
-      permissions,
-      timeZone: info.timeZone,
-    }),
-  );
+  const { roles, permissions, loaded } = signedInUser({ ...info, user: info.user });
+  dispatch(loaded);
   dispatch(routesLoaded(routeSets(serverRoutes, { permissions, roles })));
 });

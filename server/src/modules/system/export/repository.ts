@@ -66,12 +66,8 @@ export async function claimTask(db: Database, taskId: number, totalRows: number 
   return rows.length > 0;
 }
 
-/** Progress of a running task; false when it is no longer running (cancelled). */
-export async function recordProgress(
-  db: Database,
-  taskId: number,
-  values: { doneRows: number; totalRows?: number },
-): Promise<boolean> {
+/** Writes to a task while it is running; false when it is not (cancelled meanwhile). */
+async function updateRunning(db: Database, taskId: number, values: Partial<NewTask>): Promise<boolean> {
   const rows = await db
     .update(sysExportTask)
     .set(values)
@@ -80,8 +76,17 @@ export async function recordProgress(
   return rows.length > 0;
 }
 
+/** Progress of a running task; false when it is no longer running (cancelled). */
+export function recordProgress(
+  db: Database,
+  taskId: number,
+  values: { doneRows: number; totalRows?: number },
+): Promise<boolean> {
+  return updateRunning(db, taskId, values);
+}
+
 /** Ends a running task (done or failed); false when it was cancelled meanwhile. */
-export async function finishTask(
+export function finishTask(
   db: Database,
   taskId: number,
   values: Pick<
@@ -89,12 +94,7 @@ export async function finishTask(
     'status' | 'doneRows' | 'fileSize' | 'filePath' | 'errorMsg' | 'finishTime' | 'expireTime'
   >,
 ): Promise<boolean> {
-  const rows = await db
-    .update(sysExportTask)
-    .set(values)
-    .where(and(eq(sysExportTask.taskId, taskId), eq(sysExportTask.status, running)))
-    .returning({ taskId: sysExportTask.taskId });
-  return rows.length > 0;
+  return updateRunning(db, taskId, values);
 }
 
 /** Cancels the user's queued or running task; false when it is neither (or not the user's). */
