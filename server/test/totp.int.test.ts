@@ -41,7 +41,9 @@ async function forgetSteps(userId: number) {
   if (keys.length > 0) await t.app.cache.del(...keys);
 }
 
-const clearLockout = (userName: string) => t.app.cache.del(`${CacheKeys.passwordErrors}${userName}`);
+const ADDRESS_FAILURES = `${CacheKeys.loginFailuresByIp}127.0.0.1`;
+const clearLockout = (userName: string) =>
+  t.app.cache.del(`${CacheKeys.passwordErrors}${userName}`, ADDRESS_FAILURES);
 
 const passwordStep = (username: string, password = 'admin123') =>
   call('POST', '/login', undefined, { username, password });
@@ -131,10 +133,13 @@ describe('two-factor sign-in', () => {
     const ticket = first.ticket as string;
     expect(ticket.split('.')).toHaveLength(1); // never a session token (a JWT)
 
+    const addressFailures = Number(await t.app.cache.get(ADDRESS_FAILURES));
     expect(await call('POST', '/login/totp', undefined, { ticket, code: '123456' })).toEqual({
       code: 500,
       msg: '验证码错误',
     });
+    // a wrong code is a failure of the address too, as a wrong password is
+    expect(Number(await t.app.cache.get(ADDRESS_FAILURES))).toBe(addressFailures + 1);
     const [failure] = await t.app.db
       .select()
       .from(sysLogininfor)

@@ -342,6 +342,9 @@ export async function completeLoginStep(
         msg: logged,
         client: ctx.client,
       });
+      // a wrong code is a failure of this address too, as a wrong password is (docs/security.md)
+      if (error.key === 'totp.wrongCode')
+        await ctx.cache.increment(`${CacheKeys.loginFailuresByIp}${ctx.client.ipaddr}`, LOCK_MINUTES * 60);
       // locked: this ticket is over too
       if (error.key === 'login.locked') await ctx.cache.del(ticketKey(input.ticket));
     }
