@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { sysConfig, sysExportTask, sysLogininfor } from '../src/db/schema';
-import { sweepExpired } from '../src/modules/system/export/service';
+import { exportRunner, sweepExpired } from '../src/modules/system/export/service';
 import { setupTestApp } from './helper';
 import { insertUsers } from './fixtures';
 import { exportForm } from './marketing-support';
@@ -249,6 +249,28 @@ describe('the export centre', () => {
     await call('DELETE', `/system/export/${next}`);
     await t.app.db.delete(sysLogininfor).where(sql`${sysLogininfor.userName} LIKE 'bulk%'`);
   }, 120_000);
+
+  it('runs a task again when the replica that held it stopped (a stalled job), and only then', async () => {
+    await setSetting('sys.export.asyncThreshold', '0');
+    const { taskId } = (await exportList('/system/user/export')).json().data;
+    const { totalRows } = await waitFor(taskId, finished);
+    // as the row is left when its replica dies mid-way
+    await t.app.db
+      .update(sysExportTask)
+      .set({ status: '1', doneRows: 1, filePath: null, fileSize: null })
+      .where(eq(sysExportTask.taskId, taskId));
+    const run = exportRunner(t.app);
+    await run(taskId);
+    expect((await myTasks()).find((one) => one.taskId === taskId)).toMatchObject({
+      status: '1',
+      doneRows: 1,
+    });
+    await run(taskId, { resumed: true });
+    const task = (await myTasks()).find((one) => one.taskId === taskId)!;
+    expect(task).toMatchObject({ status: '2', doneRows: totalRows, totalRows });
+    expect(fs.existsSync(fileOfTask(1, taskId))).toBe(true);
+    expect((await call('DELETE', `/system/export/${taskId}`)).json()).toMatchObject({ code: 200 });
+  });
 
   it('refuses to delete a task that has not finished', async () => {
     const [row] = await t.app.db

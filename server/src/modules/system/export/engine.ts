@@ -4,7 +4,11 @@ import Redis from 'ioredis';
 import { requestConnectionOptions, watchConnection } from '../../../cache/redis-store';
 
 /** Runs one export task by id (reads the row, writes the file; never throws). */
-export type ExportRunner = (taskId: number) => Promise<void>;
+/**
+ * Runs one task. `resumed`: BullMQ hands the job out again because the replica that held it
+ * stopped (a stalled job), so the task's row still says running and starts afresh.
+ */
+export type ExportRunner = (taskId: number, options?: { resumed?: boolean }) => Promise<void>;
 
 /**
  * The queue of background exports (docs/system/export.md "The queue"): one task at a time per
@@ -96,11 +100,15 @@ export class RedisExportQueue implements ExportQueue {
     await Promise.all([queueConnection.connect(), connection.connect()]);
     const prefix = `${keyPrefix}bull`;
     const queue = new Queue<ExportJob>(QUEUE, { connection: queueConnection, prefix });
-    const worker = new Worker<ExportJob>(QUEUE, (job: Job<ExportJob>) => run(job.data.taskId), {
-      connection,
-      prefix,
-      concurrency: 1,
-    });
+    const worker = new Worker<ExportJob>(
+      QUEUE,
+      (job: Job<ExportJob>) => run(job.data.taskId, { resumed: job.stalledCounter > 0 }),
+      {
+        connection,
+        prefix,
+        concurrency: 1,
+      },
+    );
     worker.on('error', () => undefined);
     return new RedisExportQueue([queueConnection, connection], queue, worker);
   }

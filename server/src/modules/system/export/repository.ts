@@ -66,6 +66,14 @@ export async function claimTask(db: Database, taskId: number, totalRows: number 
   return rows.length > 0;
 }
 
+/** A running task whose replica stopped goes back to the queue, its progress forgotten. */
+export async function reopenTask(db: Database, taskId: number): Promise<void> {
+  await db
+    .update(sysExportTask)
+    .set({ status: queued, doneRows: 0 })
+    .where(and(eq(sysExportTask.taskId, taskId), eq(sysExportTask.status, running)));
+}
+
 /** Writes to a task while it is running; false when it is not (cancelled meanwhile). */
 async function updateRunning(db: Database, taskId: number, values: Partial<NewTask>): Promise<boolean> {
   const rows = await db

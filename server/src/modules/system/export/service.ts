@@ -29,6 +29,7 @@ import {
   ownTasksWithIds,
   queuedTaskIds,
   recordProgress,
+  reopenTask,
 } from './repository';
 
 /** The 下载中心's rules (docs/system/export.md). */
@@ -136,9 +137,12 @@ class ExportFailure extends Error {
  * when the server shuts down meanwhile: `closing`).
  */
 export function exportRunner(ctx: Context, closing?: AbortSignal): ExportRunner {
-  return async (taskId) => {
+  return async (taskId, options) => {
     const task = await findTask(ctx.db, taskId);
-    if (!task || task.status !== queued) return;
+    if (!task) return;
+    // handed out again after the replica running it stopped: the task starts afresh
+    if (task.status === running && options?.resumed) await reopenTask(ctx.db, taskId);
+    else if (task.status !== queued) return;
     if (!(await claimTask(ctx.db, taskId, null))) return;
     await announce(ctx, task.userId, taskId);
     const lang: Language = isLanguage(task.lang) ? task.lang : DEFAULT_LANGUAGE;
