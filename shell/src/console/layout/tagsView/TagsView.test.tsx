@@ -37,7 +37,9 @@ const tabTitles = () =>
     .map((link) => link.textContent);
 const tab = (title: string) => within(tabsBar()).getByRole('link', { name: title });
 const openInSidebar = async (title: string) => {
-  if (!screen.queryByRole('link', { name: title })) fireEvent.click(screen.getByText('系统管理'));
+  // the sidebar's group (the home page's quick links may carry the same title)
+  if (!screen.queryByRole('link', { name: title }))
+    fireEvent.click(screen.getByRole('menuitem', { name: /系统管理/ }));
   fireEvent.click(await screen.findByRole('link', { name: title }));
   await screen.findByText(
     `remote:${title === '用户管理' ? 'system/user/index' : title === '角色管理' ? 'system/role/index' : 'system/dict/index'}`,
