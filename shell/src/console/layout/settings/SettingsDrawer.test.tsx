@@ -58,7 +58,9 @@ describe('布局设置', () => {
     expect(screen.getByRole('contentinfo').textContent).toContain('DIS 数字免疫系统');
     fireEvent.click(within(drawer).getByRole('radio', { name: '混合菜单' }));
     expect(await screen.findByRole('navigation', { name: '顶部菜单' })).toBeTruthy();
-    fireEvent.click(within(drawer).getByRole('radio', { name: '浅色' }));
+    // the sidebar's 浅色 (主题模式 has a 浅色 of its own)
+    const sideTheme = within(drawer).getByRole('radiogroup', { name: '侧边栏主题' });
+    fireEvent.click(within(sideTheme).getByRole('radio', { name: '浅色' }));
     expect(document.querySelector('.console-sider.ant-layout-sider-light')).not.toBeNull();
   });
 
