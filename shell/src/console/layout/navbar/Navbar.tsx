@@ -1,10 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@dis/shared';
 import { sidebarToggled, useAppDispatch } from '@dis/shared/store';
 import { Button, Layout, MenuFoldOutlined, MenuUnfoldOutlined } from '@dis/ui';
 import type { Crumb } from './breadcrumb';
 import { Breadcrumbs } from './Breadcrumbs';
 import { lazyAfterFirstView } from '../afterFirstView';
+import { watchEarlyQueued } from './exports/earlyQueued';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageToggle } from './LanguageToggle';
 import { HeaderNotice } from './notice/HeaderNotice';
@@ -40,6 +41,8 @@ interface NavbarProps {
 export function Navbar({ crumbs, logo, topNav, sidebar, mobile, onOpenSettings }: NavbarProps) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
+  // an export sent to the background before the 下载中心 button loaded is kept for it
+  useEffect(watchEarlyQueued, []);
   return (
     <Layout.Header className="console-header">
       {sidebar.hidden ? null : (

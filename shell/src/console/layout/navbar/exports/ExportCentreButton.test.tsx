@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EXPORT_QUEUED_EVENT, http } from '@dis/shared/request';
 import { renderWithUi } from '@dis/ui/testing';
 import { initTestI18n } from '../../../../testing/i18n';
+import { watchEarlyQueued } from './earlyQueued';
 import { ExportCentreButton } from './ExportCentreButton';
 
 jest.mock('@dis/shared/request', () => ({
@@ -68,6 +69,20 @@ describe('the navbar 下载中心 button', () => {
     expect(await screen.findByText('user_7.xlsx')).toBeTruthy();
     expect(screen.getByText('排队中')).toBeTruthy();
     expect(screen.getByRole('button', { name: '下载中心，1 个导出进行中' })).toBeTruthy();
+  });
+
+  it('answers an export queued before the button had loaded, once it mounts', async () => {
+    const stop = watchEarlyQueued();
+    rows = [full(8, '0')];
+    window.dispatchEvent(
+      new CustomEvent(EXPORT_QUEUED_EVENT, {
+        detail: { taskId: 8, msg: '数据较多，已转为后台导出，完成后可在「下载中心」下载' },
+      }),
+    );
+    stop();
+    renderWithUi(<ExportCentreButton />);
+    expect(await screen.findByText('数据较多，已转为后台导出，完成后可在「下载中心」下载')).toBeTruthy();
+    expect(await screen.findByText('user_8.xlsx')).toBeTruthy();
   });
 
   it('a click opens the drawer', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@dis/shared';
 import { EXPORT_QUEUED_EVENT, type ExportQueuedDetail } from '@dis/shared/request';
 import { Button, DownloadOutlined, useFeedback } from '@dis/ui';
+import { takeEarlyQueued } from './earlyQueued';
 import { isLiveExport, listExports, LIVE_EVENT, unfinishedCount } from './exportTasks';
 
 const ExportDrawer = lazy(async () => {
@@ -48,6 +49,9 @@ export function ExportCentreButton() {
     };
     window.addEventListener(EXPORT_QUEUED_EVENT, onQueued);
     window.addEventListener(LIVE_EVENT, onLive);
+    // queued before this button had loaded (earlyQueued.ts)
+    const early = takeEarlyQueued();
+    if (early) onQueued(early);
     return () => {
       window.removeEventListener(EXPORT_QUEUED_EVENT, onQueued);
       window.removeEventListener(LIVE_EVENT, onLive);
