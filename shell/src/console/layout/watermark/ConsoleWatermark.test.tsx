@@ -3,7 +3,8 @@ import { fetchConfigValue } from '@dis/shared/request';
 import { createTestStore, settingChanged } from '@dis/shared/store';
 import { renderWithUi } from '@dis/ui/testing';
 import ConsoleWatermark from './ConsoleWatermark';
-import { forgetWatermarkSettings, watermarkSettingsOf, WATERMARK_KEYS } from './watermarkSettings';
+import { forgetSessionSettings } from '../sessionSettings';
+import { watermarkSettingsOf, WATERMARK_KEYS } from './watermarkSettings';
 
 jest.mock('@dis/shared/request', () => ({
   ...jest.requireActual('@dis/shared/request'),
@@ -53,7 +54,7 @@ const markOf = (container: HTMLElement) =>
 beforeEach(() => {
   drawn = [];
   jest.mocked(fetchConfigValue).mockReset();
-  forgetWatermarkSettings();
+  forgetSessionSettings();
   installCanvas();
   // 17:30 UTC is already the next day in the server's zone (Asia/Shanghai, UTC+8)
   jest.useFakeTimers({ now: new Date('2026-11-27T17:30:00Z'), advanceTimers: true });

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { parseTime } from '@dis/shared';
 import { useAppSelector, useDarkMode, useServerTimeZone } from '@dis/shared/store';
 import { Watermark } from '@dis/ui';
-import { sessionWatermarkSettings, type WatermarkSettings } from './watermarkSettings';
+import { useSessionSettings } from '../sessionSettings';
+import { WATERMARK_KEYS, watermarkSettingsOf } from './watermarkSettings';
 import './watermark.css';
 
 const MINUTE = 60_000;
@@ -28,16 +29,9 @@ export default function ConsoleWatermark() {
   const name = useAppSelector((s) => s.user.name);
   const day = useServerDay();
   const dark = useDarkMode();
-  const [settings, setSettings] = useState<WatermarkSettings | null>(null);
-  useEffect(() => {
-    let live = true;
-    void sessionWatermarkSettings().then((answer) => {
-      if (live) setSettings(answer);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  // read once per session (sessionSettings.ts)
+  const values = useSessionSettings([WATERMARK_KEYS.on, WATERMARK_KEYS.opacity]);
+  const settings = values && watermarkSettingsOf(values[0], values[1]);
   if (!settings?.on || !name) return null;
   const ink = dark ? '255, 255, 255' : '0, 0, 0';
   return (

@@ -1,6 +1,3 @@
-import { getToken } from '@dis/shared';
-import { fetchConfigValue } from '@dis/shared/request';
-
 /** The two settings (参数设置) of the console's watermark (docs/security.md "Watermark"). */
 export const WATERMARK_KEYS = { on: 'sys.index.watermark', opacity: 'sys.index.watermarkOpacity' } as const;
 
@@ -24,34 +21,4 @@ export function watermarkSettingsOf(on: string | undefined, opacity: string | un
     on: (on ?? '').trim().toLowerCase() !== 'false',
     opacity: Number.isFinite(value) ? Math.min(MAX_OPACITY, Math.max(MIN_OPACITY, value)) : DEFAULT_OPACITY,
   };
-}
-
-/**
- * Read once per session (token), as the navbar's outside links are: the layout mounts again after
- * a redirect or signing in again. A setting that could not be read is asked for at the next mount.
- */
-let read: { token: string | undefined; settings: Promise<WatermarkSettings> } | undefined;
-
-export function sessionWatermarkSettings(): Promise<WatermarkSettings> {
-  const token = getToken();
-  if (read && read.token === token) return read.settings;
-  const current = {
-    token,
-    settings: Promise.allSettled([
-      fetchConfigValue(WATERMARK_KEYS.on),
-      fetchConfigValue(WATERMARK_KEYS.opacity),
-    ]).then(([on, opacity]) => {
-      if ((on.status === 'rejected' || opacity.status === 'rejected') && read === current) read = undefined;
-      const valueOf = (answer: PromiseSettledResult<string>) =>
-        answer.status === 'fulfilled' ? answer.value : undefined;
-      return watermarkSettingsOf(valueOf(on), valueOf(opacity));
-    }),
-  };
-  read = current;
-  return current.settings;
-}
-
-/** For tests: forget what was read. */
-export function forgetWatermarkSettings(): void {
-  read = undefined;
 }
