@@ -21,6 +21,7 @@ import { permittedHiddenRoutes } from '../console/routing/hiddenRoutes';
 import { accountLoaded, passwordAdviceOf, passwordAdviceSet } from './accountSlice';
 import { fetchRoutes, fetchUserInfo, logout } from './api';
 import { takeInlineSession } from './inlineSession';
+import { LOGOUT_EVENT } from '../console/live/events';
 import { fetchPageAheadAt, takeSessionAhead } from './sessionAhead';
 
 const translate = (key: string) => i18n.t(key, { ns: 'common' });
@@ -97,7 +98,7 @@ export const reloadRoutes = createAsyncThunk(
 /** Logs out on the server (token sent), then forgets the token cookie and the session state. */
 export const endSession = createAsyncThunk('session/end', async (_: void, { dispatch }) => {
   // the live stream closes first: this logout is no session ended elsewhere (docs/live-updates.md)
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event('dis:logout'));
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(LOGOUT_EVENT));
   try {
     await logout();
   } catch {

@@ -1,16 +1,13 @@
 import { apiUrl, emitRequestEvent } from '@dis/shared/request';
 import { getStore } from '@dis/shared/store';
 import { createLiveClient, type LiveClient, type LiveClientOptions, type LiveUpdate } from './liveClient';
+import { LIVE_EVENT, LOGOUT_EVENT } from './events';
 import { reloadRights } from './rights';
 
 /** The stream's address under the API prefix (deploy/nginx.conf has a location of its own for it). */
 export const LIVE_PATH = '/live/stream';
 
-/** The window event every live update is also dispatched as, for features that do not import this. */
-export const LIVE_EVENT = 'dis:live';
-
-/** Dispatched by the logout (shell/src/auth/session.ts) before it ends the session. */
-export const LOGOUT_EVENT = 'dis:logout';
+export { LIVE_EVENT, LOGOUT_EVENT };
 
 /** What the console does on each update; besides, every update goes out as `dis:live`. */
 export interface LiveActions {

@@ -3,7 +3,8 @@ import { useTranslation } from '@dis/shared';
 import { EXPORT_QUEUED_EVENT, type ExportQueuedDetail } from '@dis/shared/request';
 import { Button, DownloadOutlined, useFeedback } from '@dis/ui';
 import { takeEarlyQueued } from './earlyQueued';
-import { isLiveExport, listExports, LIVE_EVENT, unfinishedCount } from './exportTasks';
+import { onLiveUpdate } from '../../../live/events';
+import { listExports, unfinishedCount } from './exportTasks';
 
 const ExportDrawer = lazy(async () => {
   const drawer = await import(/* webpackChunkName: "export-centre" */ './ExportDrawer');
@@ -44,17 +45,16 @@ export function ExportCentreButton() {
       setUsed(true);
       setOpen(true);
     };
-    const onLive = (event: Event) => {
-      if (isLiveExport(event) && !drawerThere.current) count();
-    };
     window.addEventListener(EXPORT_QUEUED_EVENT, onQueued);
-    window.addEventListener(LIVE_EVENT, onLive);
+    const stopLive = onLiveUpdate('export', () => {
+      if (!drawerThere.current) count();
+    });
     // queued before this button had loaded (earlyQueued.ts)
     const early = takeEarlyQueued();
     if (early) onQueued(early);
     return () => {
       window.removeEventListener(EXPORT_QUEUED_EVENT, onQueued);
-      window.removeEventListener(LIVE_EVENT, onLive);
+      stopLive();
     };
   }, [count, message]);
 

@@ -5,7 +5,8 @@ import { downloadZip, http } from '@dis/shared/request';
 import { Button, confirmAction, Drawer, Empty, Progress, ReloadOutlined, Space, Spin, Tag } from '@dis/ui';
 import en from '../../../../locales/en/exports.json';
 import zhCn from '../../../../locales/zh-cn/exports.json';
-import { isLiveExport, isUnfinished, listExports, LIVE_EVENT, STATUS, unfinishedCount } from './exportTasks';
+import { onLiveUpdate } from '../../../live/events';
+import { isUnfinished, listExports, STATUS, unfinishedCount } from './exportTasks';
 import { actionsOf, formatSize, percentOf, POLL_MS, STATUS_COLOR } from './taskView';
 import './exportDrawer.css';
 
@@ -60,13 +61,7 @@ export default function ExportDrawer({ open, onClose, onUnfinished, queuedAt }: 
     return () => clearInterval(timer);
   }, [moving, load]);
 
-  useEffect(() => {
-    const onLive = (event: Event) => {
-      if (isLiveExport(event)) void load();
-    };
-    window.addEventListener(LIVE_EVENT, onLive);
-    return () => window.removeEventListener(LIVE_EVENT, onLive);
-  }, [load]);
+  useEffect(() => onLiveUpdate('export', () => void load()), [load]);
 
   const cancel = (task: ExportTask) =>
     confirmAction({

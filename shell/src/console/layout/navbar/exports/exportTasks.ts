@@ -3,7 +3,7 @@ import { http } from '@dis/shared/request';
 
 /**
  * The 下载中心's calls and the rules its button and drawer share (docs/system/export.md). Kept
- * small: the button is part of the console's first view; the drawer is a chunk of its own.
+ * small: the button loads after the console's first view; the drawer is a chunk of its own.
  */
 
 /** A task's status (`@dis/contract` EXPORT_TASK_STATUS; only its types reach the browser). */
@@ -14,12 +14,6 @@ export const STATUS = {
   failed: '3',
   cancelled: '4',
 } as const satisfies Record<string, ExportTaskStatus>;
-
-/** The window event the live stream raises; `detail.type === 'export'` means a task moved. */
-export const LIVE_EVENT = 'dis:live';
-
-export const isLiveExport = (event: Event) =>
-  (event as CustomEvent<{ type?: string } | undefined>).detail?.type === 'export';
 
 /** queued or running */
 export const isUnfinished = (task: Pick<ExportTask, 'status'>) =>

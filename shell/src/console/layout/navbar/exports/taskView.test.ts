@@ -1,4 +1,4 @@
-import { isLiveExport, isUnfinished, unfinishedCount } from './exportTasks';
+import { isUnfinished, unfinishedCount } from './exportTasks';
 import { actionsOf, formatSize, percentOf } from './taskView';
 
 describe('how the 下载中心 shows a task', () => {
@@ -28,11 +28,5 @@ describe('how the 下载中心 shows a task', () => {
     expect(actionsOf({ status: '2' })).toEqual(['download', 'remove']);
     expect(actionsOf({ status: '3' })).toEqual(['remove']);
     expect(actionsOf({ status: '4' })).toEqual(['remove']);
-  });
-
-  it('hears only the live events of exports', () => {
-    expect(isLiveExport(new CustomEvent('dis:live', { detail: { type: 'export' } }))).toBe(true);
-    expect(isLiveExport(new CustomEvent('dis:live', { detail: { type: 'notice' } }))).toBe(false);
-    expect(isLiveExport(new Event('dis:live'))).toBe(false);
   });
 });

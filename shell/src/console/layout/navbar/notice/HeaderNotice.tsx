@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useTranslation } from '@dis/shared';
 import { BellOutlined, Button, DictTag, Dropdown, Empty, NoticeDetail, noticeApi, useDicts } from '@dis/ui';
 import { badgeText, dayOf, EMPTY_BELL, markedRead, shouldRefresh, type BellState } from './bellState';
+import { onLiveUpdate } from '../../../live/events';
 import './headerNotice.css';
 
 /**
@@ -39,13 +40,7 @@ export function HeaderNotice() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [refresh]);
   // a notice published or withdrawn: asked for at once (docs/live-updates.md)
-  useEffect(() => {
-    const onLive = (event: Event) => {
-      if ((event as CustomEvent<{ type?: string }>).detail?.type === 'notice') refresh('live');
-    };
-    window.addEventListener('dis:live', onLive);
-    return () => window.removeEventListener('dis:live', onLive);
-  }, [refresh]);
+  useEffect(() => onLiveUpdate('notice', () => refresh('live')), [refresh]);
 
   const read = (noticeId: number, isRead: boolean) => {
     setOpen(false);
