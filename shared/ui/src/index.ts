@@ -7,6 +7,7 @@ export * from './icons';
 export { UiProvider } from './UiProvider';
 export * from './lazy/components';
 export { feedback, useFeedback, type Feedback } from './feedback/feedback';
+export { LoadFailed, type LoadFailedProps } from './feedback/LoadFailed';
 export { PageTable, type PageTableProps } from './table/PageTable';
 export { nextPageState, pageOf, pagerCountFor, type PageState } from './table/pagination';
 export { useListQuery, type ListQuery, type ListQueryOptions } from './query/useListQuery';

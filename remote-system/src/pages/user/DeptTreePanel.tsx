@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import type { TreeSelect } from '@dis/shared';
 import {
-  Alert,
+  LoadFailed,
   branchTreeKeys,
   Button,
   Empty,
@@ -120,17 +120,7 @@ export function DeptTreePanel({ hidden, selectedDeptId, onSelect }: DeptTreePane
       />
       <div className="user-page__depts-tree">
         {error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('user.deptLoadFailed')}
-            description={error}
-            action={
-              <Button size="small" onClick={retry}>
-                {t('user.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('user.deptLoadFailed')} reason={error} onRetry={retry} />
         ) : loading ? (
           <Spin />
         ) : treeData.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Collapse, Empty, Input, SearchOutlined, Spin } from '@dis/ui';
+import { Collapse, Empty, Input, LoadFailed, SearchOutlined, Spin } from '@dis/ui';
 import { useToolsTranslation } from '../../i18n';
 import { fetchApiDocument } from './api';
 import type { OpenApiDocument } from './openapiTypes';
@@ -44,17 +44,7 @@ export default function SwaggerPage() {
   if (error) {
     return (
       <div className="api-docs">
-        <Alert
-          type="error"
-          showIcon
-          title={t('swagger.loadFailed')}
-          description={error}
-          action={
-            <Button size="small" onClick={retry}>
-              {t('swagger.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('swagger.loadFailed')} reason={error} onRetry={retry} />
       </div>
     );
   }

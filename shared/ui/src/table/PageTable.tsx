@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Table } from 'antd';
-import { Alert } from '../lazy/components';
+import { Table } from 'antd';
+import { LoadFailed } from '../feedback/LoadFailed';
 import type { TableProps } from 'antd';
 import { useAppSelector } from '@dis/shared/store';
-import { useUiTranslation } from '../i18n';
 import { nextPageState, pagerCountFor } from './pagination';
 import { Pager } from './Pager';
 import './pageTable.css';
@@ -47,7 +46,6 @@ export function PageTable<T extends object>({
   onColumnResize,
   ...tableProps
 }: PageTableProps<T>) {
-  const { t } = useUiTranslation();
   const device = useAppSelector((s) => s.app.device);
   // the resizable headers load when the pointer first reaches the header (not on the first view)
   const [resize, setResize] = useState<ResizeKit | null>(null);
@@ -65,22 +63,7 @@ export function PageTable<T extends object>({
       onPointerOver={arm}
       onFocus={arm}
     >
-      {error ? (
-        <Alert
-          className="dis-page-table__error"
-          type="error"
-          showIcon
-          title={t('table.loadFailed')}
-          description={error}
-          action={
-            onRetry ? (
-              <Button size="small" onClick={onRetry}>
-                {t('table.retry')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : null}
+      {error ? <LoadFailed className="dis-page-table__error" reason={error} onRetry={onRetry} /> : null}
       <Table<T>
         size="middle"
         scroll={{ x: 'max-content' }}

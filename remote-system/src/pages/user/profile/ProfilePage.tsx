@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CONSOLE_HOME, PROFILE_PATH, useLocation, useNavigate } from '@dis/shared';
 import { useAppDispatch, useAppSelector, viewDeleted } from '@dis/shared/store';
-import { Alert, Button, Card, Spin, Tabs } from '@dis/ui';
+import { Card, LoadFailed, Spin, Tabs } from '@dis/ui';
 import { fetchPasswordCharType, fetchProfile } from './api';
 import { BasicInfoForm } from './BasicInfoForm';
 import { DevicesCard } from './devices/DevicesCard';
@@ -73,19 +73,7 @@ export default function ProfilePage() {
   };
 
   if (error && !profile) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadFailed')}
-        description={error}
-        action={
-          <Button size="small" onClick={reload}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('loadFailed')} reason={error} onRetry={reload} />;
   }
   if (!profile) return <Spin className="profile-page__loading" />;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@dis/shared';
-import { Alert, Button, Card, Spin } from '@dis/ui';
+import { Card, LoadFailed, Spin } from '@dis/ui';
 import type { ConsoleRoute } from '../../routing/consoleRoutes';
 import { TrialChart } from '../chart/TrialChart';
 import { Figures } from './Figures';
@@ -21,17 +21,12 @@ export function Dashboard({ routes }: { routes: readonly ConsoleRoute[] }) {
   }
   if (state.status === 'failed') {
     return (
-      <Alert
+      <LoadFailed
         className="dashboard-failed"
         type="warning"
-        showIcon
         title={t('home.loadFailed')}
-        description={state.reason}
-        action={
-          <Button size="small" onClick={reload}>
-            {t('home.retry')}
-          </Button>
-        }
+        reason={state.reason}
+        onRetry={reload}
       />
     );
   }

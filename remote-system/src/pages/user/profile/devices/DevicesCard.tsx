@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { parseTime } from '@dis/shared';
 import { useServerTimeZone } from '@dis/shared/store';
-import { Alert, Button, Card, Table, Tag, useFeedback, type TableColumnsType } from '@dis/ui';
+import { Button, Card, LoadFailed, Table, Tag, useFeedback, type TableColumnsType } from '@dis/ui';
 import { fetchMySessions, signOutSession, type MySession } from './api';
 import { useDevicesWords } from './words';
 import './devices.css';
@@ -99,17 +99,7 @@ export function DevicesCard() {
     <Card title={t('title')} className="profile-devices">
       <p className="profile-devices__intro">{t('intro')}</p>
       {failed && !sessions ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          description={failed}
-          action={
-            <Button size="small" onClick={reload}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('loadFailed')} reason={failed} onRetry={reload} />
       ) : (
         <Table<MySession>
           rowKey="sessionId"
