@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { CacheKeys } from '../src/cache/store';
-import { sysLogininfor, sysOperLog, sysUserTotp } from '../src/db/schema';
+import { sysLogininfor, sysOperLog, sysUser, sysUserTotp } from '../src/db/schema';
 import { insertEmptyRole, insertUsers, setConfig } from './fixtures';
 import { setupTestApp, START_TIMEOUT } from './helper';
 
@@ -169,6 +169,28 @@ describe('two-factor sign-in', () => {
       msg: '登录已超时，请重新输入账号和密码',
     });
     await clearLockout('totp-a');
+  });
+
+  it('refuses the session, with its login-log row, to an account disabled between the two steps', async () => {
+    await forgetSteps(userId);
+    const { ticket } = await passwordStep('totp-a');
+    await t.app.db.update(sysUser).set({ status: '1' }).where(eq(sysUser.userId, userId));
+    try {
+      expect(await call('POST', '/login/totp', undefined, { ticket, code: await appCode(secret) })).toEqual({
+        code: 500,
+        msg: '用户已封禁，请联系管理员',
+      });
+      const [failure] = await t.app.db
+        .select()
+        .from(sysLogininfor)
+        .where(eq(sysLogininfor.userName, 'totp-a'))
+        .orderBy(desc(sysLogininfor.infoId))
+        .limit(1);
+      expect(failure).toMatchObject({ status: '1', msg: '用户已封禁，请联系管理员' });
+    } finally {
+      await t.app.db.update(sysUser).set({ status: '0' }).where(eq(sysUser.userId, userId));
+      await clearLockout('totp-a');
+    }
   });
 
   it('answers in English', async () => {

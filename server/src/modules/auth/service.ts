@@ -72,7 +72,7 @@ export interface LoginContext {
 
 /** Writes the login-log row, then refuses with the given message. */
 async function refuse(
-  ctx: LoginContext,
+  ctx: Omit<LoginContext, 'captchaOverride'>,
   userName: string,
   reply: { key: MessageKey; params?: MessageParams },
   logged: { key: MessageKey; params?: MessageParams } = reply,
@@ -153,11 +153,29 @@ export async function checkPassword(
   // (docs/security.md "Two-factor sign-in"): then the right code ends the count, so password and
   // code guesses never add up to more than five
   if ((await findTotp(ctx.db, account!.userId))?.enabled !== TOTP_ENABLED) await ctx.cache.del(retryKey);
-  const user = account!;
-  if (user.delFlag === '2') await refuse(ctx, userName, { key: 'login.deleted' });
-  if (user.status === '1') await refuse(ctx, userName, { key: 'login.disabled' });
-
+  const user = await usable(ctx, account!);
   return { user, identity: await loadIdentity(ctx.db, user) };
+}
+
+/** A deleted or disabled account gets no session: refused, with its login-log row. */
+async function usable(ctx: Omit<LoginContext, 'captchaOverride'>, user: Account): Promise<Account> {
+  if (user.delFlag === '2') await refuse(ctx, user.userName, { key: 'login.deleted' });
+  if (user.status === '1') await refuse(ctx, user.userName, { key: 'login.disabled' });
+  return user;
+}
+
+/**
+ * After the second step of a two-factor login (docs/security.md "Two-factor sign-in"): the account
+ * as it is now — deleted or disabled meanwhile, it is refused as at the password — then its session.
+ */
+export async function startSessionAfterSecondStep(
+  ctx: Omit<LoginContext, 'captchaOverride'>,
+  userName: string,
+): Promise<string> {
+  const account = await findAccountByName(ctx.db, userName);
+  if (!account) return refuse(ctx, userName, { key: 'login.deleted' });
+  const user = await usable(ctx, account);
+  return startSession(ctx, user, await loadIdentity(ctx.db, user));
 }
 
 /** A signed-in session for an account that passed every step: the login log, the login time, the JWT. */

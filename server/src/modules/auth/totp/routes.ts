@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { clientInfo } from '../../../common/client-info';
 import { success } from '../../../common/envelope';
-import { ServiceError } from '../../../common/errors';
 import { totpKeyOf } from '../../../security/totp-key';
-import { findLiveUser } from '../../system/user/profile/repository';
-import { loadIdentity, startSession } from '../service';
+import { startSessionAfterSecondStep } from '../service';
 import { beginLoginEnrolment, completeLoginStep, type TotpContext } from './service';
 // this module's words join the catalogue (docs/architecture.md "Server layout")
 import './messages';
@@ -53,11 +51,7 @@ const totpLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         client: clientInfo(request.ip, request.headers['user-agent']),
       };
       const passed = await completeLoginStep(ctx, request.body);
-      // the account as it is now: disabled or deleted in the meantime, no session
-      const user = await findLiveUser(app.db, passed.userId);
-      if (!user) throw new ServiceError('login.deleted');
-      if (user.status === '1') throw new ServiceError('login.disabled');
-      const token = await startSession(ctx, user, await loadIdentity(app.db, user));
+      const token = await startSessionAfterSecondStep(ctx, passed.userName);
       return success(request, {
         token,
         ...(passed.recoveryCodes ? { recoveryCodes: passed.recoveryCodes } : {}),

@@ -302,7 +302,7 @@ async function liveUserInScope(
 }
 
 /** a user another may change: never user 1, live and in the caller's data scope */
-async function changeableUser(
+export async function changeableUser(
   app: FastifyInstance,
   users: UserResource,
   request: FastifyRequest,

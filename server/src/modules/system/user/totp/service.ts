@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ServiceError } from '../../../../common/errors';
 import { requireLoginUser } from '../../../../security/session-store';
 import { resetTotp } from '../../../auth/totp/service';
 import type { UserResource } from '../resource';
-import { refuseSuperAdmin } from '../service';
+import { changeableUser } from '../service';
 
 /**
  * `PUT /system/user/resetTotp` (重置两步验证, docs/security.md "Two-factor sign-in"): as 重置密码 —
@@ -16,10 +15,7 @@ export async function resetTotpInScope(
   request: FastifyRequest,
   userId: number,
 ): Promise<void> {
-  const caller = requireLoginUser(request);
-  refuseSuperAdmin(userId);
-  const row = await users.findInScope(app, userId, request);
-  if (row.delFlag !== '0') throw new ServiceError('system.user.missing');
+  await changeableUser(app, users, request, userId);
   await resetTotp(app, userId);
-  await app.sessions.endAllOf([userId], caller.tokenId);
+  await app.sessions.endAllOf([userId], requireLoginUser(request).tokenId);
 }
