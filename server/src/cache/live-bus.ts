@@ -87,14 +87,9 @@ class Listeners {
   }
 }
 
-/** The embedded default: one process, an EventEmitter. */
-export class MemoryLiveBus implements LiveBus {
-  readonly kind = 'memory' as const;
-  private readonly listeners = new Listeners();
-
-  async publish(to: LiveAudience, event: LiveEvent): Promise<void> {
-    this.listeners.emit({ to, event });
-  }
+/** What both buses do in this process: hand a message to its listeners. */
+abstract class LocalLiveBus {
+  protected readonly listeners = new Listeners();
 
   publishLocal(to: LiveAudience, event: LiveEvent): void {
     this.listeners.emit({ to, event });
@@ -102,6 +97,15 @@ export class MemoryLiveBus implements LiveBus {
 
   subscribe(listener: LiveListener): () => void {
     return this.listeners.add(listener);
+  }
+}
+
+/** The embedded default: one process, an EventEmitter. */
+export class MemoryLiveBus extends LocalLiveBus implements LiveBus {
+  readonly kind = 'memory' as const;
+
+  async publish(to: LiveAudience, event: LiveEvent): Promise<void> {
+    this.publishLocal(to, event);
   }
 
   async close(): Promise<void> {
@@ -115,9 +119,8 @@ export class MemoryLiveBus implements LiveBus {
  * subscriber connection (a subscribed connection can send nothing else), which ioredis reconnects
  * and subscribes again on its own.
  */
-export class RedisLiveBus implements LiveBus {
+export class RedisLiveBus extends LocalLiveBus implements LiveBus {
   readonly kind = 'redis' as const;
-  private readonly listeners = new Listeners();
   private readonly subscriber: Redis;
   readonly channel: string;
 
@@ -127,6 +130,7 @@ export class RedisLiveBus implements LiveBus {
     private readonly publisher: Redis,
     private readonly log?: Pick<FastifyBaseLogger, 'warn' | 'info'>,
   ) {
+    super();
     this.channel = `${keyPrefix}live`;
     this.subscriber = new Redis(url, {
       lazyConnect: true,
@@ -156,14 +160,6 @@ export class RedisLiveBus implements LiveBus {
         'a live update could not be published',
       );
     }
-  }
-
-  publishLocal(to: LiveAudience, event: LiveEvent): void {
-    this.listeners.emit({ to, event });
-  }
-
-  subscribe(listener: LiveListener): () => void {
-    return this.listeners.add(listener);
   }
 
   async close(): Promise<void> {
