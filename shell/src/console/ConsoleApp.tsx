@@ -12,6 +12,7 @@ import { ConsoleLoading } from './session/ConsoleLoading';
 import { LockGate } from './lock/LockGate';
 import { NewBuildWatch } from './newBuild/NewBuildWatch';
 import './console.css';
+import { afterFirstView } from './layout/afterFirstView';
 import './theme/dark.css';
 
 injectSlice(accountSlice);
@@ -19,18 +20,13 @@ injectSlice(accountSlice);
 persistTabs(getStore());
 // the console's words download while the session loads
 loadWords('console', currentLanguage()).catch(() => undefined);
-// live updates (docs/live-updates.md): a chunk of their own, a few seconds after the page has loaded
-const startLive = () =>
-  setTimeout(
-    () =>
-      import(/* webpackChunkName: "live" */ './live/start').then(
-        (l) => l.startLive(),
-        () => 0,
-      ),
-    3000,
+// live updates (docs/live-updates.md): a chunk of their own, once the first view has settled
+void afterFirstView()
+  .then(() => import(/* webpackChunkName: "live" */ './live/start'))
+  .then(
+    (live) => live.startLive(),
+    () => undefined,
   );
-if (document.readyState === 'complete') startLive();
-else window.addEventListener('load', startLive, { once: true });
 
 /** The console: the one lazy chunk that brings the store, antd (through `@dis/ui`) and the admin layout. */
 export default function ConsoleApp() {

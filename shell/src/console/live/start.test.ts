@@ -2,7 +2,8 @@ import { onRequestEvent, type RequestEvent } from '@dis/shared/request';
 import { getStore, sessionCleared, tokenSet, userInfoLoaded } from '@dis/shared/store';
 import { checkForNewBuild } from '../newBuild/builds';
 import type { EventSourceLike } from './liveClient';
-import { consoleActions, handleUpdate, LIVE_EVENT, LOGOUT_EVENT, startLive, type LiveActions } from './start';
+import { LIVE_EVENT, LOGOUT_EVENT } from './events';
+import { consoleActions, handleUpdate, startLive, type LiveActions } from './start';
 
 jest.mock('../newBuild/builds', () => ({ checkForNewBuild: jest.fn(() => Promise.resolve()) }));
 
