@@ -81,6 +81,9 @@ test.describe('the console dialogs at 1366 px', () => {
       for (const address of pages) {
         await page.goto(address);
         await page.waitForLoadState('networkidle');
+        // the page itself is drawn (a cold remote may still be starting at network idle)
+        await page.locator('.console-page:visible').waitFor();
+        await expect(page.locator('.console-page:visible .console-page-loading')).toHaveCount(0);
         const add = addButton(page, lang);
         if ((await add.count()) === 0 || !(await add.isEnabled())) continue;
         await add.click();

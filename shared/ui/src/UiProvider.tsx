@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { ConfigProvider, theme as antdTheme, type ConfigProviderProps } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
@@ -30,27 +30,40 @@ const MINI_TOKENS = {
 } as const;
 
 /**
- * The one antd ConfigProvider of the console: theme colour from the layout settings, component
- * size from the size selector, light or dark from 主题模式 (docs/product.md §2; also written on
- * `<html data-theme>` for our own CSS), antd and dayjs locale from the current language. Messages and
- * dialogs (`feedback`) are rendered outside this tree, so they get the same configuration
- * through `ConfigProvider.config({ holderRender })`. It also holds the download mask.
+ * The console's antd configuration: theme colour from the layout settings, component size from
+ * the size selector, light or dark from 主题模式 (docs/product.md §2), antd's locale from the current
+ * language. `UiProvider` gives it to the console; `@dis/ui/form` gives it to the Form it exports,
+ * which a remote may have built with its own copy of antd (docs/architecture.md "One of each").
  */
-export function UiProvider({ children }: { children: ReactNode }) {
+export function useAntdConfig(): Pick<ConfigProviderProps, 'locale' | 'componentSize' | 'theme'> {
   const colorPrimary = useAppSelector((s) => s.settings.theme);
   const size = useAppSelector((s) => s.app.size);
   const dark = useDarkMode();
   // the kit's words of the shown language are in before any console component renders
   const { lang } = useTranslation(UI_NS);
-  dayjs.locale(lang === 'en' ? 'en' : 'zh-cn');
-  const locale = lang === 'en' ? enUS : zhCN;
-  const theme = useMemo<ThemeConfig>(
+  return useMemo(
     () => ({
-      algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-      token: { colorPrimary, borderRadius: 4, ...(size === 'mini' ? MINI_TOKENS : {}) },
+      locale: lang === 'en' ? enUS : zhCN,
+      componentSize: ANTD_SIZE[size],
+      theme: {
+        algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: { colorPrimary, borderRadius: 4, ...(size === 'mini' ? MINI_TOKENS : {}) },
+      },
     }),
-    [colorPrimary, size, dark],
+    [colorPrimary, size, dark, lang],
   );
+}
+
+/**
+ * The one antd ConfigProvider of the console (`useAntdConfig`), which also writes 主题模式 on
+ * `<html data-theme>` for our own CSS and sets dayjs's locale. Messages and dialogs (`feedback`)
+ * are rendered outside this tree, so they get the same configuration through
+ * `ConfigProvider.config({ holderRender })`. It also holds the download mask.
+ */
+export function UiProvider({ children }: { children: ReactNode }) {
+  const config = useAntdConfig();
+  const dark = useDarkMode();
+  dayjs.locale(config.locale === enUS ? 'en' : 'zh-cn');
 
   // the console's own colours follow `html[data-theme="dark"]`; a public page shown after it is light
   useEffect(() => {
@@ -63,16 +76,12 @@ export function UiProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     ConfigProvider.config({
-      holderRender: (holder) => (
-        <ConfigProvider locale={locale} componentSize={ANTD_SIZE[size]} theme={theme}>
-          {holder}
-        </ConfigProvider>
-      ),
+      holderRender: (holder) => <ConfigProvider {...config}>{holder}</ConfigProvider>,
     });
-  }, [locale, size, theme]);
+  }, [config]);
 
   return (
-    <ConfigProvider locale={locale} componentSize={ANTD_SIZE[size]} theme={theme}>
+    <ConfigProvider {...config}>
       {children}
       <DownloadMask />
     </ConfigProvider>

@@ -4,7 +4,7 @@
  */
 export * from './antd';
 export * from './icons';
-export { UiProvider } from './UiProvider';
+export { UiProvider, useAntdConfig } from './UiProvider';
 export * from './lazy/components';
 export { feedback, useFeedback, type Feedback } from './feedback/feedback';
 export { LoadFailed, type LoadFailedProps } from './feedback/LoadFailed';

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { Form } from 'antd';
 import { useTranslation } from '@dis/shared';
 // the kit's main entry is a shared module of its own: reach it by name, not by a relative path
 import { feedback, Modal, Spin } from '@dis/ui';
+import { Form } from './ThemedForm';
 import './editDialog.css';
 
 export interface EditDialogProps<V extends object> {

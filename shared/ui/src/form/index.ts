@@ -3,7 +3,8 @@
  * list page does not load form validation until a dialog that needs it is opened (import the
  * dialog lazily). Search forms above lists use the kit's light `SearchForm` instead.
  */
-export { Form, InputNumber } from 'antd';
+export { InputNumber } from 'antd';
+export { Form } from './ThemedForm';
 export type { FormInstance, FormProps, FormItemProps, FormRule, InputNumberProps } from 'antd';
 export { EditDialog, type EditDialogProps } from './EditDialog';
 export * from './controls';
