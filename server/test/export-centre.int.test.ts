@@ -1,11 +1,13 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Queue } from 'bullmq';
 import ExcelJS from 'exceljs';
+import Redis from 'ioredis';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { sysConfig, sysExportTask, sysLogininfor } from '../src/db/schema';
-import { exportRunner, sweepExpired } from '../src/modules/system/export/service';
+import { exportGivenUp, exportRunner, sweepExpired } from '../src/modules/system/export/service';
 import { setupTestApp } from './helper';
 import { insertUsers } from './fixtures';
 import { exportForm } from './marketing-support';
@@ -270,6 +272,55 @@ describe('the export centre', () => {
     expect(task).toMatchObject({ status: '2', doneRows: totalRows, totalRows });
     expect(fs.existsSync(fileOfTask(1, taskId))).toBe(true);
     expect((await call('DELETE', `/system/export/${taskId}`)).json()).toMatchObject({ code: 200 });
+  });
+
+  it('fails a task that BullMQ gave up (its replicas stopped twice), and only an unfinished one', async () => {
+    await setSetting('sys.export.asyncThreshold', '0');
+    const { taskId } = (await exportList('/system/user/export')).json().data;
+    await waitFor(taskId, finished);
+    // a finished task stays as it is
+    await exportGivenUp(t.app)(taskId);
+    expect((await myTasks()).find((one) => one.taskId === taskId)).toMatchObject({ status: '2' });
+    await call('DELETE', `/system/export/${taskId}`);
+
+    // as the row is left when the replica running it dies
+    const [row] = await t.app.db
+      .insert(sysExportTask)
+      .values({
+        userId: 1,
+        userName: 'admin',
+        resource: 'system/user',
+        title: '用户数据',
+        fileName: 'user.xlsx',
+        lang: 'en',
+        status: '1',
+        doneRows: 3,
+      })
+      .returning({ taskId: sysExportTask.taskId });
+    if (t.kind === 'postgres') {
+      // BullMQ's own path: the job comes back with its deferred failure (stalled more than once), and
+      // the worker fails it without running it
+      const prefix = `${t.config.cacheKeyPrefix}bull`;
+      const queue = new Queue('sys-export', { connection: { url: t.config.redisUrl! }, prefix });
+      const redis = new Redis(t.config.redisUrl!);
+      try {
+        const job = await queue.add(
+          'export',
+          { taskId: row.taskId },
+          { jobId: `export-${row.taskId}`, delay: 1000 },
+        );
+        await redis.hset(`${prefix}:sys-export:${job.id}`, 'defa', 'job stalled more than allowable limit');
+      } finally {
+        redis.disconnect();
+        await queue.close();
+      }
+    } else {
+      await exportGivenUp(t.app)(row.taskId);
+    }
+    const task = await waitFor(row.taskId, (one) => one.status === '3', 30_000);
+    expect(task.errorMsg).toBe('The server restarted and the export was interrupted; please export again');
+    expect(task.finishTime).not.toBeNull();
+    expect((await call('DELETE', `/system/export/${row.taskId}`)).json()).toMatchObject({ code: 200 });
   });
 
   it('refuses to delete a task that has not finished', async () => {

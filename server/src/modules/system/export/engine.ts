@@ -11,6 +11,12 @@ import { requestConnectionOptions, watchConnection } from '../../../cache/redis-
 export type ExportRunner = (taskId: number, options?: { resumed?: boolean }) => Promise<void>;
 
 /**
+ * Records that the queue gave a task up without running it to its end (BullMQ fails a job whose
+ * replica stopped a second time while running it): the row ends failed (never throws).
+ */
+export type ExportGiveUp = (taskId: number) => Promise<void>;
+
+/**
  * The queue of background exports (docs/system/export.md "The queue"): one task at a time per
  * process. The embedded queue runs in this process; with Redis, BullMQ's queue `sys-export` hands
  * each task to one worker among the replicas (each runs one, concurrency 1).
@@ -87,6 +93,7 @@ export class RedisExportQueue implements ExportQueue {
     url: string,
     keyPrefix: string,
     run: ExportRunner,
+    giveUp: ExportGiveUp,
     log?: FastifyBaseLogger,
   ): Promise<RedisExportQueue> {
     const queueConnection = new Redis(url, requestConnectionOptions);
@@ -110,6 +117,10 @@ export class RedisExportQueue implements ExportQueue {
       },
     );
     worker.on('error', () => undefined);
+    // the runner never throws, so a failed job is one BullMQ gave up (stalled twice)
+    worker.on('failed', (job) => {
+      if (job) void giveUp(job.data.taskId);
+    });
     return new RedisExportQueue([queueConnection, connection], queue, worker);
   }
 

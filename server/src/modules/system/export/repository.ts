@@ -126,6 +126,20 @@ export async function cancelTask(
   return rows.length > 0;
 }
 
+/** Fails one task still queued or running; false when it had already ended. */
+export async function failTask(
+  db: Database,
+  taskId: number,
+  values: { errorMsg: string; finishTime: string; expireTime: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(sysExportTask)
+    .set({ status: failed, ...values })
+    .where(and(eq(sysExportTask.taskId, taskId), inArray(sysExportTask.status, [queued, running])))
+    .returning({ taskId: sysExportTask.taskId });
+  return rows.length > 0;
+}
+
 /** Fails every task left queued or running by a process that is gone (the embedded queue). */
 export async function failUnfinished(
   db: Database,

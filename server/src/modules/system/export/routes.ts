@@ -14,6 +14,7 @@ import {
   cancelOwnTask,
   deleteOwnTasks,
   exportCentre,
+  exportGivenUp,
   exportRunner,
   ownFile,
   resumeEmbedded,
@@ -36,7 +37,7 @@ const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const run = exportRunner(app, closing.signal);
   const { redisUrl, cacheKeyPrefix } = app.appConfig;
   const queue: ExportQueue = redisUrl
-    ? await RedisExportQueue.start(redisUrl, cacheKeyPrefix, run, app.log)
+    ? await RedisExportQueue.start(redisUrl, cacheKeyPrefix, run, exportGivenUp(app), app.log)
     : new EmbeddedExportQueue(run);
   app.exportCentre.provide(exportCentre(app, queue));
 

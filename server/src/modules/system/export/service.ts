@@ -15,12 +15,13 @@ import { translate } from '../../../i18n/language';
 import type { ScopedUser } from '../../../security/data-scope';
 import { requireLoginUser } from '../../../security/session-store';
 import { getConfigValue } from '../config/service';
-import type { ExportQueue, ExportRunner } from './engine';
+import type { ExportGiveUp, ExportQueue, ExportRunner } from './engine';
 import {
   cancelTask,
   claimTask,
   deleteTasks,
   expiredTasks,
+  failTask,
   failUnfinished,
   findTask,
   finishTask,
@@ -211,6 +212,30 @@ export function exportRunner(ctx: Context, closing?: AbortSignal): ExportRunner 
         expireTime: await expiry(ctx),
       }).catch((failure: unknown) => ctx.log.error({ err: failure, taskId }, 'could not record the failure'));
       await announce(ctx, task.userId, taskId);
+    }
+  };
+}
+
+/**
+ * BullMQ gave the task up (the replicas running it stopped twice): a row still queued or running
+ * ends failed as interrupted, its partial file is removed and its owner's 下载中心 is told.
+ */
+export function exportGivenUp(ctx: Context): ExportGiveUp {
+  return async (taskId) => {
+    try {
+      const task = await findTask(ctx.db, taskId);
+      if (!task) return;
+      const lang: Language = isLanguage(task.lang) ? task.lang : DEFAULT_LANGUAGE;
+      const ended = await failTask(ctx.db, taskId, {
+        errorMsg: translate(lang, 'system.export.interrupted'),
+        finishTime: formatDateTime(),
+        expireTime: await expiry(ctx),
+      });
+      if (!ended) return;
+      await removeFile(ctx, fileOf(ctx, task.userId, taskId).relative);
+      await announce(ctx, task.userId, taskId);
+    } catch (error) {
+      ctx.log.error({ err: error, taskId }, 'could not record the export given up');
     }
   };
 }
