@@ -7,7 +7,6 @@ import { reloadRights } from './rights';
 /** The stream's address under the API prefix (deploy/nginx.conf has a location of its own for it). */
 export const LIVE_PATH = '/live/stream';
 
-
 /** What the console does on each update; besides, every update goes out as `dis:live`. */
 export interface LiveActions {
   /** the 401 dialog, as a 401 answer shows it */
