@@ -182,6 +182,60 @@ test.describe('dark mode', () => {
     await expectLight(shownPage(page).locator('.ant-table'), 'the table');
   });
 
+  test('the login, register, 401 and 404 pages follow the saved 深色 from the first paint, axe 0; light again on the public site', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => {
+      localStorage.setItem('layout-setting', JSON.stringify({ themeMode: 'dark' }));
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as { themeAtParse?: string }).themeAtParse = document.documentElement.dataset.theme;
+      });
+    });
+    const pages = [
+      { path: '/login', shown: '.auth-panel', name: 'login' },
+      { path: '/register', shown: '.auth-panel', name: 'register' },
+      { path: '/401', shown: '.dis-error', name: '401' },
+      { path: '/404', shown: '.dis-error', name: '404' },
+    ];
+    for (const lang of ['zh-cn', 'en'] as const) {
+      for (const { path, shown, name } of pages) {
+        await page.goto(`${path}?lang=${lang}`);
+        await expect(page.locator(shown)).toBeVisible();
+        expect(await page.evaluate(() => (window as { themeAtParse?: string }).themeAtParse), path).toBe(
+          'dark',
+        );
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await expectDark(page.locator(shown === '.auth-panel' ? '.auth' : shown), `the page ${path}`);
+        // (self-registration is closed on this server: its page shows the notice alone)
+        if (path === '/login')
+          await expectDark(page.locator('.auth-field__input').first(), 'a field of the login');
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+          .analyze();
+        expect(
+          violations.flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(' ')}`)),
+          `${path} ${lang}`,
+        ).toEqual([]);
+        if (lang === 'zh-cn') await snap(page, `dark-${name}`);
+      }
+    }
+    // a refused sign-in's message reads on the dark panel (an account that does not exist)
+    await page.goto('/login?lang=zh-cn');
+    await page.getByLabel('账号').fill('nobody-dark');
+    await page.getByLabel('密码', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await expect(page.locator('.auth-alert--error')).toBeVisible();
+    await expectDark(page.locator('.auth-alert--error'), 'the error message');
+    await snap(page, 'dark-login-error');
+    // the way back to the site leaves the console's theme behind
+    await page.getByRole('link', { name: '← 返回官网' }).click();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
+  });
+
   test('the public site follows the system: dark palette, axe 0 in both languages', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     for (const lang of ['zh-cn', 'en'] as const) {

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useTranslation } from '@dis/shared';
 import { useDocumentTitle } from '../navigation/useDocumentTitle';
+import { useSavedColorScheme } from '../theme/savedColorScheme';
 import './ErrorPage.css';
 
 interface ErrorPageProps {
@@ -14,6 +15,7 @@ export function ErrorPage({ code, titleKey, headingKey, textKey }: ErrorPageProp
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   useDocumentTitle(t(titleKey));
+  useSavedColorScheme();
   const canGoBack = typeof window !== 'undefined' && window.history.length > 1;
   return (
     <main className="dis-error" aria-labelledby="dis-error-heading">

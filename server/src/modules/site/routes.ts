@@ -296,7 +296,8 @@ export default fp<SiteOptions>(
               }
             : undefined,
         noindex: status === 404 || kind.kind === 'console',
-        consoleTheme: kind.kind === 'console',
+        // staff pages: the console's addresses, login and register (401 and 404 are console addresses)
+        consoleTheme: kind.kind === 'console' || kind.kind === 'entry',
         remotes: entries,
         build: builds.shell,
         page: { path: page, status },

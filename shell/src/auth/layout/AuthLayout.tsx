@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useTranslation } from '@dis/shared';
+import { useSavedColorScheme } from '../../theme/savedColorScheme';
 import { LanguageSwitch } from './LanguageSwitch';
 import './AuthLayout.css';
 
@@ -19,6 +20,7 @@ export function AuthLayout({
   children: ReactNode;
 }) {
   const { t, r } = useTranslation('common');
+  useSavedColorScheme();
   const facts = r<Fact[]>('auth.facts') ?? [];
   return (
     <div className="auth">
