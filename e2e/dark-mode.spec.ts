@@ -43,6 +43,12 @@ async function expectLight(locator: Locator, what: string) {
     .toBeGreaterThan(0.8);
 }
 
+/** What axe finds against WCAG 2.1 AA on the page as shown, one line per element. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(' ')}`));
+}
+
 const shownPage = (page: Page) => page.locator('.console-page:visible');
 
 async function openUserList(page: Page, baseURL: string) {
@@ -212,13 +218,7 @@ test.describe('dark mode', () => {
         // (self-registration is closed on this server: its page shows the notice alone)
         if (path === '/login')
           await expectDark(page.locator('.auth-field__input').first(), 'a field of the login');
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-          .analyze();
-        expect(
-          violations.flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(' ')}`)),
-          `${path} ${lang}`,
-        ).toEqual([]);
+        expect(await axeViolations(page), `${path} ${lang}`).toEqual([]);
         if (lang === 'zh-cn') await snap(page, `dark-${name}`);
       }
     }
@@ -244,13 +244,7 @@ test.describe('dark mode', () => {
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         await expectDark(page.locator('.site'), `the page ${path}`);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-          .analyze();
-        expect(
-          violations.flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(' ')}`)),
-          `${path} ${lang}`,
-        ).toEqual([]);
+        expect(await axeViolations(page), `${path} ${lang}`).toEqual([]);
         await snap(page, `dark-${path === '/' ? 'home' : 'product'}-${lang}`);
         if (path !== '/')
           await page
