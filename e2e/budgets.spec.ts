@@ -38,8 +38,10 @@ test.describe('first-load JavaScript budgets', () => {
     const token = await apiLogin(request, baseURL!, 'admin');
     const load = await measureFirstLoad(browser, `${baseURL}/system/user`, {
       cookies: [{ name: 'Admin-Token', value: token, url: baseURL! }],
+      // the first view: the rows with their status switches
       ready: async (page) => {
         await expect(page.getByRole('cell', { name: 'admin', exact: true })).toBeVisible();
+        await expect(page.locator('.console-page:visible').getByRole('switch').first()).toBeVisible();
       },
     });
     console.log(`/system/user  ${(load.totalGzip / KiB).toFixed(1)} KiB in ${load.scripts.length} scripts`);
