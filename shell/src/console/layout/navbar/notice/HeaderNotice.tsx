@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useTranslation } from '@dis/shared';
-import { BellOutlined, Button, DictTag, Dropdown, Empty, NoticeDetail, noticeApi, useDicts } from '@dis/ui';
-import { badgeText, dayOf, EMPTY_BELL, markedRead, shouldRefresh, type BellState } from './bellState';
+import { BellOutlined, Button, Dropdown, NoticeDetail, noticeApi } from '@dis/ui';
+import { badgeText, EMPTY_BELL, markedRead, shouldRefresh, type BellState } from './bellState';
 import { onLiveUpdate } from '../../../live/events';
 import './headerNotice.css';
+
+/** The panel's code (and the notice types' dictionary) loads when the bell is first pointed at or opened. */
+const loadPanel = () => import(/* webpackChunkName: "notice-panel" */ './NoticePanel');
+const NoticePanel = lazy(loadPanel);
 
 /**
  * 消息通知: the bell with the number of unread notices, and a panel of the newest ones (type, title,
@@ -15,7 +19,6 @@ import './headerNotice.css';
 export function HeaderNotice() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const { sys_notice_type: types = [] } = useDicts('sys_notice_type');
   const [bell, setBell] = useState<BellState>(EMPTY_BELL);
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState<number | null>(null);
@@ -61,43 +64,6 @@ export function HeaderNotice() {
     ? t('console.notice.bellUnread', { count: bell.unreadCount })
     : t('console.notice.bell');
 
-  const panel = (
-    <div className="header-notice" role="dialog" aria-label={t('console.notice.title')}>
-      <div className="header-notice__head">
-        <span className="header-notice__heading">{t('console.notice.title')}</span>
-        {bell.unreadCount > 0 ? (
-          <Button type="link" size="small" onClick={readAll}>
-            {t('console.notice.readAll')}
-          </Button>
-        ) : null}
-      </div>
-      {bell.notices.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('console.notice.empty')} />
-      ) : (
-        <ul className="header-notice__list">
-          {bell.notices.map((notice) => (
-            <li key={notice.noticeId}>
-              <button
-                type="button"
-                className={`header-notice__item${notice.isRead ? '' : ' header-notice__item--unread'}`}
-                onClick={() => read(notice.noticeId, notice.isRead)}
-              >
-                <span className="header-notice__type">
-                  <DictTag options={types} value={notice.noticeType} />
-                </span>
-                <span className="header-notice__title">{notice.noticeTitle}</span>
-                <span className="header-notice__day">{dayOf(notice.createTime)}</span>
-                {notice.isRead ? null : (
-                  <span className="header-notice__dot" role="img" aria-label={t('console.notice.unread')} />
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-
   return (
     <>
       <Dropdown
@@ -108,7 +74,11 @@ export function HeaderNotice() {
         }}
         trigger={['click']}
         placement="bottomRight"
-        popupRender={() => panel}
+        popupRender={() => (
+          <Suspense fallback={<div className="header-notice" />}>
+            <NoticePanel bell={bell} onRead={read} onReadAll={readAll} />
+          </Suspense>
+        )}
       >
         <Button
           type="text"
@@ -117,6 +87,8 @@ export function HeaderNotice() {
           title={t('console.notice.bell')}
           aria-haspopup="dialog"
           aria-expanded={open}
+          onPointerEnter={loadPanel}
+          onFocus={loadPanel}
           icon={<BellOutlined />}
         >
           {badge ? (
