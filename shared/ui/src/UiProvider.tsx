@@ -6,6 +6,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from '@dis/shared';
 import { useAppSelector, useDarkMode, type ComponentSize } from '@dis/shared/store';
+// antd's component styles as antd ships them (theme.zeroRuntime below; docs/site/speed.md "antd's styles")
+import './theme/antdStatic.css';
 import { DownloadMask } from './download/DownloadMask';
 import { UI_NS } from './i18n';
 import './theme/dark.css';
@@ -32,7 +34,8 @@ const MINI_TOKENS = {
 /**
  * The console's antd configuration: theme colour from the layout settings, component size from
  * the size selector, light or dark from 主题模式 (docs/product.md §2), antd's locale from the current
- * language. `UiProvider` gives it to the console; `@dis/ui/form` gives it to the Form it exports,
+ * language; no component style made in the browser (`zeroRuntime`, docs/site/speed.md "antd's
+ * styles"). `UiProvider` gives it to the console; `@dis/ui/form` gives it to the Form it exports,
  * which a remote may have built with its own copy of antd (docs/architecture.md "One of each").
  */
 export function useAntdConfig(): Pick<ConfigProviderProps, 'locale' | 'componentSize' | 'theme'> {
@@ -46,6 +49,7 @@ export function useAntdConfig(): Pick<ConfigProviderProps, 'locale' | 'component
       locale: lang === 'en' ? enUS : zhCN,
       componentSize: ANTD_SIZE[size],
       theme: {
+        zeroRuntime: true,
         algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: { colorPrimary, borderRadius: 4, ...(size === 'mini' ? MINI_TOKENS : {}) },
       },
