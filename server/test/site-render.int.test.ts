@@ -409,8 +409,6 @@ describe('the login and register pages rendered by the shell’s build', () => {
       '/chunks/ui-zh.js',
       '/mf/system/remoteEntry.js',
     ]);
-    // its stylesheets too: the console's code would ask for them only once it runs
-    expect(body.split('<link rel="preload" as="style" href="/chunks/console.css">')).toHaveLength(2);
     expect(body).not.toContain('/chunks/login.js');
   });
 

@@ -30,11 +30,6 @@ export interface DocumentParts {
    */
   preload: readonly string[];
   /**
-   * stylesheets the first view needs, asked for by the head beside its scripts (a console page:
-   * the console's, antd's among them, which its code would otherwise ask for only once it runs)
-   */
-  preloadStyles?: readonly string[];
-  /**
    * on a console page for a signed-in user: their `getInfo` and `getRouters` answers
    * (`window.__DIS_SESSION__`, docs/site/document.md "A console document"); such a document is
    * the user's alone and never kept
@@ -242,8 +237,6 @@ export function renderDocument(index: string, parts: DocumentParts): BuiltDocume
   if (parts.noindex) head.push('<meta name="robots" content="noindex">');
   if (rendered && parts.links) head.push(...shareTags(rendered, parts.links.canonical, parts.lang));
   for (const url of preload) head.push(`<link rel="preload" as="script" href="${escapeAttr(url)}">`);
-  for (const url of parts.preloadStyles ?? [])
-    head.push(`<link rel="preload" as="style" href="${escapeAttr(url)}">`);
   for (const url of parts.prefetchNow ?? []) head.push(`<link rel="prefetch" href="${escapeAttr(url)}">`);
   if (parts.head) head.push(parts.head);
   if (parts.consoleTheme) head.push(`<style>${CONSOLE_THEME_STYLE}</style>`, script(CONSOLE_THEME_SCRIPT));

@@ -309,7 +309,6 @@ export default fp<SiteOptions>(
             : []),
           ...firstViewEntries(kind.kind, page, entries),
         ],
-        preloadStyles: kind.kind === 'console' ? consoleFiles(shellChunks, lang, ['css']) : undefined,
         session: session ?? undefined,
         prefetchNow: session ? firstPageFiles(session.routers.data, page, entries, lang) : undefined,
         prefetch: render && page === LOGIN_PATH ? consoleFiles(shellChunks, lang) : undefined,
