@@ -23,6 +23,13 @@ const ANTD_SIZE: Record<ComponentSize, 'large' | 'middle' | 'small'> = {
   mini: 'small',
 };
 
+/**
+ * antd's stylesheet instead of styles made in the browser (docs/site/speed.md "antd's styles").
+ * Not under jest: the tests' DOM loads no stylesheet, and antd's run-time styles are what tells it
+ * which parts are hidden (a leaf row's spaced expand button, for one).
+ */
+const STATIC_STYLES = process.env.NODE_ENV !== 'test';
+
 const MINI_TOKENS = {
   fontSize: 12,
   fontSizeSM: 11,
@@ -49,7 +56,7 @@ export function useAntdConfig(): Pick<ConfigProviderProps, 'locale' | 'component
       locale: lang === 'en' ? enUS : zhCN,
       componentSize: ANTD_SIZE[size],
       theme: {
-        zeroRuntime: true,
+        zeroRuntime: STATIC_STYLES,
         algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: { colorPrimary, borderRadius: 4, ...(size === 'mini' ? MINI_TOKENS : {}) },
       },
