@@ -74,6 +74,8 @@ test('ry locks the screen; a reload keeps it locked; a wrong password is refused
 }) => {
   const ry = await signedIn(browser, baseURL!, 'ry');
   await ry.goto('/manage/index');
+  // the console has settled: what loads after its first view (the 下载中心 button) is in
+  await expect(ry.getByRole('button', { name: /^下载中心/ })).toBeVisible({ timeout: 15_000 });
   await ry.locator('.console-user').click();
   await ry.getByRole('menuitem', { name: '锁定屏幕' }).click();
   const password = ry.getByLabel('登录密码');
