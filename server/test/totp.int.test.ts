@@ -48,6 +48,17 @@ const clearLockout = (userName: string) =>
 const passwordStep = (username: string, password = 'admin123') =>
   call('POST', '/login', undefined, { username, password });
 
+/** The newest 登录日志 row of a user. */
+async function lastLoginRow(userName: string) {
+  const [row] = await t.app.db
+    .select()
+    .from(sysLogininfor)
+    .where(eq(sysLogininfor.userName, userName))
+    .orderBy(desc(sysLogininfor.infoId))
+    .limit(1);
+  return row;
+}
+
 const signedIn = async (token: string) => (await call('GET', '/getInfo', token)).code === 200;
 
 /** enrols a user through the personal centre; answers the secret and the recovery codes */
@@ -140,12 +151,7 @@ describe('two-factor sign-in', () => {
     });
     // a wrong code is a failure of the address too, as a wrong password is
     expect(Number(await t.app.cache.get(ADDRESS_FAILURES))).toBe(addressFailures + 1);
-    const [failure] = await t.app.db
-      .select()
-      .from(sysLogininfor)
-      .where(eq(sysLogininfor.userName, 'totp-a'))
-      .orderBy(desc(sysLogininfor.infoId))
-      .limit(1);
+    const failure = await lastLoginRow('totp-a');
     expect(failure).toMatchObject({ status: '1', msg: '两步验证码错误2次' });
 
     const code = await appCode(secret, 1);
@@ -180,12 +186,7 @@ describe('two-factor sign-in', () => {
         code: 500,
         msg: '用户已封禁，请联系管理员',
       });
-      const [failure] = await t.app.db
-        .select()
-        .from(sysLogininfor)
-        .where(eq(sysLogininfor.userName, 'totp-a'))
-        .orderBy(desc(sysLogininfor.infoId))
-        .limit(1);
+      const failure = await lastLoginRow('totp-a');
       expect(failure).toMatchObject({ status: '1', msg: '用户已封禁，请联系管理员' });
     } finally {
       await t.app.db.update(sysUser).set({ status: '0' }).where(eq(sysUser.userId, userId));
