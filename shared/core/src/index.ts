@@ -6,6 +6,7 @@
  */
 export * from './types';
 export * from './constants';
+export { DARK_QUERY, isDarkMode } from './colorScheme';
 export * from './utils/cookies';
 export * from './utils/query';
 export * from './utils/date';

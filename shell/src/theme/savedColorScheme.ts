@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { LAYOUT_SETTING_KEY } from '@dis/shared';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+import { DARK_QUERY, isDarkMode, LAYOUT_SETTING_KEY } from '@dis/shared';
 
 /**
  * Whether 主题模式 as the console saved it (local storage `layout-setting`, field `themeMode`) shows
@@ -12,7 +10,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 export function savedDark(): boolean {
   try {
     const saved = JSON.parse(localStorage.getItem(LAYOUT_SETTING_KEY) ?? '{}') as { themeMode?: unknown };
-    return saved.themeMode === 'dark' || (saved.themeMode === 'system' && matchMedia(DARK_QUERY).matches);
+    return isDarkMode(saved.themeMode, matchMedia(DARK_QUERY).matches);
   } catch {
     return false;
   }

@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useAppSelector } from './store';
-import type { ThemeMode } from './settingsSlice';
+import { DARK_QUERY, isDarkMode } from '@dis/shared';
 
-/** The browser's own preference, which 跟随系统 follows (docs/product.md §2 "Layout settings"). */
-export const DARK_QUERY = '(prefers-color-scheme: dark)';
+export { DARK_QUERY, isDarkMode };
 
 // the console runs in browsers only (the tests' jsdom has a matchMedia too: scripts/jest/setupDom.cjs)
 const query = () => matchMedia(DARK_QUERY);
@@ -13,10 +12,6 @@ function subscribe(onChange: () => void): () => void {
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
 }
-
-/** Whether a theme mode shows dark, given what the system prefers. */
-export const isDarkMode = (mode: ThemeMode, systemDark: boolean): boolean =>
-  mode === 'dark' || (mode === 'system' && systemDark);
 
 /**
  * Whether the console is shown dark: 深色, or 跟随系统 while the system prefers dark (followed
