@@ -166,6 +166,18 @@ test.describe('guard rules', () => {
     // the document had the user and the routes (docs/site/document.md "A console document")
     expect(asked).not.toContain(`${API}/getInfo`);
     expect(asked).not.toContain(`${API}/getRouters`);
+    // … and the answers of the page's first reads: its rows and tree came without asking
+    await expect(page.getByRole('treeitem').first()).toBeVisible();
+    for (const read of [
+      '/system/user/list',
+      '/system/user/deptTree',
+      '/system/dict/data/type/sys_normal_disable',
+    ])
+      expect(asked).not.toContain(`${API}${read}`);
+    // the next read of the list asks the server
+    const searched = page.waitForRequest((request) => request.url().includes(`${API}/system/user/list?`));
+    await page.getByRole('button', { name: 'search 搜索' }).click();
+    await searched;
     // ended on the server: the document carries nothing, the shell asks and is sent to log in
     await page.request.post(`${baseURL}${API}/logout`, { headers: { Authorization: `Bearer ${token}` } });
     await page.goto('/system/user');

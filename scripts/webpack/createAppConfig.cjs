@@ -144,13 +144,16 @@ function groupWords(groups) {
  *   document can name everything its first view loads.
  */
 class ChunkAssetsPlugin {
-  /** @param {{ file: string, nameOf: (group: object) => string | null, host?: boolean }} options */
+  /**
+   * @param {{ file: string, nameOf: (group: object) => string | null, host?: boolean,
+   *   extra?: (name: string) => object }} options  `extra`: more fields of an exposed module's entry
+   */
   constructor(options) {
     this.options = options;
   }
 
   apply(compiler) {
-    const { file, nameOf, host = false } = this.options;
+    const { file, nameOf, host = false, extra = () => ({}) } = this.options;
     compiler.hooks.thisCompilation.tap('ChunkAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'ChunkAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
@@ -171,7 +174,9 @@ class ChunkAssetsPlugin {
           const result = {};
           for (const name of [...named.keys()].sort()) {
             const { js, css, shared } = groupAssets(compilation, named.get(name), providers);
-            result[name] = host ? { js, css } : { js, css, shared, words: groupWords(named.get(name)) };
+            result[name] = host
+              ? { js, css }
+              : { js, css, shared, words: groupWords(named.get(name)), ...extra(name) };
           }
           const text = `${JSON.stringify(result, null, 2)}\n`;
           compilation.emitAsset(file, new compiler.webpack.sources.RawSource(text));
@@ -179,6 +184,28 @@ class ChunkAssetsPlugin {
       );
     });
   }
+}
+
+/**
+ * The API reads a page's first view makes (`firstRequests.json` beside its `index.tsx`: `GET`
+ * addresses without the API's prefix, as the page asks them), as `first` in `exposes.json`: the
+ * document of a console address starts them before the console's code has loaded
+ * (docs/site/document.md "A console document").
+ */
+function firstRequestsOf(dir, exposes) {
+  return (name) => {
+    const file = exposes[name];
+    if (!file) return {};
+    const declared = path.join(dir, path.dirname(file), 'firstRequests.json');
+    if (!fs.existsSync(declared)) return {};
+    const first = JSON.parse(fs.readFileSync(declared, 'utf8'));
+    if (
+      !Array.isArray(first) ||
+      !first.every((url) => typeof url === 'string' && /^\/[\w/.-]*(\?[\w=&%.-]*)?$/.test(url))
+    )
+      throw new Error(`${declared}: a list of API addresses, each starting with "/"`);
+    return { first };
+  };
 }
 
 /** A remote's exposed modules, by the file each origin of a chunk group requests. */
@@ -336,7 +363,11 @@ function createAppConfig(options) {
           },
         }),
         kind === 'remote'
-          ? new ChunkAssetsPlugin({ file: 'exposes.json', nameOf: exposedGroupName(exposes) })
+          ? new ChunkAssetsPlugin({
+              file: 'exposes.json',
+              nameOf: exposedGroupName(exposes),
+              extra: firstRequestsOf(dir, exposes),
+            })
           : new ChunkAssetsPlugin({ file: 'chunks.json', nameOf: hostGroupName, host: true }),
         new MiniCssExtractPlugin({
           filename: '[name].css',

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { changeLanguage, MemoryRouter, type SysUser } from '@dis/shared';
+import { changeLanguage, MemoryRouter, toQueryString, type SysUser } from '@dis/shared';
 import { http, RequestError, uploadFile } from '@dis/shared/request';
 import { clearDictCache } from '@dis/ui';
 import { renderWithUi } from '@dis/ui/testing';
 import UserPage from './UserPage';
+import firstRequests from './firstRequests.json';
 
 jest.mock('@dis/shared/request', () => ({
   ...jest.requireActual('@dis/shared/request'),
@@ -111,6 +112,20 @@ async function renderPage(permissions: string[] = []) {
 }
 
 describe('UserPage', () => {
+  it('asks first for exactly the reads its firstRequests.json declares', async () => {
+    // the document of /system/user carries these answers (docs/site/document.md "A console
+    // document"): a read the page asks first and the file misses costs a round trip again
+    await renderPage(ALL);
+    await waitFor(() =>
+      expect(get.mock.calls.map(([url]) => url)).toContain('/system/dict/data/type/sys_user_sex'),
+    );
+    const asked = get.mock.calls.map(([url, params]: [string, object | undefined]) => {
+      const query = toQueryString(params as Record<string, unknown> | undefined);
+      return query ? `${url}?${query}` : url;
+    });
+    expect([...new Set(asked)].sort()).toEqual([...firstRequests].sort());
+  });
+
   it('lists the users of page 1 with their department and status', async () => {
     await renderPage();
     expect(lastListCall()).toEqual({ pageNum: 1, pageSize: 20 });

@@ -18,7 +18,21 @@ export interface ConsoleSession {
   info: Record<string, unknown>;
   /** `GET /getRouters`' answer */
   routers: Record<string, unknown>;
+  /**
+   * the answers of the first reads of the page the address shows (its `firstRequests`), by the
+   * address as the page asks it, without the API's prefix: successes only
+   */
+  answers?: Record<string, Envelope>;
 }
+
+/** At most this many of a page's first reads are answered in its document. */
+const MAX_FIRST_READS = 8;
+
+/**
+ * An address a page may declare as a first read (`firstRequests.json`): an API path and a plain
+ * query, nothing that could leave the API's prefix or smuggle another request.
+ */
+const FIRST_READ = /^\/(?!\/)[\w/.-]*(\?[\w=&%.-]*)?$/;
 
 /** The session cookie (docs/product.md §4). */
 export const SESSION_COOKIE = 'Admin-Token';
@@ -42,6 +56,7 @@ export async function consoleSessionOf(
   request: FastifyRequest,
   apiPrefix: string,
   lang: Language,
+  firstReads?: (routers: unknown) => readonly string[],
 ): Promise<ConsoleSession | null> {
   const token = request.cookies[SESSION_COOKIE]?.trim();
   if (!token || token.length > 4096 || !TOKEN.test(token)) return null;
@@ -67,7 +82,15 @@ export async function consoleSessionOf(
     if (!info) return null;
     const routers = await ask(`${apiPrefix}/getRouters`);
     if (!routers) return null;
-    return { lang, info, routers };
+    // the page's first reads, side by side, as the page itself would ask them
+    const reads = (firstReads?.(routers.data) ?? []).slice(0, MAX_FIRST_READS);
+    const answered = await Promise.all(reads.map((url) => ask(`${apiPrefix}${url}`)));
+    const answers: Record<string, Envelope> = {};
+    reads.forEach((url, index) => {
+      const answer = answered[index];
+      if (answer) answers[url] = answer;
+    });
+    return Object.keys(answers).length > 0 ? { lang, info, routers, answers } : { lang, info, routers };
   } catch (error) {
     request.log.warn({ err: error }, 'the console document could not read the session; the shell asks');
     return null;
@@ -105,15 +128,26 @@ export function componentAt(routers: unknown, page: string): string | null {
   return walk(routers, '/');
 }
 
-type ExposedFiles = Record<string, { js?: string[]; css?: string[]; words?: Record<string, string[]> }>;
+type ExposedFiles = Record<
+  string,
+  { js?: string[]; css?: string[]; words?: Record<string, string[]>; first?: unknown }
+>;
+
+/** What the document of a console address names of the page it shows. */
+export interface FirstPage {
+  /** its scripts, words in the page's language and stylesheets, prefetched */
+  files: string[];
+  /** its first reads (`GET`, without the API's prefix), answered in the document */
+  reads: string[];
+}
 
 /**
- * The files of the remote page a console address shows first (its scripts, its words in `lang`,
- * its stylesheets), from the remote's `exposes.json` beside its entry, for a remote served from
- * this origin; none when the routes name no remote page there. The document prefetches them
- * (docs/site/document.md "A console document").
+ * The remote page a console address shows first: its files (scripts, words in `lang`,
+ * stylesheets) and its first reads, from the remote's `exposes.json` beside its entry, for a
+ * remote served from this origin; nothing when the routes name no remote page there. The document
+ * prefetches the files and carries the reads' answers (docs/site/document.md "A console document").
  */
-export function firstPageFilesReader(frontEnd: FrontEnd) {
+export function firstPageReader(frontEnd: FrontEnd) {
   const readers = new Map<string, () => ExposedFiles | null>();
   const exposesOf = (dir: string) => {
     let read = readers.get(dir);
@@ -124,21 +158,28 @@ export function firstPageFilesReader(frontEnd: FrontEnd) {
     }
     return read();
   };
-  return (routers: unknown, page: string, entries: Record<string, string>, lang: Language): string[] => {
+  const none: FirstPage = { files: [], reads: [] };
+  return (routers: unknown, page: string, entries: Record<string, string>, lang: Language): FirstPage => {
     // the component-name rule (docs/architecture.md "From a menu to its file"): `system/user/index`
     // is module `./user/index` of the remote of section `system`
     const [section, ...module] = (componentAt(routers, page) ?? '').split('/');
-    if (module.length === 0 || !module.every((part) => /^[A-Za-z0-9_-]+$/.test(part))) return [];
+    if (module.length === 0 || !module.every((part) => /^[A-Za-z0-9_-]+$/.test(part))) return none;
     const remote = REMOTES.find((candidate) => candidate.section === section);
     const entry = remote ? entries[remote.name] : undefined;
     const dir = remote ? frontEnd.remoteDir(remote.name as RemoteName) : null;
     // a remote served here (its entry on this origin): its `exposes.json` is the one the entry lists
-    if (!entry?.startsWith('/') || !dir) return [];
+    if (!entry?.startsWith('/') || !dir) return none;
     const files = exposesOf(dir)?.[`./${module.join('/')}`];
-    if (!files) return [];
+    if (!files) return none;
     const base = entry.replace(/[^/]*$/, '');
-    return [...(files.js ?? []), ...(files.words?.[lang] ?? []), ...(files.css ?? [])].map(
-      (file) => `${base}${file}`,
-    );
+    const reads = Array.isArray(files.first)
+      ? files.first.filter((url): url is string => typeof url === 'string' && FIRST_READ.test(url))
+      : [];
+    return {
+      files: [...(files.js ?? []), ...(files.words?.[lang] ?? []), ...(files.css ?? [])].map(
+        (file) => `${base}${file}`,
+      ),
+      reads,
+    };
   };
 }

@@ -34,7 +34,7 @@ export interface DocumentParts {
    * (`window.__DIS_SESSION__`, docs/site/document.md "A console document"); such a document is
    * the user's alone and never kept
    */
-  session?: { lang: Language; info: unknown; routers: unknown };
+  session?: { lang: Language; info: unknown; routers: unknown; answers?: Record<string, unknown> };
   /**
    * files fetched into the browser's cache at once (`<link rel="prefetch">`: on a signed-in console
    * page, the files of the page its address shows). Not `preload`: a preload that fails is reused
@@ -246,7 +246,12 @@ export function renderDocument(index: string, parts: DocumentParts): BuiltDocume
         (parts.build ? `;window.__DIS_BUILD__=${scriptJson(parts.build)}` : ''),
     ),
   );
-  if (parts.session) head.push(script(`window.__DIS_SESSION__=${scriptJson(parts.session)}`));
+  if (parts.session) {
+    const { answers, ...session } = parts.session;
+    head.push(script(`window.__DIS_SESSION__=${scriptJson(session)}`));
+    // the first reads of the page, taken by the HTTP client (`@dis/shared/request`)
+    if (answers) head.push(script(`window.__DIS_ANSWERS__=${scriptJson({ lang: session.lang, answers })}`));
+  }
   const htmlLang = parts.lang === 'en' ? 'en' : 'zh-CN';
   const withLang = page.replace(/<html\b[^>]*>/i, (tag) =>
     /\slang=/i.test(tag)

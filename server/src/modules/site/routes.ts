@@ -28,7 +28,7 @@ import {
   textReader,
   type ExposedAssets,
 } from './assets';
-import { consoleSessionOf, firstPageFilesReader, PERSONAL_DOCUMENT, SESSION_COOKIE } from './console-session';
+import { consoleSessionOf, firstPageReader, PERSONAL_DOCUMENT, SESSION_COOKIE } from './console-session';
 import { robots, sitemap, sitemapPath, languageUrl } from './crawl';
 import { indexReader, renderDocument } from './document';
 import { isBuiltFrom, keptDocuments, sendHtml, type KeptDocument } from './kept-documents';
@@ -158,7 +158,7 @@ export default fp<SiteOptions>(
     // "The shell's own pages")
     const shellRendererOf = perFolder((dir) => rendererLoader(path.join(dir, 'ssr', 'render.cjs'), '/'));
     const readShellChunks = (dir: string) => chunksOf(dir)();
-    const firstPageFiles = firstPageFilesReader(frontEnd);
+    const firstPageOf = firstPageReader(frontEnd);
 
     /**
      * The login or register page rendered in `lang`, with the stylesheets and scripts of its chunk
@@ -266,10 +266,17 @@ export default fp<SiteOptions>(
       const render = outcome && outcome !== 'missing' ? outcome : null;
       const status = found ? 200 : 404;
       // a console page for a signed-in user: their getInfo and getRouters inline, the page's files
-      // prefetched (docs/site/document.md "A console document"); never kept, never cached
+      // prefetched, and the answers of its first reads (docs/site/document.md "A console document");
+      // never kept, never cached
       const session =
         kind.kind === 'console' && hasSessionCookie(request)
-          ? await consoleSessionOf(app, request, options.apiPrefix, lang)
+          ? await consoleSessionOf(
+              app,
+              request,
+              options.apiPrefix,
+              lang,
+              (routers) => firstPageOf(routers, page, entries, lang).reads,
+            )
           : null;
       const index = indexOf(shellDir)();
       const shellChunks = readShellChunks(shellDir);
@@ -310,7 +317,7 @@ export default fp<SiteOptions>(
           ...firstViewEntries(kind.kind, page, entries),
         ],
         session: session ?? undefined,
-        prefetchNow: session ? firstPageFiles(session.routers.data, page, entries, lang) : undefined,
+        prefetchNow: session ? firstPageOf(session.routers.data, page, entries, lang).files : undefined,
         prefetch: render && page === LOGIN_PATH ? consoleFiles(shellChunks, lang) : undefined,
         rendered: render ? { ...render.rendered, styles: render.styles, scripts: render.scripts } : undefined,
       });
