@@ -27,7 +27,7 @@ import { APPS, ROOT, stampFile } from './lib/apps.mjs';
 import { startServer } from './lib/server.mjs';
 import chromiumLaunch from './lib/chromium.cjs';
 
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromiumLaunch;
+const { CHROMIUM_ARGS, CHROMIUM_PATH, OMNIBOX_POPUP } = chromiumLaunch;
 
 async function firstLoad(browser: Browser, url: string, token?: string, readySelector?: string) {
   const context = await browser.newContext();
@@ -250,7 +250,17 @@ async function firstArticle(baseUrl: string): Promise<number> {
 async function lighthouseFigures(baseUrl: string) {
   // a dynamic import, never a static one (docs/stack.md "Traps and their fixes" 11)
   const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
+  const { launch, Launcher } = await import('chrome-launcher');
+  // chrome-launcher's own switches, its `--disable-features` with the address bar's popup added
+  // (Chromium reads only the last one; docs/stack.md "Chromium")
+  const chromeFlags = [
+    ...Launcher.defaultFlags().map((flag) =>
+      flag.startsWith('--disable-features=') ? `${flag},${OMNIBOX_POPUP.join(',')}` : flag,
+    ),
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+  ];
   const loadAverageAtStart = Number(loadavg()[0].toFixed(2));
   const article = await firstArticle(baseUrl);
   const pages = {
@@ -273,7 +283,8 @@ async function lighthouseFigures(baseUrl: string) {
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
       const chrome = await launch({
         chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+        ignoreDefaultFlags: true,
+        chromeFlags,
       });
       try {
         const result = await lighthouse(`${baseUrl}${address}`, {

@@ -44,4 +44,4 @@ const CHROMIUM_ARGS = [
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP].join(',')}`,
 ];
 
-module.exports = { CHROMIUM_PATH, CHROMIUM_ARGS };
+module.exports = { CHROMIUM_PATH, CHROMIUM_ARGS, OMNIBOX_POPUP };
