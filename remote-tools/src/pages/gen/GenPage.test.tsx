@@ -155,7 +155,8 @@ describe('GenPage', () => {
     expect(zip).toHaveBeenCalledWith('/tool/gen/batchGenCode?tables=biz_product', 'biz_product.zip');
     fireEvent.click(within(await rowOf('biz_writer')).getByRole('button', { name: /生成代码/ }));
     await waitFor(() => expect(feedback.message.success).toHaveBeenCalledWith('生成成功，已写入 6 个文件'));
-    expect(get).toHaveBeenCalledWith('/tool/gen/genCode/biz_writer');
+    // generating formats every file: it is given a minute, not the 10 s of an ordinary call
+    expect(get).toHaveBeenCalledWith('/tool/gen/genCode/biz_writer', undefined, { timeout: 60_000 });
     expect(zip).toHaveBeenCalledTimes(1);
   });
 

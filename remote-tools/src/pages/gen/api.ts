@@ -48,12 +48,31 @@ export async function syncTable(tableName: string): Promise<string | undefined> 
 
 /** `GET /tool/gen/preview/{tableId}`: repository path → generated text. */
 export async function previewCode(tableId: number): Promise<GenPreview> {
-  return (await http.get<AjaxResultOf<GenPreview>>(`/tool/gen/preview/${tableId}`)).data ?? {};
+  return (
+    (
+      await http.get<AjaxResultOf<GenPreview>>(`/tool/gen/preview/${tableId}`, undefined, {
+        timeout: FORMAT_TIMEOUT_MS,
+      })
+    ).data ?? {}
+  );
 }
+
+/**
+ * Generating formats every file with prettier in a process of its own (docs/tool/gen-output.md): on a busy
+ * server that can take longer than the 10 s an ordinary call is given. The zip has no limit (a
+ * download).
+ */
+const FORMAT_TIMEOUT_MS = 60_000;
 
 /** `GET /tool/gen/genCode/{tableName}`: writes the code into the working tree (development only). */
 export async function writeCode(tableName: string): Promise<string | undefined> {
-  const answer = await http.get<AjaxResultOf>(`/tool/gen/genCode/${encodeURIComponent(tableName)}`);
+  const answer = await http.get<AjaxResultOf>(
+    `/tool/gen/genCode/${encodeURIComponent(tableName)}`,
+    undefined,
+    {
+      timeout: FORMAT_TIMEOUT_MS,
+    },
+  );
   return answer.msg;
 }
 
