@@ -1,23 +1,13 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
-import { and, desc, eq } from 'drizzle-orm';
-import { sysLogininfor, sysUser } from '../src/db/schema';
-import { CHROME_ON_WINDOWS, insertUsers, setConfig } from './fixtures';
+import { and, eq } from 'drizzle-orm';
+import { sysUser } from '../src/db/schema';
+import { CHROME_ON_WINDOWS, insertUsers, lastLoginRow, setConfig } from './fixtures';
 import { setupTestApp } from './helper';
 
 const t = setupTestApp();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}, remoteAddress?: string) =>
   t.request({ method: 'POST', url, payload, headers, remoteAddress }).then((r) => r.json());
-
-async function lastLoginLog(userName: string) {
-  const [row] = await t.app.db
-    .select()
-    .from(sysLogininfor)
-    .where(eq(sysLogininfor.userName, userName))
-    .orderBy(desc(sysLogininfor.infoId))
-    .limit(1);
-  return row;
-}
 
 describe('captcha switched off by CAPTCHA_ENABLED=false', () => {
   it('says so and sends no image', async () => {
@@ -41,7 +31,7 @@ describe('POST /login', () => {
     expect(claims.sub).toBe('admin');
     expect(claims.login_user_key).toMatch(/^[0-9a-f-]{36}$/);
 
-    const log = await lastLoginLog('admin');
+    const log = await lastLoginRow(t.app, 'admin');
     expect(log).toMatchObject({ status: '0', msg: '登录成功', ipaddr: '127.0.0.1', loginLocation: '内网IP' });
     expect(log.browser).toBe('Chrome 126');
     expect(log.os).toBe('Windows 10');
@@ -55,8 +45,8 @@ describe('POST /login', () => {
     const unknown = await post('/login', { username: 'nobody-here', password: 'admin123' });
     expect(wrong).toEqual({ code: 500, msg: '用户不存在/密码错误' });
     expect(unknown).toEqual({ code: 500, msg: '用户不存在/密码错误' });
-    expect(await lastLoginLog('admin')).toMatchObject({ status: '1', msg: '密码输入错误1次' });
-    expect(await lastLoginLog('nobody-here')).toMatchObject({
+    expect(await lastLoginRow(t.app, 'admin')).toMatchObject({ status: '1', msg: '密码输入错误1次' });
+    expect(await lastLoginRow(t.app, 'nobody-here')).toMatchObject({
       status: '1',
       msg: '对不起，您的账号：nobody-here 不存在',
     });
@@ -80,7 +70,10 @@ describe('POST /login', () => {
       code: 500,
       msg: '用户不存在/密码错误',
     });
-    expect(await lastLoginLog('a')).toMatchObject({ status: '1', msg: '用户名或密码长度不在指定范围内' });
+    expect(await lastLoginRow(t.app, 'a')).toMatchObject({
+      status: '1',
+      msg: '用户名或密码长度不在指定范围内',
+    });
   });
 
   it('locks an account for 10 minutes after 5 wrong passwords, even for the right one', async () => {
@@ -95,7 +88,7 @@ describe('POST /login', () => {
       code: 500,
       msg: '密码输入错误5次，帐户锁定10分钟',
     });
-    expect(await lastLoginLog('locky')).toMatchObject({
+    expect(await lastLoginRow(t.app, 'locky')).toMatchObject({
       status: '1',
       msg: '密码输入错误5次，帐户锁定10分钟',
     });
@@ -257,7 +250,7 @@ describe('POST /logout', () => {
       msg: '退出成功',
     });
     expect((await t.request({ method: 'GET', url: '/getInfo', token })).json().code).toBe(401);
-    expect(await lastLoginLog('ry')).toMatchObject({ status: '0', msg: '退出成功' });
+    expect(await lastLoginRow(t.app, 'ry')).toMatchObject({ status: '0', msg: '退出成功' });
   });
 
   it('answers 退出成功 without a session too', async () => {

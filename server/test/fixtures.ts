@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CacheKeys } from '../src/cache/store';
-import { sysConfig, sysRole, sysUser, sysUserRole } from '../src/db/schema';
+import { sysConfig, sysLogininfor, sysRole, sysUser, sysUserRole } from '../src/db/schema';
 
 /** bcrypt of admin123, as in the seed */
 export const ADMIN123_HASH = '$2a$10$7JB720yubVSZvUI0rEqK/.VqGOZTH.ulu33dHOiBE8ByOhJIrdAu2';
@@ -58,3 +58,14 @@ export async function setConfig(app: FastifyInstance, key: string, value: string
 
 export const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+/** The newest 登录日志 row of a user. */
+export async function lastLoginRow(app: FastifyInstance, userName: string) {
+  const [row] = await app.db
+    .select()
+    .from(sysLogininfor)
+    .where(eq(sysLogininfor.userName, userName))
+    .orderBy(desc(sysLogininfor.infoId))
+    .limit(1);
+  return row;
+}

@@ -2,8 +2,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { CacheKeys } from '../src/cache/store';
-import { sysLogininfor, sysOperLog, sysUser, sysUserTotp } from '../src/db/schema';
-import { insertEmptyRole, insertUsers, setConfig } from './fixtures';
+import { sysOperLog, sysUser, sysUserTotp } from '../src/db/schema';
+import { insertEmptyRole, insertUsers, lastLoginRow, setConfig } from './fixtures';
 import { setupTestApp, START_TIMEOUT } from './helper';
 
 // docs/security.md "Two-factor sign-in"
@@ -47,17 +47,6 @@ const clearLockout = (userName: string) =>
 
 const passwordStep = (username: string, password = 'admin123') =>
   call('POST', '/login', undefined, { username, password });
-
-/** The newest 登录日志 row of a user. */
-async function lastLoginRow(userName: string) {
-  const [row] = await t.app.db
-    .select()
-    .from(sysLogininfor)
-    .where(eq(sysLogininfor.userName, userName))
-    .orderBy(desc(sysLogininfor.infoId))
-    .limit(1);
-  return row;
-}
 
 const signedIn = async (token: string) => (await call('GET', '/getInfo', token)).code === 200;
 
@@ -151,7 +140,7 @@ describe('two-factor sign-in', () => {
     });
     // a wrong code is a failure of the address too, as a wrong password is
     expect(Number(await t.app.cache.get(ADDRESS_FAILURES))).toBe(addressFailures + 1);
-    const failure = await lastLoginRow('totp-a');
+    const failure = await lastLoginRow(t.app, 'totp-a');
     expect(failure).toMatchObject({ status: '1', msg: '两步验证码错误2次' });
 
     const code = await appCode(secret, 1);
@@ -186,7 +175,7 @@ describe('two-factor sign-in', () => {
         code: 500,
         msg: '用户已封禁，请联系管理员',
       });
-      const failure = await lastLoginRow('totp-a');
+      const failure = await lastLoginRow(t.app, 'totp-a');
       expect(failure).toMatchObject({ status: '1', msg: '用户已封禁，请联系管理员' });
     } finally {
       await t.app.db.update(sysUser).set({ status: '0' }).where(eq(sysUser.userId, userId));
