@@ -28,7 +28,13 @@ import {
   textReader,
   type ExposedAssets,
 } from './assets';
-import { consoleSessionOf, firstPageReader, PERSONAL_DOCUMENT, SESSION_COOKIE } from './console-session';
+import {
+  consoleSessionOf,
+  firstPageReader,
+  PERSONAL_DOCUMENT,
+  SESSION_COOKIE,
+  type FirstPage,
+} from './console-session';
 import { robots, sitemap, sitemapPath, languageUrl } from './crawl';
 import { indexReader, renderDocument } from './document';
 import { isBuiltFrom, keptDocuments, sendHtml, type KeptDocument } from './kept-documents';
@@ -268,15 +274,13 @@ export default fp<SiteOptions>(
       // a console page for a signed-in user: their getInfo and getRouters inline, the page's files
       // prefetched, and the answers of its first reads (docs/site/document.md "A console document");
       // never kept, never cached
+      let firstPage: FirstPage | undefined;
       const session =
         kind.kind === 'console' && hasSessionCookie(request)
-          ? await consoleSessionOf(
-              app,
-              request,
-              options.apiPrefix,
-              lang,
-              (routers) => firstPageOf(routers, page, entries, lang).reads,
-            )
+          ? await consoleSessionOf(app, request, options.apiPrefix, lang, (routers) => {
+              firstPage = firstPageOf(routers, page, entries, lang);
+              return firstPage.reads;
+            })
           : null;
       const index = indexOf(shellDir)();
       const shellChunks = readShellChunks(shellDir);
@@ -317,7 +321,7 @@ export default fp<SiteOptions>(
           ...firstViewEntries(kind.kind, page, entries),
         ],
         session: session ?? undefined,
-        prefetchNow: session ? firstPageOf(session.routers.data, page, entries, lang).files : undefined,
+        prefetchNow: session ? firstPage?.files : undefined,
         prefetch: render && page === LOGIN_PATH ? consoleFiles(shellChunks, lang) : undefined,
         rendered: render ? { ...render.rendered, styles: render.styles, scripts: render.scripts } : undefined,
       });
