@@ -77,23 +77,27 @@ describe('column preferences: /system/columnPref/{pageKey}', () => {
   });
 
   it.each([
-    ['a width under 40', { ...prefs, widths: { userName: 39 } }, 'widths.userName不能小于40'],
-    ['a width over 1200', { ...prefs, widths: { userName: 1201 } }, 'widths.userName不能大于1200'],
-    ['a width that is not an integer', { ...prefs, widths: { userName: 100.5 } }, 'widths.userName'],
-    ['a column key with a space', { ...prefs, hidden: ['user name'] }, 'hidden.0格式不正确'],
-    ['a column key over 64 characters', { ...prefs, order: ['a'.repeat(65)] }, 'order.0格式不正确'],
-    ['a width of a bad key', { ...prefs, widths: { '<b>': 100 } }, 'widths'],
-    ['101 hidden columns', { ...prefs, hidden: Array.from({ length: 101 }, (_, i) => `c${i}`) }, 'hidden'],
+    ['a width under 40', { ...prefs, widths: { userName: 39 } }, '列宽不能小于40'],
+    ['a width over 1200', { ...prefs, widths: { userName: 1201 } }, '列宽不能大于1200'],
+    ['a width that is not an integer', { ...prefs, widths: { userName: 100.5 } }, '参数[列宽]类型不匹配'],
+    ['a column key with a space', { ...prefs, hidden: ['user name'] }, '隐藏的列格式不正确'],
+    ['a column key over 64 characters', { ...prefs, order: ['a'.repeat(65)] }, '列的顺序格式不正确'],
+    ['a width of a bad key', { ...prefs, widths: { '<b>': 100 } }, '列宽'],
+    [
+      '101 hidden columns',
+      { ...prefs, hidden: Array.from({ length: 101 }, (_, i) => `c${i}`) },
+      '隐藏的列长度不能超过100',
+    ],
     [
       '101 widths',
       { ...prefs, widths: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`c${i}`, 100])) },
-      'widths',
+      '参数[列宽]不合法',
     ],
-    ['no order', { hidden: [], widths: {} }, 'order不能为空'],
+    ['no order', { hidden: [], widths: {} }, '列的顺序不能为空'],
     [
       'a key twice in the order',
       { ...prefs, order: ['userId', 'status', 'userId'] },
-      '列设置中order重复包含列"userId"',
+      '列设置中列的顺序重复包含列"userId"',
     ],
   ])('refuses %s with a clear message and writes nothing', async (_name, body, msg) => {
     const before = await countPrefs();
@@ -116,7 +120,7 @@ describe('column preferences: /system/columnPref/{pageKey}', () => {
     expect(tooLong.body).not.toMatch(/\n\s+at /);
     expect((await as(admin, 'PUT', 'system%20user', prefs)).json()).toEqual({
       code: 500,
-      msg: 'pageKey格式不正确',
+      msg: '列表键格式不正确',
     });
     expect(await countPrefs()).toBe(before);
   });
@@ -125,9 +129,9 @@ describe('column preferences: /system/columnPref/{pageKey}', () => {
     const reply = (
       await as(admin, 'PUT', 'system.dept', { ...prefs, widths: { userName: 20 } }, 'en')
     ).json();
-    expect(reply.msg).toBe('widths.userName must be at least 40');
+    expect(reply.msg).toBe('Column widths must be at least 40');
     const twice = (await as(admin, 'PUT', 'system.dept', { ...prefs, hidden: ['a', 'a'] }, 'en')).json();
-    expect(twice).toEqual({ code: 500, msg: 'The column "a" appears twice in hidden' });
+    expect(twice).toEqual({ code: 500, msg: 'The column "a" appears twice in Hidden columns' });
   });
 
   it('keeps only hidden, order and widths', async () => {

@@ -137,13 +137,13 @@ describe('job desk: /marketing/job', () => {
       [{ title: ' ', lang: 'en' }, 'Job title is required', 'en'],
       [{ title: 'x', lang: 'zh-cn', description: '<script>alert(1)</script>' }, '岗位职责不能包含HTML标签'],
       [{ title: 'x', lang: 'zh-cn', city: '<b>上海</b>' }, '工作城市不能包含HTML标签'],
-      [{ title: 'x', lang: 'zh-cn', headcount: 0 }, 'headcount不能小于1'],
+      [{ title: 'x', lang: 'zh-cn', headcount: 0 }, '招聘人数不能小于1'],
       [
         { title: 'x', lang: 'zh-cn', headcount: 'many' },
-        '参数[headcount]类型不匹配，要求类型为：integer,null',
+        '参数[招聘人数]类型不匹配，要求类型为：integer,null',
       ],
-      [{ title: 'x', lang: 'zh-cn', status: '2' }, 'status必须是以下值之一：0, 1'],
-      [{ title: 'x' }, 'lang不能为空'],
+      [{ title: 'x', lang: 'zh-cn', status: '2' }, '状态必须是以下值之一：0, 1'],
+      [{ title: 'x' }, '语言不能为空'],
     ];
     for (const [payload, message, lang] of cases) {
       expect((await add(payload, lang)).json()).toEqual({ code: 500, msg: message });

@@ -135,11 +135,11 @@ describe('trial requests: /marketing/lead', () => {
     const before = await leads();
     const cases: Array<[object, string]> = [
       [{ leadId, status: '0' }, '已联系或已关闭的申请不能改回新申请'],
-      [{ leadId, status: '9' }, 'status必须是以下值之一：0, 1, 2'],
+      [{ leadId, status: '9' }, '状态必须是以下值之一：0, 1, 2'],
       [{ leadId, status: '1', followUp: '<img src=x onerror=alert(1)>' }, '跟进记录不能包含HTML标签'],
-      [{ leadId, status: '1', followUp: 'x'.repeat(1001) }, 'followUp长度不能超过1000个字符'],
+      [{ leadId, status: '1', followUp: 'x'.repeat(1001) }, '跟进记录长度不能超过1000个字符'],
       [{ leadId: 999999, status: '1' }, '试用申请不存在'],
-      [{ status: '1' }, 'leadId不能为空'],
+      [{ status: '1' }, '线索编号不能为空'],
     ];
     for (const [payload, message] of cases) {
       expect(

@@ -53,7 +53,7 @@ describe('news desk: /marketing/news', () => {
     const none = await listNews({ 'params[beginTime]': '2000-01-01', 'params[endTime]': '2000-01-02' });
     expect(none).toMatchObject({ total: 0, rows: [] });
     const bad = await listNews({ 'params[beginTime]': '2024-02-30' });
-    expect(bad).toEqual({ code: 500, msg: 'params[beginTime]格式不正确' });
+    expect(bad).toEqual({ code: 500, msg: '开始时间格式不正确' });
   });
 
   it('refuses every route without the permission, and without a login', async () => {
@@ -170,9 +170,9 @@ describe('news desk: /marketing/news', () => {
         { title: 'x', summary: '<img src=x onerror=y>', category: '1', lang: 'zh-cn' },
         '摘要不能包含HTML标签',
       ],
-      [{ title: 'x', category: '9', lang: 'zh-cn' }, 'category必须是以下值之一：1, 2, 3'],
-      [{ title: 'x', category: '1', lang: 'fr' }, 'lang必须是以下值之一：zh-cn, en'],
-      [{ title: 'x'.repeat(201), category: '1', lang: 'zh-cn' }, 'title长度不能超过200个字符'],
+      [{ title: 'x', category: '9', lang: 'zh-cn' }, '新闻分类必须是以下值之一：1, 2, 3'],
+      [{ title: 'x', category: '1', lang: 'fr' }, '语言必须是以下值之一：zh-cn, en'],
+      [{ title: 'x'.repeat(201), category: '1', lang: 'zh-cn' }, '标题长度不能超过200个字符'],
       [
         { title: 'x', category: '1', lang: 'zh-cn', coverUrl: 'javascript:alert(1)' },
         '封面图片地址不正确，请上传图片',
@@ -181,7 +181,7 @@ describe('news desk: /marketing/news', () => {
         { title: 'x', category: '1', lang: 'zh-cn', status: '0', content: '<p> </p>' },
         '发布的新闻必须有正文',
       ],
-      [{ title: 'x', category: '1', lang: 'zh-cn', publishTime: 'tomorrow' }, 'publishTime格式不正确'],
+      [{ title: 'x', category: '1', lang: 'zh-cn', publishTime: 'tomorrow' }, '发布时间格式不正确'],
       [{ title: '', category: '1', lang: 'en' }, 'Title is required', 'en'],
     ];
     for (const [payload, message, lang] of cases) {

@@ -72,7 +72,7 @@ describe('public content: /portal/news and /portal/jobs', () => {
     ]);
     expect((await visit('/portal/news?category=7')).json()).toEqual({
       code: 500,
-      msg: 'category必须是以下值之一：, 1, 2, 3',
+      msg: '新闻分类必须是以下值之一：, 1, 2, 3',
     });
   });
 

@@ -106,8 +106,8 @@ describe('departments: /system/dept', () => {
       [{ parentId: 101, deptName: ' ', orderNum: 1 }, '部门名称不能为空'],
       [{ parentId: 101, deptName: '电话', orderNum: 1, phone: '12345' }, '请输入正确的手机号码'],
       [{ parentId: 101, deptName: '邮箱', orderNum: 1, email: 'not-an-email' }, '请输入正确的邮箱地址'],
-      [{ parentId: 101, deptName: '无排序' }, 'orderNum不能为空'],
-      [{ parentId: 101, deptName: '长'.repeat(31), orderNum: 1 }, 'deptName长度不能超过30个字符'],
+      [{ parentId: 101, deptName: '无排序' }, '显示排序不能为空'],
+      [{ parentId: 101, deptName: '长'.repeat(31), orderNum: 1 }, '部门名称长度不能超过30个字符'],
     ];
     for (const [payload, message, lang] of cases) {
       expect((await call('POST', '/system/dept', payload, lang)).json()).toEqual({ code: 500, msg: message });

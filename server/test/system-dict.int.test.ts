@@ -206,9 +206,9 @@ describe('dictionary entries: /system/dict/data', () => {
       [{ dictType: 'sys_user_sex', dictLabel: ' ', dictValue: '9' }, '字典标签不能为空'],
       [
         { dictType: 'sys_user_sex', dictLabel: 'x', dictValue: '9', listClass: 'pink' },
-        'listClass必须是以下值之一：, default, primary, success, info, warning, danger',
+        '回显样式必须是以下值之一：, default, primary, success, info, warning, danger',
       ],
-      [{ dictType: 'sys_user_sex', dictLabel: 'x' }, 'dictValue不能为空'],
+      [{ dictType: 'sys_user_sex', dictLabel: 'x' }, '数据键值不能为空'],
     ];
     for (const [payload, message] of cases) {
       expect((await call('POST', '/system/dict/data', payload)).json()).toEqual({ code: 500, msg: message });

@@ -137,9 +137,9 @@ describe('menus: /system/menu', () => {
       ],
       [page({ menuName: '无地址', path: ' ' }), '路由地址不能为空'],
       [page({ menuName: ' ', path: 'blank' }), '菜单名称不能为空'],
-      [page({ menuName: '类型', path: 'type', menuType: 'X' }), 'menuType必须是以下值之一：M, C, F'],
+      [page({ menuName: '类型', path: 'type', menuType: 'X' }), '菜单类型必须是以下值之一：M, C, F'],
       [page({ menuName: '无上级', path: 'orphan', parentId: 999999 }), '上级菜单不存在'],
-      [page({ menuName: '长'.repeat(51), path: 'long' }), 'menuName长度不能超过50个字符'],
+      [page({ menuName: '长'.repeat(51), path: 'long' }), '菜单名称长度不能超过50个字符'],
     ];
     for (const [payload, message, lang] of cases) {
       expect((await call('POST', '/system/menu', payload, lang)).json()).toEqual({ code: 500, msg: message });

@@ -117,9 +117,9 @@ describe('notices: /system/notice', () => {
         'Notice title must not contain HTML tags',
         'en',
       ],
-      [{ noticeTitle: '类型' }, 'noticeType不能为空'],
-      [{ noticeTitle: '类型', noticeType: '3' }, 'noticeType必须是以下值之一：1, 2'],
-      [{ noticeTitle: '状态', noticeType: '1', status: '2' }, 'status必须是以下值之一：0, 1'],
+      [{ noticeTitle: '类型' }, '公告类型不能为空'],
+      [{ noticeTitle: '类型', noticeType: '3' }, '公告类型必须是以下值之一：1, 2'],
+      [{ noticeTitle: '状态', noticeType: '1', status: '2' }, '状态必须是以下值之一：0, 1'],
     ];
     for (const [payload, message, lang] of cases) {
       expect((await call('POST', '/system/notice', payload, lang)).json()).toEqual({
@@ -189,7 +189,7 @@ describe('notices: /system/notice', () => {
     expect((await as(ry, 'POST', '/system/notice/markReadAll?ids=1,x')).json().code).toBe(500);
     expect((await as(ry, 'POST', '/system/notice/markRead')).json()).toEqual({
       code: 500,
-      msg: 'noticeId不能为空',
+      msg: '公告编号不能为空',
     });
     // a closed notice leaves the bell
     await call('PUT', '/system/notice', {
@@ -233,7 +233,7 @@ describe('notices: /system/notice', () => {
     expect(nobodyId).toBeGreaterThan(2);
     expect((await call('GET', '/system/notice/readUsers/list')).json()).toEqual({
       code: 500,
-      msg: 'noticeId不能为空',
+      msg: '公告编号不能为空',
     });
   });
 

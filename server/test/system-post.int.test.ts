@@ -82,7 +82,7 @@ describe('posts: /system/post', () => {
     expect((await call('GET', `/system/post/${postId}`)).json().data.status).toBe('1');
     expect((await call('PUT', '/system/post/changeStatus', { postId, status: '2' })).json()).toEqual({
       code: 500,
-      msg: 'status必须是以下值之一：0, 1',
+      msg: '状态必须是以下值之一：0, 1',
     });
   });
 
@@ -90,16 +90,16 @@ describe('posts: /system/post', () => {
     const before = await countPosts();
     const cases: Array<[object, string, string?]> = [
       [{ postCode: ' ', postName: '某岗位', postSort: 1 }, '岗位编码不能为空'],
-      [{ postCode: '', postName: 'x', postSort: 1 }, 'postCode长度不能少于1个字符'],
+      [{ postCode: '', postName: 'x', postSort: 1 }, '岗位编码长度不能少于1个字符'],
       [{ postCode: ' ', postName: 'Some post', postSort: 1 }, 'Post code is required', 'en'],
-      [{ postCode: 'long', postName: '长'.repeat(51), postSort: 1 }, 'postName长度不能超过50个字符'],
+      [{ postCode: 'long', postName: '长'.repeat(51), postSort: 1 }, '岗位名称长度不能超过50个字符'],
       [
         { postCode: 'long', postName: 'x'.repeat(51), postSort: 1 },
-        'postName must be at most 50 characters long',
+        'Post name must be at most 50 characters long',
         'en',
       ],
-      [{ postCode: 'st', postName: '状态', postSort: 1, status: '2' }, 'status必须是以下值之一：0, 1'],
-      [{ postCode: 'ns', postName: '无排序' }, 'postSort不能为空'],
+      [{ postCode: 'st', postName: '状态', postSort: 1, status: '2' }, '状态必须是以下值之一：0, 1'],
+      [{ postCode: 'ns', postName: '无排序' }, '岗位排序不能为空'],
     ];
     for (const [payload, message, lang] of cases) {
       expect((await call('POST', '/system/post', payload, lang)).json()).toEqual({ code: 500, msg: message });

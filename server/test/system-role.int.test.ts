@@ -86,12 +86,12 @@ describe('roles: /system/role', () => {
 
   it('refuses bad input with the field in the message', async () => {
     const noName = await json('POST', '/system/role', { roleKey: 'x', roleSort: 1 });
-    expect(noName).toEqual({ code: 500, msg: 'roleName不能为空' });
+    expect(noName).toEqual({ code: 500, msg: '角色名称不能为空' });
     const blank = await json('POST', '/system/role', { roleName: ' ', roleKey: 'x', roleSort: 1 });
     expect(blank).toEqual({ code: 500, msg: '角色名称不能为空' });
     const badScope = await json('PUT', '/system/role/dataScope', { roleId: 2, dataScope: '9' });
     expect(badScope.code).toBe(500);
-    expect(badScope.msg).toContain('dataScope');
+    expect(badScope.msg).toContain('数据范围');
   });
 
   it('adds a role with menus, reads it back, refuses duplicates, edits and deletes it', async () => {

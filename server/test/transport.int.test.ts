@@ -63,14 +63,14 @@ describe('transport faults answer with an envelope', () => {
       payload: { username: 'u'.repeat(101), password: 'admin123' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 500, msg: 'username长度不能超过100个字符' });
+    expect(response.json()).toEqual({ code: 500, msg: '用户名长度不能超过100个字符' });
     const english = await t.request({
       method: 'POST',
       url: '/login',
       payload: { username: 'u'.repeat(101) },
       headers: { 'accept-language': 'en' },
     });
-    expect(english.json()).toEqual({ code: 500, msg: 'username must be at most 100 characters long' });
+    expect(english.json()).toEqual({ code: 500, msg: 'User name must be at most 100 characters long' });
   });
 
   it('takes an empty JSON body as no body', async () => {
@@ -104,7 +104,7 @@ describe('transport faults answer with an envelope', () => {
       url: '/monitor/online/not%20a%20token!',
       token: await t.login('admin'),
     });
-    expect(response.json()).toEqual({ code: 500, msg: 'tokenId格式不正确' });
+    expect(response.json()).toEqual({ code: 500, msg: '会话编号格式不正确' });
     expect(response.body).not.toMatch(/<html|at \w+ \(/i);
   });
 });

@@ -167,16 +167,16 @@ describe('GET /system/user/list', () => {
   it('explains a malformed parameter', async () => {
     expect(await list('?pageSize=abc')).toEqual({
       code: 500,
-      msg: '参数[pageSize]类型不匹配，要求类型为：integer',
+      msg: '参数[每页条数]类型不匹配，要求类型为：integer',
     });
-    expect(await list('?pageSize=0')).toEqual({ code: 500, msg: 'pageSize不能小于1' });
+    expect(await list('?pageSize=0')).toEqual({ code: 500, msg: '每页条数不能小于1' });
     expect(await list('?params%5BbeginTime%5D=yesterday')).toEqual({
       code: 500,
-      msg: 'params[beginTime]格式不正确',
+      msg: '开始时间格式不正确',
     });
     expect(await list('?params%5BbeginTime%5D=2024-02-30')).toEqual({
       code: 500,
-      msg: 'params[beginTime]格式不正确',
+      msg: '开始时间格式不正确',
     });
   });
 

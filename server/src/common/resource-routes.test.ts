@@ -203,7 +203,7 @@ describe('resourceRoutes', () => {
     it('refuses an invalid query before asking for rows', async () => {
       expect(await json('/system/post/list?pageSize=0')).toEqual({
         code: 500,
-        msg: expect.stringContaining('pageSize'),
+        msg: expect.stringContaining('每页条数'),
       });
       expect(calls).toEqual([]);
     });
@@ -225,7 +225,7 @@ describe('resourceRoutes', () => {
     it('refuses an id that is not a positive integer', async () => {
       for (const id of ['0', 'abc']) {
         const body = await json(`/system/post/${id}`);
-        expect(body).toEqual({ code: 500, msg: expect.stringContaining('postId') });
+        expect(body).toEqual({ code: 500, msg: expect.stringContaining('岗位编号') });
       }
     });
   });
@@ -251,7 +251,7 @@ describe('resourceRoutes', () => {
     it('refuses a malformed id list', async () => {
       for (const ids of ['1,,2', '1;2', 'x']) {
         const body = await json(`/system/post/${ids}`, { method: 'DELETE' });
-        expect(body).toEqual({ code: 500, msg: expect.stringContaining('postIds') });
+        expect(body).toEqual({ code: 500, msg: expect.stringContaining('岗位') });
       }
       expect(calls).toEqual([]);
     });
@@ -296,7 +296,7 @@ describe('resourceRoutes', () => {
       expect(refused.headers.get('content-type')).toContain('application/json');
       expect(((await refused.json()) as Envelope).code).toBe(500);
       const invalid = await exportPosts({ postName: 'x'.repeat(51) });
-      expect(await invalid.json()).toEqual({ code: 500, msg: expect.stringContaining('postName') });
+      expect(await invalid.json()).toEqual({ code: 500, msg: expect.stringContaining('岗位名称') });
     });
   });
 });

@@ -287,7 +287,7 @@ describe('defineResource', () => {
         { itemCode: 'x', itemName: 'n', itemSort: 1, status: '9' },
         'en',
       ),
-    ).toEqual({ code: 500, msg: 'status must be one of: 0, 1' });
+    ).toEqual({ code: 500, msg: 'Status must be one of: 0, 1' });
     expect(await call('admin', 'POST', '/system/post', { itemCode: 'x', itemName: 'n' }, 'en')).toEqual({
       code: 500,
       msg: 'itemSort is required',

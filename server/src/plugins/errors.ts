@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { sendEnvelope } from '../common/envelope';
 import { ServiceError } from '../common/errors';
 import { validationMessage } from '../common/validation-message';
+import { fieldLabel } from '../i18n/field-labels';
 import { UPLOAD_MAX_MB } from '../common/upload-limits';
 import { isRedisOutage } from '../cache/redis-store';
 import { isDatabaseOutage } from '../db/outage';
@@ -60,7 +61,11 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ServiceError) {
-        return sendEnvelope(reply, 200, { code: error.code, msg: request.t(error.key, error.params) });
+        // a refusal naming a field by its key names it by its label (docs/api-contract.md "Refused input")
+        const field = error.params?.field;
+        const label = typeof field === 'string' ? fieldLabel(request.lang, field) : undefined;
+        const params = label ? { ...error.params, field: label } : error.params;
+        return sendEnvelope(reply, 200, { code: error.code, msg: request.t(error.key, params) });
       }
       if (error.validation) {
         return sendEnvelope(reply, 200, {

@@ -62,16 +62,20 @@ const send = (options: {
 
 describe('a page size of Infinity', () => {
   const cases: Array<[string, string, string]> = [
-    ['/system/user/list?pageSize=Infinity', 'pageSize不能大于1000', 'pageSize must be at most 1000'],
-    ['/system/user/list?pageSize=1e400', 'pageSize不能大于1000', 'pageSize must be at most 1000'],
-    ['/system/user/list?pageSize=-Infinity', 'pageSize不能小于1', 'pageSize must be at least 1'],
-    ['/portal/news?pageSize=Infinity', 'pageSize不能大于50', 'pageSize must be at most 50'],
+    ['/system/user/list?pageSize=Infinity', '每页条数不能大于1000', 'Page size must be at most 1000'],
+    ['/system/user/list?pageSize=1e400', '每页条数不能大于1000', 'Page size must be at most 1000'],
+    ['/system/user/list?pageSize=-Infinity', '每页条数不能小于1', 'Page size must be at least 1'],
+    ['/portal/news?pageSize=Infinity', '每页条数不能大于50', 'Page size must be at most 50'],
     [
       '/portal/news?pageNum=Infinity',
-      '参数[pageNum]类型不匹配，要求类型为：integer',
-      'Parameter [pageNum] must be of type integer',
+      '参数[页码]类型不匹配，要求类型为：integer',
+      'Parameter [Page] must be of type integer',
     ],
-    ['/marketing/news/Infinity', 'newsId不能大于9007199254740991', 'newsId must be at most 9007199254740991'],
+    [
+      '/marketing/news/Infinity',
+      '新闻编号不能大于9007199254740991',
+      'News ID must be at most 9007199254740991',
+    ],
   ];
 
   it.each(cases)('%s is refused like any number out of range', async (url, zh, en) => {
@@ -90,7 +94,7 @@ describe('a page size of Infinity', () => {
       payload: 'pageSize=Infinity',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(response.json()).toEqual({ code: 500, msg: 'pageSize不能大于1000' });
+    expect(response.json()).toEqual({ code: 500, msg: '每页条数不能大于1000' });
   });
 });
 
@@ -106,6 +110,8 @@ interface TextRoute {
   method: 'POST' | 'PUT';
   url: string;
   field: string;
+  /** how a refusal names the field (docs/api-contract.md "Refused input") */
+  label: { zh: string; en: string };
   body: (text: string) => object;
   /** the rows of its table, or the row it changes: different once it has stored something */
   stored: () => Promise<unknown>;
@@ -120,6 +126,7 @@ const routes: TextRoute[] = [
     method: 'POST',
     url: '/system/post',
     field: 'postName',
+    label: { zh: '岗位名称', en: 'Post name' },
     body: (text) => ({ postCode: `p${next()}`, postName: text, postSort: 1 }),
     stored: count(sysPost),
   },
@@ -128,6 +135,7 @@ const routes: TextRoute[] = [
     method: 'POST',
     url: '/system/notice',
     field: 'noticeTitle',
+    label: { zh: '公告标题', en: 'Notice title' },
     body: (text) => ({ noticeTitle: text, noticeType: '1', noticeContent: '<p>x</p>' }),
     stored: count(sysNotice),
   },
@@ -136,6 +144,7 @@ const routes: TextRoute[] = [
     method: 'POST',
     url: '/system/config',
     field: 'configValue',
+    label: { zh: '参数键值', en: 'Parameter value' },
     body: (text) => ({ configName: 'n', configKey: `k.${next()}`, configValue: text }),
     stored: count(sysConfig),
   },
@@ -144,6 +153,7 @@ const routes: TextRoute[] = [
     method: 'POST',
     url: '/system/dept',
     field: 'deptName',
+    label: { zh: '部门名称', en: 'Department name' },
     body: (text) => ({ parentId: 100, deptName: text, orderNum: 1 }),
     stored: count(sysDept),
   },
@@ -152,6 +162,7 @@ const routes: TextRoute[] = [
     method: 'POST',
     url: '/system/user',
     field: 'nickName',
+    label: { zh: '用户昵称', en: 'Nickname' },
     body: (text) => ({ userName: `u${next()}`, nickName: text, password: 'abc12345', deptId: 103 }),
     stored: count(sysUser),
   },
@@ -160,6 +171,7 @@ const routes: TextRoute[] = [
     method: 'POST',
     url: '/system/menu',
     field: 'menuName',
+    label: { zh: '菜单名称', en: 'Menu name' },
     body: (text) => ({ parentId: 1, menuName: text, orderNum: 1, menuType: 'F', perms: `x:${next()}` }),
     stored: count(sysMenu),
   },
@@ -168,6 +180,7 @@ const routes: TextRoute[] = [
     method: 'POST',
     url: '/system/role',
     field: 'remark',
+    label: { zh: '备注', en: 'Remark' },
     body: (text) => ({ roleName: `r${next()}`, roleKey: `r${next()}`, roleSort: 1, remark: text }),
     stored: count(sysRole),
   },
@@ -176,6 +189,7 @@ const routes: TextRoute[] = [
     method: 'POST',
     url: '/system/dict/type',
     field: 'dictName',
+    label: { zh: '字典名称', en: 'Dictionary name' },
     body: (text) => ({ dictName: text, dictType: `t_${next()}` }),
     stored: count(sysDictType),
   },
@@ -184,6 +198,7 @@ const routes: TextRoute[] = [
     method: 'POST',
     url: '/system/dict/data',
     field: 'dictLabel',
+    label: { zh: '数据标签', en: 'Data label' },
     body: (text) => ({ dictType: 'sys_user_sex', dictLabel: text, dictValue: `v${next()}` }),
     stored: count(sysDictData),
   },
@@ -192,6 +207,7 @@ const routes: TextRoute[] = [
     method: 'POST',
     url: '/marketing/news',
     field: 'summary',
+    label: { zh: '摘要', en: 'Summary' },
     body: (text) => ({ title: `n${next()}`, category: '1', lang: 'zh-cn', summary: text }),
     stored: count(mktNews),
   },
@@ -200,6 +216,7 @@ const routes: TextRoute[] = [
     method: 'POST',
     url: '/marketing/job',
     field: 'city',
+    label: { zh: '工作城市', en: 'City' },
     body: (text) => ({ title: `j${next()}`, lang: 'zh-cn', city: text }),
     stored: count(mktJob),
   },
@@ -208,6 +225,7 @@ const routes: TextRoute[] = [
     method: 'POST',
     url: '/monitor/job',
     field: 'jobName',
+    label: { zh: '任务名称', en: 'Job name' },
     body: (text) => ({ jobName: text, invokeTarget: 'ryTask.ryNoParams', cronExpression: '0 0 1 * * ?' }),
     stored: count(sysJob),
   },
@@ -216,6 +234,7 @@ const routes: TextRoute[] = [
     method: 'POST',
     url: '/portal/trial',
     field: 'company',
+    label: { zh: '公司名称', en: 'Company' },
     body: (text) => ({ name: '访客', phone: '13800138000', company: text }),
     stored: count(mktLead),
     // the form takes 5 a client address in 10 minutes
@@ -226,6 +245,7 @@ const routes: TextRoute[] = [
     method: 'PUT',
     url: '/system/user/profile',
     field: 'nickName',
+    label: { zh: '用户昵称', en: 'Nickname' },
     body: (text) => ({ nickName: text, email: 'ry@example.com', phonenumber: '15888888888', sex: '1' }),
     stored: async () => {
       const [row] = await t.app.db
@@ -267,7 +287,7 @@ describe.each(routes)('$name ($method $url)', (route) => {
         await send({ method: route.method, url: route.url, payload, remoteAddress: route.remoteAddress?.() }),
       ).toEqual({
         status: 200,
-        body: { code: 500, msg: `${route.field}${poison.zh}` },
+        body: { code: 500, msg: `${route.label.zh}${poison.zh}` },
       });
       const english = JSON.stringify(route.body(poison.text));
       expect(
@@ -278,7 +298,7 @@ describe.each(routes)('$name ($method $url)', (route) => {
           lang: 'en',
           remoteAddress: route.remoteAddress?.(),
         }),
-      ).toEqual({ status: 200, body: { code: 500, msg: `${route.field}${poison.en}` } });
+      ).toEqual({ status: 200, body: { code: 500, msg: `${route.label.en}${poison.en}` } });
       expect({ rows: await route.stored(), operations: await operLogRows() }).toEqual(before);
     },
   );
@@ -300,14 +320,14 @@ describe('the query string, the path and form bodies', () => {
   it('refuse a NUL in a list filter', async () => {
     expect(await send({ method: 'GET', url: '/system/user/list?userName=a%00b' })).toEqual({
       status: 200,
-      body: { code: 500, msg: 'userName不能包含空字符（NUL）' },
+      body: { code: 500, msg: '用户名称不能包含空字符（NUL）' },
     });
   });
 
   it('refuse a NUL in a path parameter', async () => {
     expect(await send({ method: 'GET', url: '/system/config/configKey/sys.a%00b' })).toEqual({
       status: 200,
-      body: { code: 500, msg: 'configKey不能包含空字符（NUL）' },
+      body: { code: 500, msg: '参数键名不能包含空字符（NUL）' },
     });
   });
 
@@ -319,7 +339,7 @@ describe('the query string, the path and form bodies', () => {
       payload: 'postName=a%00b',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(response.json()).toEqual({ code: 500, msg: 'postName不能包含空字符（NUL）' });
+    expect(response.json()).toEqual({ code: 500, msg: '岗位名称不能包含空字符（NUL）' });
   });
 
   it('refuse a NUL or a lone surrogate in a key of a JSON body', async () => {
