@@ -66,6 +66,32 @@ describe('useListQuery with server paging', () => {
     expect(result.current.error).toBeNull();
   });
 
+  it('leaves a refusal by the server to the message the request layer showed: no error line', async () => {
+    // what the request layer throws for `{code: 500, msg}` (a filter out of bounds)
+    const refusal = Object.assign(new Error('角色名称长度不能超过30个字符'), {
+      name: 'RequestError',
+      kind: 'business',
+      code: 500,
+    });
+    const fetch = jest
+      .fn()
+      .mockImplementationOnce(() => answer([{ id: 1 }]))
+      .mockRejectedValueOnce(refusal)
+      .mockRejectedValueOnce(
+        Object.assign(new Error('系统接口请求超时'), { name: 'RequestError', kind: 'timeout' }),
+      );
+    const { result } = renderHook(() => useListQuery<Filters, { id: number }>({ filters: {}, fetch }));
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 1 }]));
+    act(() => result.current.search({ name: 'x'.repeat(31) }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.rows).toEqual([]);
+    expect(result.current.error).toBeNull();
+    // a list that could not be had keeps its line with 重试
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.error).toBe('系统接口请求超时'));
+  });
+
   it('drops an answer that arrives after a newer query', async () => {
     let resolveFirst: (value: TableData<string>) => void = () => undefined;
     const fetch = jest

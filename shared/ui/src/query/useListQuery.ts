@@ -39,6 +39,18 @@ function messageOf(error: unknown): string {
 }
 
 /**
+ * A refusal by the server (`{code, msg}`: a filter out of bounds, no right to the list): the
+ * request layer has already shown its message, and asking again would be refused again, so the
+ * table shows no error line of its own, as RuoYi's lists do. The line with 重试 is for a list that
+ * could not be had (the network, a timeout, a server error page). Named, not imported: this hook
+ * is part of every list's first view (docs/site/speed.md).
+ */
+function refusedByServer(error: unknown): boolean {
+  const failure = error as { name?: unknown; kind?: unknown } | null;
+  return failure?.name === 'RequestError' && failure.kind === 'business';
+}
+
+/**
  * The state of a console list page: filters, page, rows, total, loading and error. Every change
  * of the query loads the list once; an answer that arrives after a newer query is dropped.
  */
@@ -73,7 +85,7 @@ export function useListQuery<Q extends object, Row>(options: ListQueryOptions<Q,
       .catch((failure: unknown) => {
         if (!current) return;
         setResult({ rows: [], total: 0 });
-        setError(messageOf(failure));
+        setError(refusedByServer(failure) ? null : messageOf(failure));
       })
       .finally(() => {
         if (current) setLoading(false);
