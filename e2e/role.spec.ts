@@ -69,4 +69,28 @@ test.describe('roles', () => {
     );
     expect(allocated.rows.map((row: { userName: string }) => row.userName)).toEqual(['ry']);
   });
+
+  test('a search the server refuses names the field by its label, once, in both languages', async ({
+    page,
+    baseURL,
+  }) => {
+    await loginAs(page, baseURL!, 'admin');
+    await page.goto('/system/role');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    const form = page.locator('form').first();
+    await form.getByLabel('角色名称').fill('x'.repeat(31));
+    await form.getByRole('button', { name: /搜\s*索/ }).click();
+    await expect(page.getByText('角色名称长度不能超过30个字符')).toHaveCount(1);
+    await expect(page.locator('.ant-table-row')).toHaveCount(0);
+    // the table's own line with 重试 is for a list that could not be had, not for a refusal
+    await expect(page.getByText('数据加载失败')).toHaveCount(0);
+    await snap(page, 'role-search-refused-zh-cn');
+
+    await page.getByRole('button', { name: 'Switch to English' }).click();
+    const english = page.locator('form').first();
+    await english.getByLabel('Role name').fill('y'.repeat(31));
+    await english.getByRole('button', { name: /search/i }).click();
+    await expect(page.getByText('Role name must be at most 30 characters long')).toBeVisible();
+    await expect(page.getByText('roleName', { exact: false })).toHaveCount(0);
+  });
 });
