@@ -2,10 +2,11 @@ import type { Language } from '@dis/contract/site';
 
 /**
  * The names of the fields the API accepts, as the console's forms and the site's request forms
- * label them (docs/api-contract.md "Refused input", under "Where RuoYi is weak"): a refusal names the field the person filled
- * in (角色名称长度不能超过30个字符), not its key. Keyed by the field's name in a path, query or
- * body; a nested field is named by its own key (`columns.3.javaField` → 属性名). A test holds that
- * every field a route accepts is here in both languages (server/test/field-labels.int.test.ts).
+ * label them (docs/api-contract.md "Refused input", under "Where RuoYi is weak"): a refusal names
+ * the field the person filled in (角色名称长度不能超过30个字符), not its key. Keyed by the field's
+ * name in a path, query or body; a nested value is named by the innermost property it sits in
+ * (`columns.3.javaField` → 属性名, `widths.userName` → 列宽). A test holds that every field a route
+ * accepts is here in both languages (server/test/field-labels.int.test.ts).
  */
 export const FIELD_LABELS: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
   businessName: { 'zh-cn': '生成业务名', en: 'Business name' },
