@@ -72,7 +72,9 @@ test.describe('code generator', () => {
     // 预览: one tab per file with highlighted code
     await row.getByRole('button', { name: /预\s*览/ }).click();
     const preview = await opened(page.getByRole('dialog', { name: /代码预览/ }));
-    await expect(preview.getByRole('tab').first()).toBeVisible();
+    // formatting runs in a process of its own, which the page waits up to a minute for
+    // (FORMAT_TIMEOUT_MS, docs/tool/gen-output.md); on a loaded machine it takes more than 10 s
+    await expect(preview.getByRole('tab').first()).toBeVisible({ timeout: 60_000 });
     expect(await preview.getByRole('tab').count()).toBeGreaterThan(2);
     await expect(preview.locator('.gen-preview__code .hljs-keyword').first()).toBeVisible();
     await snap(page, 'gen-preview-zh-cn');
@@ -112,7 +114,7 @@ test.describe('code generator', () => {
       .getByRole('button', { name: /Preview/ })
       .click();
     const en = await opened(page.getByRole('dialog', { name: /Code preview/ }));
-    await expect(en.getByRole('button', { name: /Copy/ }).first()).toBeVisible();
+    await expect(en.getByRole('button', { name: /Copy/ }).first()).toBeVisible({ timeout: 60_000 });
     await snap(page, 'gen-preview-en');
     await en.locator('.ant-modal-close').click();
     await snap(page, 'gen-list-en');

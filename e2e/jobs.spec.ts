@@ -14,6 +14,8 @@ test.describe('scheduled jobs', () => {
     baseURL,
     request,
   }) => {
+    // many steps, and the wait for the run below: a loaded machine needs more than the default minute
+    test.setTimeout(150_000);
     const name = `e2e巡检${Date.now() % 100000}`;
     await loginAs(page, baseURL!, 'admin');
     await page.goto('/monitor/job');
@@ -52,10 +54,14 @@ test.describe('scheduled jobs', () => {
     await expect(page).toHaveURL(/\/monitor\/job-log\/index\/\d+$/);
     await expect(page.getByRole('textbox', { name: '任务名称' })).toHaveValue(name);
     const run = page.locator('.ant-table-row', { hasText: `${name} 总共耗时` });
+    // each 搜索 reloads the list; on a loaded machine that read alone can take some seconds, so
+    // each attempt waits for the list's answer before looking for the run
     await expect(async () => {
+      const listed = page.waitForResponse((response) => response.url().includes('/monitor/jobLog/list'));
       await search(page);
-      await expect(run).toBeVisible({ timeout: 3000 });
-    }).toPass({ timeout: 40_000 });
+      await listed;
+      await expect(run).toBeVisible({ timeout: 5000 });
+    }).toPass({ timeout: 60_000 });
     await expect(run).toContainText('成功');
     await snap(page, 'jobs-log-zh-cn');
     await run.getByRole('button', { name: /详\s*细/ }).click();
