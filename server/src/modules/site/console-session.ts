@@ -48,16 +48,18 @@ interface Envelope {
 /**
  * The signed-in user's `getInfo` and `getRouters` for the document of a console page, asked of
  * the API itself (`inject`: the same session checks, expiry slide, permissions and language as the
- * shell's own requests). Null without a session cookie, for a token the API refuses (expired,
- * logged out, malformed), or when either answer is not a success: the shell then asks as before.
+ * shell's own requests), with the page those routes show first (`firstPage`): its reads answered
+ * in the session, its files to prefetch. Null without a session cookie, for a token the API
+ * refuses (expired, logged out, malformed), or when either answer is not a success: the shell
+ * then asks as before.
  */
 export async function consoleSessionOf(
   app: FastifyInstance,
   request: FastifyRequest,
   apiPrefix: string,
   lang: Language,
-  firstReads?: (routers: unknown) => readonly string[],
-): Promise<ConsoleSession | null> {
+  firstPage?: (routers: unknown) => FirstPage,
+): Promise<{ session: ConsoleSession; files: readonly string[] } | null> {
   const token = request.cookies[SESSION_COOKIE]?.trim();
   if (!token || token.length > 4096 || !TOKEN.test(token)) return null;
   const headers = {
@@ -83,14 +85,17 @@ export async function consoleSessionOf(
     const routers = await ask(`${apiPrefix}/getRouters`);
     if (!routers) return null;
     // the page's first reads, side by side, as the page itself would ask them
-    const reads = (firstReads?.(routers.data) ?? []).slice(0, MAX_FIRST_READS);
+    const first = firstPage?.(routers.data);
+    const reads = (first?.reads ?? []).slice(0, MAX_FIRST_READS);
     const answered = await Promise.all(reads.map((url) => ask(`${apiPrefix}${url}`)));
     const answers: Record<string, Envelope> = {};
     reads.forEach((url, index) => {
       const answer = answered[index];
       if (answer) answers[url] = answer;
     });
-    return Object.keys(answers).length > 0 ? { lang, info, routers, answers } : { lang, info, routers };
+    const session =
+      Object.keys(answers).length > 0 ? { lang, info, routers, answers } : { lang, info, routers };
+    return { session, files: first?.files ?? [] };
   } catch (error) {
     request.log.warn({ err: error }, 'the console document could not read the session; the shell asks');
     return null;

@@ -28,13 +28,7 @@ import {
   textReader,
   type ExposedAssets,
 } from './assets';
-import {
-  consoleSessionOf,
-  firstPageReader,
-  PERSONAL_DOCUMENT,
-  SESSION_COOKIE,
-  type FirstPage,
-} from './console-session';
+import { consoleSessionOf, firstPageReader, PERSONAL_DOCUMENT, SESSION_COOKIE } from './console-session';
 import { robots, sitemap, sitemapPath, languageUrl } from './crawl';
 import { indexReader, renderDocument } from './document';
 import { isBuiltFrom, keptDocuments, sendHtml, type KeptDocument } from './kept-documents';
@@ -274,14 +268,13 @@ export default fp<SiteOptions>(
       // a console page for a signed-in user: their getInfo and getRouters inline, the page's files
       // prefetched, and the answers of its first reads (docs/site/document.md "A console document");
       // never kept, never cached
-      let firstPage: FirstPage | undefined;
-      const session =
+      const opened =
         kind.kind === 'console' && hasSessionCookie(request)
-          ? await consoleSessionOf(app, request, options.apiPrefix, lang, (routers) => {
-              firstPage = firstPageOf(routers, page, entries, lang);
-              return firstPage.reads;
-            })
+          ? await consoleSessionOf(app, request, options.apiPrefix, lang, (routers) =>
+              firstPageOf(routers, page, entries, lang),
+            )
           : null;
+      const session = opened?.session;
       const index = indexOf(shellDir)();
       const shellChunks = readShellChunks(shellDir);
       // the same page, kept, in the same document: the document built for the last visitor (with
@@ -320,8 +313,8 @@ export default fp<SiteOptions>(
             : []),
           ...firstViewEntries(kind.kind, page, entries),
         ],
-        session: session ?? undefined,
-        prefetchNow: session ? firstPage?.files : undefined,
+        session,
+        prefetchNow: opened?.files,
         prefetch: render && page === LOGIN_PATH ? consoleFiles(shellChunks, lang) : undefined,
         rendered: render ? { ...render.rendered, styles: render.styles, scripts: render.scripts } : undefined,
       });
