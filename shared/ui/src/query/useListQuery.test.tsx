@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { TableData } from '@dis/shared';
+import { RequestError } from '@dis/shared/request';
 import { useListQuery } from './useListQuery';
 
 interface Filters {
@@ -68,18 +69,12 @@ describe('useListQuery with server paging', () => {
 
   it('leaves a refusal by the server to the message the request layer showed: no error line', async () => {
     // what the request layer throws for `{code: 500, msg}` (a filter out of bounds)
-    const refusal = Object.assign(new Error('角色名称长度不能超过30个字符'), {
-      name: 'RequestError',
-      kind: 'business',
-      code: 500,
-    });
+    const refusal = new RequestError('角色名称长度不能超过30个字符', 500, 'business');
     const fetch = jest
       .fn()
       .mockImplementationOnce(() => answer([{ id: 1 }]))
       .mockRejectedValueOnce(refusal)
-      .mockRejectedValueOnce(
-        Object.assign(new Error('系统接口请求超时'), { name: 'RequestError', kind: 'timeout' }),
-      );
+      .mockRejectedValueOnce(new RequestError('系统接口请求超时', 0, 'timeout'));
     const { result } = renderHook(() => useListQuery<Filters, { id: number }>({ filters: {}, fetch }));
     await waitFor(() => expect(result.current.rows).toEqual([{ id: 1 }]));
     act(() => result.current.search({ name: 'x'.repeat(31) }));

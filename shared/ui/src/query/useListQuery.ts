@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { PAGINATION, type TableData } from '@dis/shared';
+import { RequestError } from '@dis/shared/request';
 import { pageOf, type PageState } from '../table/pagination';
 
 export interface ListQueryOptions<Q extends object, Row> {
@@ -42,12 +43,10 @@ function messageOf(error: unknown): string {
  * A refusal by the server (`{code, msg}`: a filter out of bounds, no right to the list): the
  * request layer has already shown its message, and asking again would be refused again, so the
  * table shows no error line of its own, as RuoYi's lists do. The line with 重试 is for a list that
- * could not be had (the network, a timeout, a server error page). Named, not imported: this hook
- * is part of every list's first view (docs/site/speed.md).
+ * could not be had (the network, a timeout, a server error page).
  */
 function refusedByServer(error: unknown): boolean {
-  const failure = error as { name?: unknown; kind?: unknown } | null;
-  return failure?.name === 'RequestError' && failure.kind === 'business';
+  return error instanceof RequestError && error.kind === 'business';
 }
 
 /**
