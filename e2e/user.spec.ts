@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { API, loginAs, snap } from './support/session';
+import { API, confirmQuestion, loginAs, snap } from './support/session';
 
 /**
  * 用户管理 (/system/user): a user's whole life, and an import that is refused as a whole. Every
@@ -73,10 +73,8 @@ test('a user is created with 普通角色, signs in and sees what the role permi
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: userName, exact: true }) });
   await row.getByRole('switch').click();
   await expect(page.getByText(`确认要"停用""${userName}"用户吗？`)).toBeVisible();
-  await page
-    .getByRole('button', { name: /确\s*定/ })
-    .last()
-    .click();
+  // once the question has finished opening: a click during its opening animation was lost on a loaded machine
+  await confirmQuestion(page);
   await expect(page.getByText('停用成功')).toBeVisible();
 
   // the disabled user cannot sign in
