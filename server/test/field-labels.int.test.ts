@@ -79,10 +79,20 @@ describe('field labels', () => {
       'Role name must be at most 30 characters long',
     );
     expect(await refused('/system/user/list?pageSize=100000', 'zh-CN')).toBe('每页条数不能大于1000');
-    // nothing was changed, and the same list answers once the field is right
-    const listed = (await t.request({ url: '/system/role/list?roleName=x', token: admin })).json() as {
-      code: number;
-    };
-    expect(listed.code).toBe(200);
+    // a body refused the same way stores nothing
+    const roles = async () =>
+      ((await t.request({ url: '/system/role/list?pageSize=100', token: admin })).json() as { total: number })
+        .total;
+    const before = await roles();
+    const added = (
+      await t.request({
+        method: 'POST',
+        url: '/system/role',
+        token: admin,
+        payload: { roleName: long, roleKey: 'labelled', roleSort: 9, status: '0', menuIds: [], deptIds: [] },
+      })
+    ).json() as { code: number; msg: string };
+    expect(added).toEqual({ code: 500, msg: '角色名称长度不能超过30个字符' });
+    expect(await roles()).toBe(before);
   });
 });
