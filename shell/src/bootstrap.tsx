@@ -27,8 +27,8 @@ async function start() {
     loadNamespace(COMMON_NS, currentLanguage()).catch(() => undefined),
     registerRemotesFromConfig(),
   ]);
-  const { mount } = await import(/* webpackChunkName: "mount" */ './mount');
-  await ready;
+  const { firstViewCode, mount } = await import(/* webpackChunkName: "mount" */ './mount');
+  await Promise.all([ready, firstViewCode()]);
   // likewise React's modules have just run: the first render starts in a task of its own
   await nextTask();
   const container = document.getElementById('app');

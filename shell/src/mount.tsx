@@ -3,6 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLanguage, i18n } from '@dis/shared';
 import { App } from './App';
 import { onUncaughtError } from './errors/staleChunk';
+import { ConsoleApp } from './routes/lazyPages';
+
+/**
+ * The code of the first view, taken before the first render when the document says what it is: a
+ * console address's document carries the session (`window.__DIS_SESSION__`) and names the
+ * console's chunk among its start-up files, so the console renders at once instead of through
+ * a fallback React would hold for 300 ms (docs/site/speed.md "No fallback for code that is in").
+ * A failure is left to the render, which shows it as it always does.
+ */
+export function firstViewCode(): Promise<void> {
+  return window.__DIS_SESSION__ ? ConsoleApp.preload().catch(() => undefined) : Promise.resolve();
+}
 
 /**
  * A page the server rendered in the language shown here is hydrated: its markup stays and comes

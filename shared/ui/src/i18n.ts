@@ -1,10 +1,26 @@
-import { declareNamespace, i18n, useTranslation, type TOptions } from '@dis/shared';
+import {
+  currentLanguage,
+  declareNamespace,
+  i18n,
+  loadNamespace,
+  useTranslation,
+  type Language,
+  type TOptions,
+} from '@dis/shared';
 
 /** The kit's own words, in the `ui` namespace (the shown language is loaded by `UiProvider`). */
 export const UI_NS = declareNamespace('ui', {
   'zh-cn': () => import(/* webpackChunkName: "ui-words-zh-cn" */ './locales/zh-cn/ui.json'),
   en: () => import(/* webpackChunkName: "ui-words-en" */ './locales/en/ui.json'),
 });
+
+/**
+ * The kit's words in `lang`, asked for before a first render that will read them: otherwise the
+ * first component to ask suspends until they are in (the shell's `firstViewCode`).
+ */
+export function loadUiWords(lang: Language = currentLanguage()): Promise<void> {
+  return loadNamespace(UI_NS, lang);
+}
 
 export function useUiTranslation() {
   return useTranslation(UI_NS);

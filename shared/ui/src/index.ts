@@ -5,6 +5,7 @@
 export * from './antd';
 export * from './icons';
 export { UiProvider, useAntdConfig } from './UiProvider';
+export { loadUiWords } from './i18n';
 export * from './lazy/components';
 export { feedback, useFeedback, type Feedback } from './feedback/feedback';
 export { LoadFailed, type LoadFailedProps } from './feedback/LoadFailed';

@@ -1,6 +1,6 @@
 import { currentLanguage } from '@dis/shared';
 import { getStore, injectSlice, StoreProvider } from '@dis/shared/store';
-import { UiProvider } from '@dis/ui';
+import { loadUiWords, UiProvider } from '@dis/ui';
 import { accountSlice } from '../auth/accountSlice';
 import { persistTabs } from './layout/tagsView/tabsPersistence';
 import { RequestEventsSubscriber } from './requestEvents/RequestEventsSubscriber';
@@ -19,7 +19,17 @@ injectSlice(accountSlice);
 // open tabs survive a reload; saved from here on, restored when the layout first shows
 persistTabs(getStore());
 // the console's words download while the session loads
-loadWords('console', currentLanguage()).catch(() => undefined);
+const consoleWords = loadWords('console', currentLanguage()).catch(() => undefined);
+
+/**
+ * The words the console's first render reads, the kit's and its own: a console address's document
+ * has their chunks among its start-up files, and the shell takes them before its first render, so
+ * nothing in the console suspends on them (`preloadableLazy`, docs/site/speed.md "No fallback for
+ * code that is in"). Words that cannot be had leave the render to show what it would.
+ */
+export function ready(): Promise<void> {
+  return Promise.all([consoleWords, loadUiWords().catch(() => undefined)]).then(() => undefined);
+}
 // live updates (docs/live-updates.md): a chunk of their own, once the first view has settled
 void afterFirstView()
   .then(() => import(/* webpackChunkName: "live" */ './live/start'))

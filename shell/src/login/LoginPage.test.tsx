@@ -18,11 +18,11 @@ const captcha = (extra: object = {}) => ({
   ...extra,
 });
 
-function renderLogin(path = '/login') {
+function renderLogin(path = '/login', beforeEnter?: () => Promise<void>) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
+        <Route path="/login" element={<LoginPage beforeEnter={beforeEnter} />} />
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
       <LocationProbe />
@@ -84,6 +84,24 @@ describe('LoginPage', () => {
     // the console's first answers are asked for with the new token, for the page it opens
     expect(fetchSessionAhead).toHaveBeenCalledWith('jwt-token', '/manage/index');
     expect(screen.getByTestId('location').textContent).toBe('/manage/index');
+  });
+
+  it('takes the console’s code before it opens the console, the button spinning meanwhile', async () => {
+    jest.mocked(fetchCaptcha).mockResolvedValue(captcha({ captchaEnabled: false }));
+    jest.mocked(login).mockResolvedValue({ code: 200, msg: '操作成功', token: 'jwt-token' });
+    let codeIn: () => void = () => undefined;
+    const beforeEnter = jest.fn(() => new Promise<void>((resolve) => (codeIn = resolve)));
+    renderLogin('/login?redirect=/system/user', beforeEnter);
+    await screen.findByRole('button', { name: /登 录/ });
+    fireEvent.change(field('账号'), { target: { value: 'admin' } });
+    fireEvent.change(field('密码'), { target: { value: 'admin123' } });
+    await act(async () => submit());
+    expect(beforeEnter).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBe('jwt-token');
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=/system/user');
+    expect(screen.getByRole('button', { name: '登 录 中...' })).toBeTruthy();
+    await act(async () => codeIn());
+    expect(screen.getByTestId('location').textContent).toBe('/system/user');
   });
 
   it('goes to a same-site redirect, never to another site', async () => {

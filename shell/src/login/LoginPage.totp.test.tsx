@@ -129,6 +129,6 @@ describe('LoginPage · two-factor second step', () => {
     expect(getToken()).toBeFalsy();
     fireEvent.click(screen.getByRole('button', { name: '我已保存，进入控制台' }));
     expect(getToken()).toBe('jwt-new');
-    expect(screen.getByTestId('location').textContent).toBe('/manage/index');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/manage/index'));
   });
 });

@@ -30,7 +30,15 @@ interface SecondStep {
 /** the second step of a two-factor account: a chunk of its own, loaded when needed */
 const TotpStep = lazy(() => import(/* webpackChunkName: "login-totp" */ './totp/TotpStep'));
 
-export default function LoginPage() {
+interface LoginPageProps {
+  /**
+   * What to take before the console shows, once the login is accepted: the route map passes the
+   * console's `preload` (the server's render of this page passes nothing and stays without it).
+   */
+  beforeEnter?: () => Promise<void>;
+}
+
+export default function LoginPage({ beforeEnter }: LoginPageProps) {
   const { t } = useTranslation('common');
   useDocumentTitle(t('title.login'));
   const navigate = useNavigate();
@@ -42,12 +50,16 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(false);
   /** the ticket of the second step (docs/security.md "Two-factor sign-in") and who passed the first */
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
-  const enter = (token: string, username: string) => {
+  const enter = async (token: string, username: string) => {
     setToken(token);
     rememberUsername(remember ? username : undefined);
     // the console's first answers and its first page are asked for now, while its code starts
     const target = redirectTarget(searchParams.get('redirect'));
     fetchSessionAhead(token, target);
+    // the console's code (fetched at idle on this page) is taken while the button still spins, so
+    // the console renders at once, not through a fallback held 300 ms (docs/site/speed.md "No
+    // fallback for code that is in"); a failure is the console route's to show
+    await beforeEnter?.().catch(() => undefined);
     navigate(target, { replace: true });
   };
   const form = useAuthForm<LoginValues>({
@@ -64,7 +76,7 @@ export default function LoginPage() {
         code: captcha.enabled ? values.code.trim() : undefined,
         uuid: captcha.enabled ? captcha.uuid : undefined,
       });
-      if (answer.token) enter(answer.token, username);
+      if (answer.token) await enter(answer.token, username);
       // the form waits while the second step shows; 返回登录 gives it back as it was (a new captcha)
       else
         await new Promise<never>((_, back) =>
@@ -101,7 +113,7 @@ export default function LoginPage() {
           <TotpStep
             ticket={secondStep.ticket}
             enrol={secondStep.enrol}
-            onSignedIn={(token) => enter(token, secondStep.username)}
+            onSignedIn={(token) => void enter(token, secondStep.username)}
             onRestart={() => {
               setSecondStep(null);
               secondStep.back(new Error(''));

@@ -24,7 +24,7 @@ export function AppRoutes() {
             <Route key={route.path} path={route.path} element={<PublicPage route={route} />} />
           ))}
         </Route>
-        <Route path={LOGIN_PATH} element={authPage(<LoginPage />)} />
+        <Route path={LOGIN_PATH} element={authPage(<LoginPage beforeEnter={ConsoleApp.preload} />)} />
         <Route path={REGISTER_PATH} element={authPage(<RegisterPage />)} />
         <Route path={NOT_FOUND_PATH} element={authPage(<NotFoundPage />)} />
         <Route path={UNAUTHORIZED_PATH} element={authPage(<UnauthorizedPage />)} />

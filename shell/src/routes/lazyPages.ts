@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { preloadableLazy } from './preloadableLazy';
 
 /** The shell's pages outside the public site, each its own small chunk; the console is one chunk. */
 export const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../login/LoginPage'));
@@ -7,4 +8,7 @@ export const NotFoundPage = lazy(() => import(/* webpackChunkName: "errors" */ '
 export const UnauthorizedPage = lazy(
   () => import(/* webpackChunkName: "errors" */ '../errors/UnauthorizedPage'),
 );
-export const ConsoleApp = lazy(() => import(/* webpackChunkName: "console" */ '../console/ConsoleApp'));
+/** Preloaded before the first render of a console address (`mount.tsx`, `firstViewCode`). */
+export const ConsoleApp = preloadableLazy(
+  () => import(/* webpackChunkName: "console" */ '../console/ConsoleApp'),
+);
