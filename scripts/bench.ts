@@ -242,14 +242,48 @@ async function firstArticle(baseUrl: string): Promise<number> {
   return news.rows[0]?.newsId;
 }
 
+/** One Lighthouse run in a fresh headless Chromium: its figures, or the error Lighthouse reported. */
+async function lighthouseRun(
+  launch: typeof import('chrome-launcher').launch,
+  chromeFlags: string[],
+  url: string,
+): Promise<{ figure: Record<string, number>; version: string } | { error: string }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    ignoreDefaultFlags: true,
+    chromeFlags,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+    });
+    if (!result) return { error: 'no result' };
+    const { lhr } = result;
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    const figure: Record<string, number> = {};
+    for (const category of LIGHTHOUSE_CATEGORIES)
+      figure[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    for (const [key, audit] of Object.entries(LIGHTHOUSE_METRICS)) {
+      const value = lhr.audits[audit]?.numericValue ?? NaN;
+      figure[key] = key === 'cls' ? Number(value.toFixed(3)) : Math.round(value);
+    }
+    return { figure, version: lhr.lighthouseVersion };
+  } finally {
+    chrome.kill();
+  }
+}
+
 /**
  * Lighthouse with its default (mobile) form factor and simulated throttling, each page
  * LIGHTHOUSE_RUNS times in a fresh headless Chromium; every figure is the median of its runs
  * (scores 0–100, LCP and TBT in ms, CLS unitless).
  */
 async function lighthouseFigures(baseUrl: string) {
-  // a dynamic import, never a static one (docs/stack.md "Traps and their fixes" 11)
-  const { default: lighthouse } = await import('lighthouse');
+  // dynamic imports, never static ones (docs/stack.md "Traps and their fixes" 11)
   const { launch, Launcher } = await import('chrome-launcher');
   // chrome-launcher's own switches, its `--disable-features` with the address bar's popup added
   // (Chromium reads only the last one; docs/stack.md "Chromium")
@@ -278,35 +312,22 @@ async function lighthouseFigures(baseUrl: string) {
   };
   const figures: Record<string, unknown> = {};
   let version = '';
+  let retried = 0;
   for (const [name, address] of Object.entries(pages)) {
     const runs: Array<Record<string, number>> = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      const chrome = await launch({
-        chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        ignoreDefaultFlags: true,
-        chromeFlags,
-      });
-      try {
-        const result = await lighthouse(`${baseUrl}${address}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-        });
-        if (!result) throw new Error(`lighthouse gave no result for ${address}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`lighthouse on ${address}: ${lhr.runtimeError.message}`);
-        version = lhr.lighthouseVersion;
-        const figure: Record<string, number> = {};
-        for (const category of LIGHTHOUSE_CATEGORIES)
-          figure[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
-        for (const [key, audit] of Object.entries(LIGHTHOUSE_METRICS)) {
-          const value = lhr.audits[audit]?.numericValue ?? NaN;
-          figure[key] = key === 'cls' ? Number(value.toFixed(3)) : Math.round(value);
+      // Lighthouse now and then fails to record its own trace (NO_NAVSTART, NO_FCP on a busy
+      // machine): that run is made again, up to twice, and counted
+      for (let attempt = 1; ; attempt++) {
+        const outcome = await lighthouseRun(launch, chromeFlags, `${baseUrl}${address}`);
+        if ('figure' in outcome) {
+          version = outcome.version;
+          runs.push(outcome.figure);
+          break;
         }
-        runs.push(figure);
-      } finally {
-        chrome.kill();
+        if (attempt === 3) throw new Error(`lighthouse on ${address}: ${outcome.error}`);
+        retried += 1;
+        console.log(`lighthouse ${address}: ${outcome.error}; run again`);
       }
     }
     const medians: Record<string, number> = {};
@@ -320,6 +341,7 @@ async function lighthouseFigures(baseUrl: string) {
     runsPerPage: LIGHTHOUSE_RUNS,
     statistic: 'median of each figure over the runs',
     loadAverageAtStart,
+    retriedRuns: retried,
     pages: figures,
   };
 }
