@@ -19,7 +19,7 @@ injectSlice(accountSlice);
 // open tabs survive a reload; saved from here on, restored when the layout first shows
 persistTabs(getStore());
 // the console's words download while the session loads
-const consoleWords = loadWords('console', currentLanguage()).catch(() => undefined);
+loadWords('console', currentLanguage()).catch(() => undefined);
 
 /**
  * The words the console's first render reads, the kit's and its own: a console address's document
@@ -28,7 +28,11 @@ const consoleWords = loadWords('console', currentLanguage()).catch(() => undefin
  * code that is in"). Words that cannot be had leave the render to show what it would.
  */
 export function ready(): Promise<void> {
-  return Promise.all([consoleWords, loadUiWords().catch(() => undefined)]).then(() => undefined);
+  const lang = currentLanguage();
+  return Promise.all([loadWords('console', lang), loadUiWords(lang)]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 // live updates (docs/live-updates.md): a chunk of their own, once the first view has settled
 void afterFirstView()

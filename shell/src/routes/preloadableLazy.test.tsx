@@ -45,6 +45,29 @@ it('renders at once, with no fallback, once preloaded', async () => {
   expect(screen.queryByText('loading')).toBeNull();
 });
 
+it('loads once for a preload and a render made while it is on its way, and again after a failure', async () => {
+  const { load, resolve } = deferredModule();
+  const Lazy = preloadableLazy(load);
+  const preloaded = Lazy.preload();
+  render(view(Lazy));
+  expect(screen.getByText('loading')).toBeTruthy();
+  await act(async () => resolve());
+  await preloaded;
+  expect(await screen.findByText('page 0')).toBeTruthy();
+  expect(load).toHaveBeenCalledTimes(1);
+
+  const failing = jest
+    .fn<Promise<{ default: typeof Page }>, []>()
+    .mockRejectedValueOnce(new Error('chunk missing'))
+    .mockResolvedValue({ default: Page });
+  const Retried = preloadableLazy(failing);
+  await expect(Retried.preload()).rejects.toThrow('chunk missing');
+  await Retried.preload();
+  expect(failing).toHaveBeenCalledTimes(2);
+  render(view(Retried));
+  expect(screen.getAllByText('page 0')).toHaveLength(2);
+});
+
 it('waits for what the module says its first render reads before it counts as preloaded', async () => {
   let wordsIn: () => void = () => undefined;
   const words = new Promise<void>((done) => (wordsIn = done));
