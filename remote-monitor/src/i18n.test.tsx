@@ -6,7 +6,10 @@ import { renderWithUi } from '@dis/ui/testing';
 import OnlinePage from './pages/online/OnlinePage';
 import { MONITOR_NS } from './i18n';
 
-jest.mock('@dis/shared/request', () => ({ http: { get: jest.fn(), delete: jest.fn() } }));
+jest.mock('@dis/shared/request', () => ({
+  carriedAnswer: () => undefined,
+  http: { get: jest.fn(), delete: jest.fn() },
+}));
 
 beforeEach(() => {
   (http.get as jest.Mock).mockResolvedValue({

@@ -4,7 +4,10 @@ import { http } from '@dis/shared/request';
 import { renderWithUi } from '@dis/ui/testing';
 import OnlinePage from './OnlinePage';
 
-jest.mock('@dis/shared/request', () => ({ http: { get: jest.fn(), delete: jest.fn() } }));
+jest.mock('@dis/shared/request', () => ({
+  carriedAnswer: () => undefined,
+  http: { get: jest.fn(), delete: jest.fn() },
+}));
 const get = http.get as jest.Mock;
 const del = http.delete as jest.Mock;
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import type { TreeSelect } from '@dis/shared';
 import {
   LoadFailed,
@@ -15,7 +15,7 @@ import {
   type TreeDataNode,
 } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
-import { fetchDeptTree } from './api';
+import { carriedDeptTree, fetchDeptTree } from './api';
 import { filterDeptTree } from './deptTree';
 
 function toTreeData(nodes: readonly TreeSelect[]): TreeDataNode[] {
@@ -40,8 +40,11 @@ export interface DeptTreePanelProps {
  */
 export function DeptTreePanel({ hidden, selectedDeptId, onSelect }: DeptTreePanelProps) {
   const { t } = useSystemTranslation();
-  const [depts, setDepts] = useState<TreeSelect[]>([]);
-  const [loading, setLoading] = useState(true);
+  // the document's answer, when it carries one: the tree is in the first render, nothing is asked
+  const [carried] = useState(carriedDeptTree);
+  const firstServed = useRef(carried !== undefined);
+  const [depts, setDepts] = useState<TreeSelect[]>(carried ?? []);
+  const [loading, setLoading] = useState(carried === undefined);
   const [error, setError] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const [attempt, setAttempt] = useState(0);
@@ -49,6 +52,10 @@ export function DeptTreePanel({ hidden, selectedDeptId, onSelect }: DeptTreePane
   const [expanded, setExpanded] = useState<Key[] | null>(null);
 
   useEffect(() => {
+    if (firstServed.current) {
+      firstServed.current = false;
+      return;
+    }
     let live = true;
     fetchDeptTree()
       .then((tree) => {

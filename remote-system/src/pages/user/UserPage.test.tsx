@@ -126,6 +126,49 @@ describe('UserPage', () => {
     expect([...new Set(asked)].sort()).toEqual([...firstRequests].sort());
   });
 
+  it('draws its first view from the answers its document carries, in its first render, asking for none', async () => {
+    // docs/site/document.md "A console document": the reads of firstRequests.json, answered
+    const dict = (dictValue: string, dictLabel: string, dictType: string) => ({
+      dictCode: Number(dictValue) + 1,
+      dictValue,
+      dictLabel,
+      dictType,
+      listClass: 'primary',
+      cssClass: '',
+    });
+    window.__DIS_ANSWERS__ = {
+      lang: 'zh-cn',
+      answers: {
+        '/system/user/deptTree': { code: 200, data: deptTree },
+        '/system/columnPref/system.user': { code: 200, data: null },
+        '/system/user/list?pageNum=1&pageSize=20': {
+          code: 200,
+          msg: '查询成功',
+          total: 2,
+          rows: [admin, ry],
+        },
+        '/system/dict/data/type/sys_normal_disable': {
+          code: 200,
+          data: [dict('0', '正常', 'sys_normal_disable'), dict('1', '停用', 'sys_normal_disable')],
+        },
+        '/system/dict/data/type/sys_user_sex': { code: 200, data: [dict('0', '男', 'sys_user_sex')] },
+      },
+    };
+    try {
+      renderRouted();
+      // no await: the rows, the tree and the statuses are in the page's first render
+      const row = screen.getByText('15666666666').closest('tr')!;
+      expect(within(row).getByText('ry')).toBeTruthy();
+      expect(within(row).getByText('正常').closest('.ant-tag')).not.toBeNull();
+      expect(screen.getByText('深圳总公司')).toBeTruthy();
+      expect(screen.getByText('共 2 条')).toBeTruthy();
+      await act(async () => undefined);
+      expect(get).not.toHaveBeenCalled();
+    } finally {
+      delete window.__DIS_ANSWERS__;
+    }
+  });
+
   it('lists the users of page 1 with their department and status', async () => {
     await renderPage();
     expect(lastListCall()).toEqual({ pageNum: 1, pageSize: 20 });

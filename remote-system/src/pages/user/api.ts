@@ -1,5 +1,5 @@
 import type { AjaxResultOf, Envelope, SysUser, TreeSelect } from '@dis/shared';
-import { download, http, RequestError, uploadFile } from '@dis/shared/request';
+import { carriedAnswer, download, http, RequestError, uploadFile } from '@dis/shared/request';
 import type { ConsoleFilters, UserCreate, UserFilter, UserForm, UserUpdate } from '@dis/contract';
 import { resourceApi } from '@dis/ui';
 
@@ -10,6 +10,12 @@ export const users = resourceApi<SysUser, ConsoleFilters<UserFilter>, UserCreate
 export async function fetchDeptTree(): Promise<TreeSelect[]> {
   const answer = await http.get<AjaxResultOf<TreeSelect[]>>('/system/user/deptTree');
   return answer.data ?? [];
+}
+
+/** The department tree the console's document carries for the page's first view, if any (`carriedAnswer`). */
+export function carriedDeptTree(): TreeSelect[] | undefined {
+  const answer = carriedAnswer<AjaxResultOf<TreeSelect[]>>('/system/user/deptTree');
+  return answer === undefined ? undefined : (answer.data ?? []);
 }
 
 /** `GET /system/user/` (adding) or `/system/user/{userId}`: roles and posts to choose, the user and its links. */

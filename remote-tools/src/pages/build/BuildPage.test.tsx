@@ -5,7 +5,11 @@ import { renderWithUi } from '@dis/ui/testing';
 import BuildPage from './BuildPage';
 import { DRAFT_KEY } from './useDesigner';
 
-jest.mock('@dis/shared/request', () => ({ http: { get: jest.fn() }, saveBlob: jest.fn() }));
+jest.mock('@dis/shared/request', () => ({
+  carriedAnswer: () => undefined,
+  http: { get: jest.fn() },
+  saveBlob: jest.fn(),
+}));
 const get = http.get as jest.Mock;
 
 // the page is large for jsdom, and the machine is shared

@@ -319,6 +319,21 @@ export async function requestRaw(
   };
 }
 
+/**
+ * The answer the console's document carries for the first `GET url?params` of the page it shows,
+ * there and then: the body as `http.get` would resolve it, or `undefined` when the document
+ * carries none (then the caller asks as usual). Taken once, like the one `request` would use. A
+ * page's first view reads it as it first renders, so its rows are in its first paint instead of a
+ * second render after the answer's promise (docs/site/document.md "A console document").
+ */
+export function carriedAnswer<T>(url: string, params?: object): T | undefined {
+  if (typeof window === 'undefined' || window.__DIS_ANSWERS__ === undefined) return undefined;
+  const carried = takeDocumentAnswer('GET', apiUrl(url, params).slice(apiBase().length), currentLanguage());
+  if (carried === undefined) return undefined;
+  const result = normalizeEnvelope(carried as Envelope, t);
+  return result.ok ? (result.body as T) : undefined;
+}
+
 /** Typed calls; each resolves with the whole answer body (`res.data`, `res.rows`, `res.msg`…). */
 export const http = {
   get<T>(url: string, params?: object, options?: RequestOptions): Promise<T> {

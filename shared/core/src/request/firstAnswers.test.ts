@@ -1,6 +1,6 @@
 import { changeLanguage, initI18n } from '@dis/shared';
 import { onRequestEvent, type RequestEvent } from './events';
-import { http } from './client';
+import { carriedAnswer, http } from './client';
 import { installFakeAdapter } from './fakeAdapter.test-utils';
 
 const server = installFakeAdapter();
@@ -80,5 +80,27 @@ describe('the answers a console document carries', () => {
       await http.get('/system/user/list', { pageNum: 1, pageSize: 20 });
     }
     expect(server.calls).toHaveLength(4);
+  });
+
+  it('are read synchronously by a first render, once, then the server is asked', async () => {
+    carry({ [LIST]: listBody });
+    expect(carriedAnswer('/system/user/list', { userName: '', pageNum: 1, pageSize: 20 })).toEqual(listBody);
+    expect(carriedAnswer('/system/user/list', { pageNum: 1, pageSize: 20 })).toBeUndefined();
+    await http.get('/system/user/list', { pageNum: 1, pageSize: 20 });
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('read synchronously, give nothing for a refusal, another language or no carrier', async () => {
+    carry({ '/system/user/deptTree': { code: 500, msg: '部门数据异常' } });
+    expect(carriedAnswer('/system/user/deptTree')).toBeUndefined();
+    // the refusal is not kept: the page's own read asks the server, which reports as always
+    server.reply({ body: { code: 200, data: [] } });
+    await expect(http.get('/system/user/deptTree')).resolves.toEqual({ code: 200, data: [] });
+    expect(server.calls).toHaveLength(1);
+    carry({ [LIST]: listBody }, 'en');
+    expect(carriedAnswer('/system/user/list', { pageNum: 1, pageSize: 20 })).toBeUndefined();
+    delete window.__DIS_ANSWERS__;
+    expect(carriedAnswer('/system/user/list', { pageNum: 1, pageSize: 20 })).toBeUndefined();
+    expect(events).toEqual([]);
   });
 });

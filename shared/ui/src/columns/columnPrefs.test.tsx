@@ -90,6 +90,21 @@ describe('useColumnPrefs', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 
+  it('takes the preferences the console document carries in its first render, asking for none', async () => {
+    window.__DIS_ANSWERS__ = {
+      lang: 'zh-cn',
+      answers: { '/system/columnPref/system.role': { code: 200, data: saved } },
+    };
+    try {
+      const { result } = renderHook(() => useColumnPrefs('system.role'));
+      expect(result.current[0]).toEqual(saved);
+      await act(async () => undefined);
+      expect(get).not.toHaveBeenCalled();
+    } finally {
+      delete window.__DIS_ANSWERS__;
+    }
+  });
+
   it('saves once, half a second after the last change; null resets', async () => {
     get.mockResolvedValue({ code: 200, data: null });
     const { result } = renderHook(() => useColumnPrefs('system.post'));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { getToken, type AjaxResultOf } from '@dis/shared';
-import { http } from '@dis/shared/request';
+import { carriedAnswer, http } from '@dis/shared/request';
 import type { ColumnPrefs } from '@dis/contract';
 import { ACTIONS_COLUMN_KEY } from '../crud/actionsColumn';
 
@@ -41,9 +41,19 @@ export function useColumnPrefs(
   // the cache is the one copy; a render reads it, a change or an answer re-renders
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  if (pageKey && !cache.has(cacheKey(pageKey))) {
+    // the answer the console's document carries (`carriedAnswer`), read by this first render
+    const answer = carriedAnswer<AjaxResultOf<ColumnPrefs | null>>(prefUrl(pageKey));
+    if (answer) cache.set(cacheKey(pageKey), answer.data ?? null);
+  }
   useEffect(() => {
     const key = pageKey && cacheKey(pageKey);
-    if (!key || cache.has(key)) return;
+    if (!key) return;
+    if (cache.has(key)) {
+      // carried preferences apply once the kit that applies them is in
+      if (cache.get(key) && !kit) void loadKit().then(rerender);
+      return;
+    }
     let live = true;
     http
       .get<AjaxResultOf<ColumnPrefs | null>>(prefUrl(pageKey), undefined, { silent: true })

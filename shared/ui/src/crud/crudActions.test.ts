@@ -2,7 +2,11 @@ import { download, http } from '@dis/shared/request';
 import { feedback } from '../feedback/feedback';
 import { confirmAction, confirmRemove, exportList } from './crudActions';
 
-jest.mock('@dis/shared/request', () => ({ http: { delete: jest.fn() }, download: jest.fn() }));
+jest.mock('@dis/shared/request', () => ({
+  carriedAnswer: () => undefined,
+  http: { delete: jest.fn() },
+  download: jest.fn(),
+}));
 jest.mock('../feedback/feedback', () => ({
   feedback: { confirm: jest.fn(), message: { success: jest.fn() } },
 }));

@@ -1,6 +1,6 @@
 import { RESOURCES, type ResourceKey } from '@dis/contract/resources';
 import type { AjaxResultOf, PageParams, TableData } from '@dis/shared';
-import { http } from '@dis/shared/request';
+import { carriedAnswer, http } from '@dis/shared/request';
 import { exportList } from './crudActions';
 
 /** A row id as the wire takes it (numeric keys; the online sessions' token ids). */
@@ -25,6 +25,11 @@ export interface ResourceApi<
   id: string;
   /** `GET <path>/list`: a page (server paging) or the whole list (client paging, trees) */
   list: (query: Filters & Partial<PageParams>) => Promise<TableData<Row>>;
+  /**
+   * The answer the console's document carries for this first `list` call, synchronously, or
+   * `undefined` (`carriedAnswer`; docs/site/document.md "A console document")
+   */
+  carriedList: (query: Filters & Partial<PageParams>) => TableData<Row> | undefined;
   /** `GET <path>/<id>`: the record (`data`; `Detail` when it has more than a row, e.g. a body) */
   get: (id: RowId) => Promise<Detail>;
   /** `POST <path>` without the id field, `PUT <path>` with it */
@@ -77,6 +82,10 @@ export function resourceApi<
     permission,
     id,
     list: async (query) => asTable(await http.get<TableData<Row>>(`${path}/list`, query)),
+    carriedList: (query) => {
+      const answer = carriedAnswer<TableData<Row>>(`${path}/list`, query);
+      return answer === undefined ? undefined : asTable(answer);
+    },
     get: async (rowId) => (await http.get<{ data: Detail }>(`${path}/${segment(rowId)}`)).data,
     save: (body) => {
       const value = (body as Record<string, unknown>)[id];

@@ -6,7 +6,7 @@ import { clearDictCache, toDictOptions } from './dictCache';
 import { DictTag } from './DictTag';
 import { useDicts } from './useDicts';
 
-jest.mock('@dis/shared/request', () => ({ http: { get: jest.fn() } }));
+jest.mock('@dis/shared/request', () => ({ carriedAnswer: () => undefined, http: { get: jest.fn() } }));
 const get = http.get as jest.Mock;
 
 const entry = (

@@ -1,5 +1,5 @@
 import { currentLanguage, type AjaxResultOf, type SysDictData } from '@dis/shared';
-import { http } from '@dis/shared/request';
+import { carriedAnswer, http } from '@dis/shared/request';
 
 /** One option of a dictionary-driven control. */
 export interface DictOption {
@@ -18,20 +18,32 @@ export function toDictOptions(data: readonly SysDictData[]): DictOption[] {
   return data.map((raw) => ({ label: raw.dictLabel ?? '', value: raw.dictValue ?? '', raw }));
 }
 
-/** The options of a dictionary type already in memory, if any. */
+const dictUrl = (type: string) => `/system/dict/data/type/${encodeURIComponent(type)}`;
+
+/**
+ * The options of a dictionary type already in memory, if any; or in the console's document, for
+ * the page it shows (`carriedAnswer`), which are then kept like a loaded answer.
+ */
 export function cachedDict(type: string): DictOption[] | undefined {
-  return loaded.get(cacheKey(type));
+  const key = cacheKey(type);
+  const hit = loaded.get(key);
+  if (hit) return hit;
+  const carried = carriedAnswer<AjaxResultOf<SysDictData[]>>(dictUrl(type));
+  if (carried === undefined) return undefined;
+  const options = toDictOptions(carried.data ?? []);
+  loaded.set(key, options);
+  return options;
 }
 
 /** `GET /system/dict/data/type/{type}` once per type (and language); every caller shares the answer. */
 export function loadDict(type: string): Promise<DictOption[]> {
   const key = cacheKey(type);
-  const hit = loaded.get(key);
+  const hit = cachedDict(type);
   if (hit) return Promise.resolve(hit);
   let request = pending.get(key);
   if (!request) {
     request = http
-      .get<AjaxResultOf<SysDictData[]>>(`/system/dict/data/type/${encodeURIComponent(type)}`)
+      .get<AjaxResultOf<SysDictData[]>>(dictUrl(type))
       .then((answer) => {
         const options = toDictOptions(answer.data ?? []);
         loaded.set(key, options);

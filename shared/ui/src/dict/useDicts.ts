@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@dis/shared';
 import { cachedDict, loadDict, type DictOption } from './dictCache';
 
@@ -17,6 +17,9 @@ function fromCache<T extends string>(types: readonly T[]): Dicts<T> {
 export function useDicts<T extends string>(...types: T[]): Dicts<T> {
   const { lang } = useTranslation();
   const signature = `${lang}|${types.join(',')}`;
+  // every type in memory as the hook first renders (the document carried them): nothing to ask
+  const [firstComplete] = useState(() => types.every((type) => cachedDict(type) !== undefined));
+  const firstRun = useRef(true);
   const [state, setState] = useState<{ signature: string; dicts: Dicts<T> }>(() => ({
     signature,
     dicts: fromCache(types),
@@ -24,6 +27,9 @@ export function useDicts<T extends string>(...types: T[]): Dicts<T> {
   const current = state.signature === signature ? state.dicts : fromCache(types);
 
   useEffect(() => {
+    const first = firstRun.current;
+    firstRun.current = false;
+    if (first && firstComplete) return;
     let live = true;
     const wanted = signature
       .slice(signature.indexOf('|') + 1)
@@ -40,7 +46,7 @@ export function useDicts<T extends string>(...types: T[]): Dicts<T> {
     return () => {
       live = false;
     };
-  }, [signature]);
+  }, [signature, firstComplete]);
 
   return current;
 }

@@ -26,6 +26,35 @@ describe('useListQuery with server paging', () => {
     expect(result.current.total).toBe(41);
   });
 
+  it('shows a carried first answer in its first render without asking, and asks for the next query', async () => {
+    const fetch = jest.fn(() => answer([{ id: 3 }], 41));
+    const carried = jest.fn(() => ({ code: 200, msg: '查询成功', rows: [{ id: 1 }, { id: 2 }], total: 41 }));
+    const { result } = renderHook(() =>
+      useListQuery<Filters, { id: number }>({ filters: { name: undefined }, fetch, carried }),
+    );
+    // the very first render has the rows: no loading state, nothing asked
+    expect(result.current.loading).toBe(false);
+    expect(result.current.rows).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(result.current.total).toBe(41);
+    expect(carried).toHaveBeenCalledWith({ name: undefined, pageNum: 1, pageSize: 20 });
+    await act(async () => undefined);
+    expect(fetch).not.toHaveBeenCalled();
+    act(() => result.current.changePage(2, 20));
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 3 }]));
+    expect(fetch).toHaveBeenCalledWith({ name: undefined, pageNum: 2, pageSize: 20 });
+    expect(carried).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads as always when nothing is carried', async () => {
+    const fetch = jest.fn(() => answer([{ id: 1 }]));
+    const { result } = renderHook(() =>
+      useListQuery<Filters, { id: number }>({ filters: {}, fetch, carried: () => undefined }),
+    );
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 1 }]));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('search merges the filters, goes to page 1 and loads; reset goes back', async () => {
     const fetch = jest.fn(() => answer([], 100));
     const { result } = renderHook(() => useListQuery<Filters, unknown>({ filters: {}, fetch }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { PAGINATION, type TableData } from '@dis/shared';
 import { RequestError } from '@dis/shared/request';
 import { pageOf, type PageState } from '../table/pagination';
@@ -12,6 +12,11 @@ export interface ListQueryOptions<Q extends object, Row> {
    * the filters, and every row is shown.
    */
   fetch: (query: Q & Partial<PageState>) => Promise<TableData<Row>>;
+  /**
+   * The first query's answer when it is already at hand (the console document's, `carriedAnswer`):
+   * the first render shows its rows and nothing is asked for it
+   */
+  carried?: (query: Q & Partial<PageState>) => TableData<Row> | undefined;
   paging?: 'server' | 'client' | 'none';
   pageSize?: number;
 }
@@ -33,6 +38,20 @@ export interface ListQuery<Q extends object, Row> {
   /** loads the current query again */
   reload: () => void;
   changePage: (pageNum: number, pageSize: number) => void;
+}
+
+function resultOf<Row>(answer: TableData<Row>, paging: 'server' | 'client' | 'none') {
+  const rows = answer.rows ?? [];
+  return { rows, total: paging === 'server' ? (answer.total ?? 0) : rows.length };
+}
+
+function queryOf<Q extends object>(
+  filters: Q,
+  paging: 'server' | 'client' | 'none',
+  pageNum: number,
+  pageSize: number,
+): Q & Partial<PageState> {
+  return paging === 'server' ? { ...filters, pageNum, pageSize } : { ...filters };
 }
 
 function messageOf(error: unknown): string {
@@ -62,8 +81,14 @@ export function useListQuery<Q extends object, Row>(options: ListQueryOptions<Q,
     pageSize: options.pageSize ?? PAGINATION.pageSize,
   });
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ rows: Row[]; total: number }>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
+  // the first query's answer, when the document carries it: rows in the first render, no request
+  const [carried] = useState(() => {
+    const answer = options.carried?.(queryOf(initialFilters, paging, page.pageNum, page.pageSize));
+    return answer === undefined ? undefined : resultOf(answer, paging);
+  });
+  const firstServed = useRef(carried !== undefined);
+  const [result, setResult] = useState<{ rows: Row[]; total: number }>(carried ?? { rows: [], total: 0 });
+  const [loading, setLoading] = useState(carried === undefined);
   const [error, setError] = useState<string | null>(null);
 
   const load = useEffectEvent((query: Q & Partial<PageState>) => options.fetch(query));
@@ -71,14 +96,16 @@ export function useListQuery<Q extends object, Row>(options: ListQueryOptions<Q,
   const serverPageSize = paging === 'server' ? page.pageSize : 0;
 
   useEffect(() => {
+    if (firstServed.current) {
+      // the first query was answered by the document (above); later ones ask the server
+      firstServed.current = false;
+      return;
+    }
     let current = true;
-    const query =
-      paging === 'server' ? { ...filters, pageNum: serverPageNum, pageSize: serverPageSize } : { ...filters };
-    load(query)
+    load(queryOf(filters, paging, serverPageNum, serverPageSize))
       .then((answer) => {
         if (!current) return;
-        const rows = answer.rows ?? [];
-        setResult({ rows, total: paging === 'server' ? (answer.total ?? 0) : rows.length });
+        setResult(resultOf(answer, paging));
         setError(null);
       })
       .catch((failure: unknown) => {

@@ -17,6 +17,7 @@ export function entriesOf(
   return {
     ...dictData,
     list: (query) => dictData.list({ ...query, dictType }),
+    carriedList: (query) => dictData.carriedList({ ...query, dictType }),
     export: (filters) => dictData.export({ ...filters, dictType }),
     save: async (body) => {
       const answer = await dictData.save(body);

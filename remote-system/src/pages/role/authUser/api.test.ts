@@ -1,7 +1,10 @@
 import { http } from '@dis/shared/request';
 import { authUserQuery, cancelAuthUsers, fetchAuthUsers, selectAuthUsers } from './api';
 
-jest.mock('@dis/shared/request', () => ({ http: { get: jest.fn(), put: jest.fn() } }));
+jest.mock('@dis/shared/request', () => ({
+  carriedAnswer: () => undefined,
+  http: { get: jest.fn(), put: jest.fn() },
+}));
 const get = http.get as jest.Mock;
 const put = http.put as jest.Mock;
 
