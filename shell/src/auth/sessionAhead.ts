@@ -11,18 +11,16 @@ interface SessionAhead {
 
 let ahead: SessionAhead | null = null;
 
-/**
- * The remote page at `pathname` in these routes, its files asked for now: as soon as the routes
- * say which page it is, not once the console has drawn its frame (docs/site/speed.md "No waterfall").
- */
-export function fetchPageAheadAt(
+/** The federation request of the remote page `pathname` shows in these routes (`system/user/index`), if any. */
+export function remotePageAt(
   menuRoutes: RouteEntry[],
   hiddenRoutes: RouteEntry[],
   pathname: string,
-): void {
+): string | undefined {
   const shown = resolveConsoleLocation(buildConsoleRoutes(menuRoutes, hiddenRoutes), pathname);
-  if (shown.kind === 'page' && shown.route.target.kind === 'remote')
-    fetchPageAhead(shown.route.target.request);
+  return shown.kind === 'page' && shown.route.target.kind === 'remote'
+    ? shown.route.target.request
+    : undefined;
 }
 
 /**
@@ -40,8 +38,12 @@ export function fetchSessionAhead(token: string, target: string): void {
   if (container) fetchContainerAhead(container);
   // a failure is the session load's to report, once it takes these; none is left unhandled
   info.catch(() => undefined);
+  // the target page's files, as soon as the routes say which page it is
   routes.then(
-    (menuRoutes) => fetchPageAheadAt(menuRoutes, [], target.split(/[?#]/)[0]),
+    (menuRoutes) => {
+      const request = remotePageAt(menuRoutes, [], target.split(/[?#]/)[0]);
+      if (request) fetchPageAhead(request);
+    },
     () => undefined,
   );
   ahead = { token, info, routes };
