@@ -39,7 +39,7 @@ describe('the lock screen', () => {
     expect(screen.getByText('控制台内容')).toBeTruthy();
     act(() => lockScreen(TOKEN));
     expect(screen.queryByText('控制台内容')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'admin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'admin' })).toBeTruthy();
     const password = screen.getByLabelText('登录密码');
 
     post.mockRejectedValueOnce(new RequestError('密码错误，请重新输入', 500, 'business'));
@@ -60,7 +60,7 @@ describe('the lock screen', () => {
     localStorage.setItem(LOCK_KEY, sessionMark(TOKEN));
     const { unmount } = renderConsole();
     expect(screen.queryByText('控制台内容')).toBeNull();
-    expect(screen.getByLabelText('登录密码')).toBeTruthy();
+    expect(await screen.findByLabelText('登录密码')).toBeTruthy();
     unmount();
 
     localStorage.clear();
@@ -73,7 +73,7 @@ describe('the lock screen', () => {
     await waitFor(() => expect(screen.queryByText('控制台内容')).toBeNull());
   });
 
-  it('shows the clock of the server’s zone, not the browser’s (docs/product.md §9 "One clock")', () => {
+  it('shows the clock of the server’s zone, not the browser’s (docs/product.md §9 "One clock")', async () => {
     // 20:05 UTC (the machine running the tests) is 04:05 the next day in Shanghai
     jest.useFakeTimers({ now: new Date('2026-01-01T20:05:00Z') });
     try {
@@ -86,7 +86,7 @@ describe('the lock screen', () => {
         </MemoryRouter>,
         { timeZone: 'Asia/Shanghai' },
       );
-      expect(screen.getByText('04:05')).toBeTruthy();
+      expect(await screen.findByText('04:05')).toBeTruthy();
       expect(screen.getByText('2026-01-02')).toBeTruthy();
     } finally {
       jest.useRealTimers();
