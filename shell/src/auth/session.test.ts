@@ -1,14 +1,11 @@
-import { waitFor } from '@testing-library/react';
 import { changeLanguage, getToken, initI18n, removeToken, setToken, type SysUser } from '@dis/shared';
 import { createTestStore, injectSlice } from '@dis/shared/store';
 import { accountSlice, selectAccountUser } from './accountSlice';
 import { fetchRoutes, fetchUserInfo, logout } from './api';
 import { endSession, loadSession, reloadRoutes } from './session';
 import { fetchSessionAhead } from './sessionAhead';
-import { preloadRemotePage } from '../federation/RemotePage';
 
 jest.mock('./api', () => ({ fetchUserInfo: jest.fn(), fetchRoutes: jest.fn(), logout: jest.fn() }));
-jest.mock('../federation/RemotePage', () => ({ preloadRemotePage: jest.fn(() => Promise.resolve()) }));
 
 const user = {
   userId: 2,
@@ -59,45 +56,6 @@ describe('loadSession', () => {
     expect(state.permission.sidebarRoutes.map((r) => r.path)).toEqual(['/manage', '/manageUser', '/system']);
     expect(state.permission.sidebarRoutes[0].children?.[0].meta?.title).toBe('首页');
     expect(state.permission.dynamicRoutes.map((r) => r.meta?.title)).toEqual(['字典数据']);
-  });
-
-  it('at the document’s first view, takes the page its address shows before the frame is drawn', async () => {
-    // docs/site/speed.md "One pass for the first view"
-    const routes = [
-      {
-        path: '/system',
-        component: 'Layout',
-        children: [
-          { path: 'user', name: 'User', component: 'system/user/index', meta: { title: '用户管理' } },
-        ],
-      },
-    ];
-    window.__DIS_SESSION__ = {
-      lang: 'zh-cn',
-      info: { code: 200, user, roles: ['common'], permissions: ['system:user:list'] },
-      routers: { code: 200, data: routes },
-    };
-    window.history.pushState({}, '', '/system/user');
-    let pageIn: () => void = () => undefined;
-    jest.mocked(preloadRemotePage).mockReturnValueOnce(new Promise<void>((resolve) => (pageIn = resolve)));
-    const store = createTestStore();
-    const loading = store.dispatch(loadSession());
-    await waitFor(() => expect(preloadRemotePage).toHaveBeenCalledWith('system/user/index'));
-    // the routes (and with them the frame) wait for the page's code and words
-    expect(store.getState().permission.loaded).toBe(false);
-    pageIn();
-    await loading.unwrap();
-    expect(store.getState().permission.loaded).toBe(true);
-    expect(fetchUserInfo).not.toHaveBeenCalled();
-    // a later load (a login in the page) starts the page's code too, but does not wait for it
-    jest.mocked(preloadRemotePage).mockReturnValueOnce(new Promise<void>(() => undefined));
-    jest.mocked(fetchUserInfo).mockResolvedValue({ user, roles: ['common'], permissions: [] });
-    jest.mocked(fetchRoutes).mockResolvedValue(routes);
-    const later = createTestStore();
-    await later.dispatch(loadSession()).unwrap();
-    expect(later.getState().permission.loaded).toBe(true);
-    expect(preloadRemotePage).toHaveBeenCalledTimes(2);
-    window.history.pushState({}, '', '/');
   });
 
   it('rejects with the reason when user info cannot be had', async () => {

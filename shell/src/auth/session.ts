@@ -22,21 +22,7 @@ import { accountLoaded, passwordAdviceOf, passwordAdviceSet } from './accountSli
 import { fetchRoutes, fetchUserInfo, logout } from './api';
 import { takeInlineSession } from './inlineSession';
 import { LOGOUT_EVENT } from '../console/live/events';
-import { remotePageAt, takeSessionAhead } from './sessionAhead';
-import { preloadRemotePage } from '../federation/RemotePage';
-
-/** How long the first view waits for its page's code before drawing the frame without it. */
-const FIRST_PAGE_WAIT_MS = 2_000;
-
-function firstViewPage(ahead: Promise<void>): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    ahead,
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, FIRST_PAGE_WAIT_MS);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
+import { fetchPageAheadAt, takeSessionAhead } from './sessionAhead';
 
 const translate = (key: string) => i18n.t(key, { ns: 'common' });
 
@@ -89,14 +75,9 @@ export const loadSession = createAsyncThunk('session/load', async (_: void, { di
   dispatch(accountLoaded(info.user));
   dispatch(passwordAdviceSet(passwordAdviceOf(info)));
   const sets = routeSets(serverRoutes, { permissions, roles });
-  if (typeof window !== 'undefined') {
-    const page = remotePageAt(sets.sidebarRoutes, sets.dynamicRoutes, window.location.pathname);
-    // the page's code is asked for before the console draws its frame; the document's first view
-    // waits for it and its words, so the frame and the page are drawn in one pass
-    // (docs/site/speed.md "One pass for the first view")
-    const ahead = page && preloadRemotePage(page);
-    if (ahead && inline) await firstViewPage(ahead);
-  }
+  // the page's files are asked for before the console draws its frame
+  if (typeof window !== 'undefined')
+    fetchPageAheadAt(sets.sidebarRoutes, sets.dynamicRoutes, window.location.pathname);
   dispatch(routesLoaded(sets));
 });
 

@@ -11,16 +11,18 @@ interface SessionAhead {
 
 let ahead: SessionAhead | null = null;
 
-/** The federation request of the remote page `pathname` shows in these routes (`system/user/index`), if any. */
-export function remotePageAt(
+/**
+ * The remote page at `pathname` in these routes, its files asked for now: as soon as the routes
+ * say which page it is, not once the console has drawn its frame (docs/site/speed.md "No waterfall").
+ */
+export function fetchPageAheadAt(
   menuRoutes: RouteEntry[],
   hiddenRoutes: RouteEntry[],
   pathname: string,
-): string | undefined {
+): void {
   const shown = resolveConsoleLocation(buildConsoleRoutes(menuRoutes, hiddenRoutes), pathname);
-  return shown.kind === 'page' && shown.route.target.kind === 'remote'
-    ? shown.route.target.request
-    : undefined;
+  if (shown.kind === 'page' && shown.route.target.kind === 'remote')
+    fetchPageAhead(shown.route.target.request);
 }
 
 /**
@@ -38,12 +40,8 @@ export function fetchSessionAhead(token: string, target: string): void {
   if (container) fetchContainerAhead(container);
   // a failure is the session load's to report, once it takes these; none is left unhandled
   info.catch(() => undefined);
-  // the target page's files, as soon as the routes say which page it is
   routes.then(
-    (menuRoutes) => {
-      const request = remotePageAt(menuRoutes, [], target.split(/[?#]/)[0]);
-      if (request) fetchPageAhead(request);
-    },
+    (menuRoutes) => fetchPageAheadAt(menuRoutes, [], target.split(/[?#]/)[0]),
     () => undefined,
   );
   ahead = { token, info, routes };

@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { initTestI18n } from '../testing/i18n';
-import { declareNamespace, useTranslation } from '@dis/shared';
-import { preloadRemotePage, RemotePage } from './RemotePage';
+import { RemotePage } from './RemotePage';
 import { loadedEntryOf, registerRemotesFromConfig } from './remotes';
 import { REMOTE_UNAVAILABLE } from './unavailable';
 
@@ -141,39 +140,5 @@ describe('a remote file gone after a deploy', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('该页面出现错误');
     expect(remotesAsked()).toBe(0);
     expect(registerRemotes).not.toHaveBeenCalled();
-  });
-});
-
-describe('a page taken before it is drawn (docs/site/speed.md "One pass for the first view")', () => {
-  it('renders at once with the words its section declared, without a fallback, from one load', async () => {
-    function PostPage() {
-      const { t } = useTranslation('postWordsTest');
-      return <p>{t('title')}</p>;
-    }
-    jest.mocked(loadRemote).mockImplementation(async () => {
-      // as a remote's module does as it runs: its section's words are declared, not yet loaded
-      declareNamespace('postWordsTest', {
-        'zh-cn': async () => ({ title: '岗位管理' }),
-        en: async () => ({ title: 'Posts' }),
-      });
-      return { default: PostPage };
-    });
-    await act(() => preloadRemotePage('system/post/index'));
-    render(<RemotePage request="system/post/index" loading={<p>加载中</p>} />);
-    // no await: no fallback was shown, the page and its words are in the first render
-    expect(screen.getByText('岗位管理')).toBeTruthy();
-    expect(screen.queryByText('加载中')).toBeNull();
-    expect(loadRemote).toHaveBeenCalledTimes(1);
-  });
-
-  it('never rejects: a page that cannot be had shows its message in the outlet as before', async () => {
-    jest.mocked(loadRemote).mockResolvedValue({
-      [REMOTE_UNAVAILABLE]: { id: 'tools/x', reason: 'RUNTIME-001: remote entry has no container' },
-    });
-    await expect(preloadRemotePage('tools/build/index')).resolves.toBeUndefined();
-    render(<RemotePage request="tools/build/index" loading={<p>加载中</p>} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('该功能暂时不可用');
-    // the failed load is made again by the render, once
-    expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 });

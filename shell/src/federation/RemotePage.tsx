@@ -9,7 +9,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { declaredNamespaces, loadNamespace, useTranslation } from '@dis/shared';
+import { useTranslation } from '@dis/shared';
 import { fetchPageAhead } from './pageAhead';
 import { isRegistered, loadRemote, noteLoading, resetRemote } from './remotes';
 import { isUnavailable } from './unavailable';
@@ -44,18 +44,11 @@ function recover(container: string, reason: unknown): Promise<boolean> {
     .catch(() => false);
 }
 
-/** The pages whose code is in, by federation request: they render at once, with no fallback. */
-const loadedPages = new Map<string, PageComponent>();
-/** One load per request, shared by `preloadRemotePage` and the lazy component. */
-const pageLoads = new Map<string, Promise<PageComponent>>();
-/** The namespaces a page's module declared as it loaded: its section's words. */
-const pageWords = new Map<string, string[]>();
-
-function loadPage(request: string): Promise<PageComponent> {
-  let load = pageLoads.get(request);
-  if (!load) {
-    load = (async () => {
-      const declared = new Set(declaredNamespaces());
+/** One lazy component per federation request, so re-renders do not reload the remote. */
+function lazyPage(request: string): ComponentType<Record<string, unknown>> {
+  let page = lazyPages.get(request);
+  if (!page) {
+    page = lazy(async () => {
       if (!isRegistered(containerOf(request))) {
         throw new RemoteUnavailableError(request, 'not deployed');
       }
@@ -63,6 +56,7 @@ function loadPage(request: string): Promise<PageComponent> {
       const container = containerOf(request);
       noteLoading(container);
       let module = await loadRemote<{ default?: PageComponent } | PageComponent>(request);
+      // a deploy removed the build this page knew: once, load it again from where it is now
       if (isUnavailable(module) && (await recover(container, module.__disRemoteUnavailable.reason))) {
         noteLoading(container);
         module = await loadRemote<{ default?: PageComponent } | PageComponent>(request);
@@ -77,45 +71,11 @@ function loadPage(request: string): Promise<PageComponent> {
       if (typeof component !== 'function' && typeof component !== 'object') {
         throw new RemoteUnavailableError(request, 'the module has no default export');
       }
-      pageWords.set(
-        request,
-        declaredNamespaces().filter((ns) => !declared.has(ns)),
-      );
-      return component as PageComponent;
-    })();
-    pageLoads.set(request, load);
-    load.then(
-      (component) => loadedPages.set(request, component),
-      // a failed load is made again by the next render (重试) or preload
-      () => pageLoads.delete(request),
-    );
-  }
-  return load;
-}
-
-/** One lazy component per federation request, so re-renders do not reload the remote. */
-function lazyPage(request: string): ComponentType<Record<string, unknown>> {
-  let page = lazyPages.get(request);
-  if (!page) {
-    page = lazy(() => loadPage(request).then((component) => ({ default: component })));
+      return { default: component as PageComponent };
+    });
     lazyPages.set(request, page);
   }
   return page;
-}
-
-/**
- * A remote page's code and the words its section declares, taken before the page is first drawn:
- * the console's first view then draws its frame and the page in one pass, with no fallback
- * between them (docs/site/speed.md "One pass for the first view"). Never rejects: a page that
- * cannot be had shows its failure in its outlet as before.
- */
-export function preloadRemotePage(request: string): Promise<void> {
-  return loadPage(request)
-    .then(() => Promise.all((pageWords.get(request) ?? []).map((ns) => loadNamespace(ns))))
-    .then(
-      () => undefined,
-      () => undefined,
-    );
 }
 
 interface BoundaryProps {
@@ -206,14 +166,11 @@ export function RemotePage({ request, loading = null, pageProps }: RemotePagePro
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     lazyPages.delete(request);
-    loadedPages.delete(request);
-    pageLoads.delete(request);
     resetRemote(containerOf(request));
     setAttempt((n) => n + 1);
   }, [request]);
-  // a page whose code is in renders at once; lazyPage() caches one component per request (reset by
-  // retry), so either is stable across renders
-  const Page = useMemo(() => loadedPages.get(request) ?? lazyPage(request), [request, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  // lazyPage() caches one component per request (reset by retry), so it is stable across renders
+  const Page = useMemo(() => lazyPage(request), [request, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <RemoteBoundary key={`${request}#${attempt}`} request={request} onRetry={retry} loading={loading}>
       <Suspense fallback={loading}>

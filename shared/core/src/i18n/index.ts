@@ -283,11 +283,6 @@ export function loadNamespace(
   return pending;
 }
 
-/** The namespaces declared so far (a remote's module declares its section's as it loads). */
-export function declaredNamespaces(): string[] {
-  return [...registry.keys()];
-}
-
 /** Loads every declared namespace in the current language (tests do this before rendering). */
 export function loadDeclaredNamespaces(lang: Language = currentLanguage()): Promise<void> {
   return Promise.all([...registry.keys()].map((ns) => loadNamespace(ns, lang))).then(() => undefined);
