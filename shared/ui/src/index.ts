@@ -12,6 +12,7 @@ export { LoadFailed, type LoadFailedProps } from './feedback/LoadFailed';
 export { PageTable, type PageTableProps } from './table/PageTable';
 export { nextPageState, pageOf, pagerCountFor, type PageState } from './table/pagination';
 export { useListQuery, type ListQuery, type ListQueryOptions } from './query/useListQuery';
+export { useCarried, type Carried } from './query/useCarried';
 export { RightToolbar, type RightToolbarProps, type ToolbarColumn } from './toolbar/RightToolbar';
 export {
   applyColumnPrefs,

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import type { TreeSelect } from '@dis/shared';
 import {
   LoadFailed,
+  useCarried,
   branchTreeKeys,
   Button,
   Empty,
@@ -41,8 +42,7 @@ export interface DeptTreePanelProps {
 export function DeptTreePanel({ hidden, selectedDeptId, onSelect }: DeptTreePanelProps) {
   const { t } = useSystemTranslation();
   // the document's answer, when it carries one: the tree is in the first render, nothing is asked
-  const [carried] = useState(carriedDeptTree);
-  const firstServed = useRef(carried !== undefined);
+  const { carried, servedFirst } = useCarried(carriedDeptTree);
   const [depts, setDepts] = useState<TreeSelect[]>(carried ?? []);
   const [loading, setLoading] = useState(carried === undefined);
   const [error, setError] = useState<string | null>(null);
@@ -52,10 +52,7 @@ export function DeptTreePanel({ hidden, selectedDeptId, onSelect }: DeptTreePane
   const [expanded, setExpanded] = useState<Key[] | null>(null);
 
   useEffect(() => {
-    if (firstServed.current) {
-      firstServed.current = false;
-      return;
-    }
+    if (servedFirst()) return;
     let live = true;
     fetchDeptTree()
       .then((tree) => {
@@ -73,7 +70,7 @@ export function DeptTreePanel({ hidden, selectedDeptId, onSelect }: DeptTreePane
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, servedFirst]);
 
   const retry = useCallback(() => {
     setLoading(true);

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@dis/shared';
+import { useCarried } from '../query/useCarried';
 import { cachedDict, loadDict, type DictOption } from './dictCache';
 
 type Dicts<T extends string> = Record<T, DictOption[]>;
@@ -18,8 +19,9 @@ export function useDicts<T extends string>(...types: T[]): Dicts<T> {
   const { lang } = useTranslation();
   const signature = `${lang}|${types.join(',')}`;
   // every type in memory as the hook first renders (the document carried them): nothing to ask
-  const [firstComplete] = useState(() => types.every((type) => cachedDict(type) !== undefined));
-  const firstRun = useRef(true);
+  const { servedFirst } = useCarried(
+    () => types.every((type) => cachedDict(type) !== undefined) || undefined,
+  );
   const [state, setState] = useState<{ signature: string; dicts: Dicts<T> }>(() => ({
     signature,
     dicts: fromCache(types),
@@ -27,9 +29,7 @@ export function useDicts<T extends string>(...types: T[]): Dicts<T> {
   const current = state.signature === signature ? state.dicts : fromCache(types);
 
   useEffect(() => {
-    const first = firstRun.current;
-    firstRun.current = false;
-    if (first && firstComplete) return;
+    if (servedFirst()) return;
     let live = true;
     const wanted = signature
       .slice(signature.indexOf('|') + 1)
@@ -46,7 +46,7 @@ export function useDicts<T extends string>(...types: T[]): Dicts<T> {
     return () => {
       live = false;
     };
-  }, [signature, firstComplete]);
+  }, [signature, servedFirst]);
 
   return current;
 }

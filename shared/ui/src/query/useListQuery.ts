@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { PAGINATION, type TableData } from '@dis/shared';
 import { RequestError } from '@dis/shared/request';
 import { pageOf, type PageState } from '../table/pagination';
+import { useCarried } from './useCarried';
 
 export interface ListQueryOptions<Q extends object, Row> {
   /** the filters of an empty search form; `reset()` goes back to them */
@@ -82,11 +83,10 @@ export function useListQuery<Q extends object, Row>(options: ListQueryOptions<Q,
   });
   const [attempt, setAttempt] = useState(0);
   // the first query's answer, when the document carries it: rows in the first render, no request
-  const [carried] = useState(() => {
+  const { carried, servedFirst } = useCarried(() => {
     const answer = options.carried?.(queryOf(initialFilters, paging, page.pageNum, page.pageSize));
     return answer === undefined ? undefined : resultOf(answer, paging);
   });
-  const firstServed = useRef(carried !== undefined);
   const [result, setResult] = useState<{ rows: Row[]; total: number }>(carried ?? { rows: [], total: 0 });
   const [loading, setLoading] = useState(carried === undefined);
   const [error, setError] = useState<string | null>(null);
@@ -96,11 +96,8 @@ export function useListQuery<Q extends object, Row>(options: ListQueryOptions<Q,
   const serverPageSize = paging === 'server' ? page.pageSize : 0;
 
   useEffect(() => {
-    if (firstServed.current) {
-      // the first query was answered by the document (above); later ones ask the server
-      firstServed.current = false;
-      return;
-    }
+    // the first query was answered by the document (above); later ones ask the server
+    if (servedFirst()) return;
     let current = true;
     load(queryOf(filters, paging, serverPageNum, serverPageSize))
       .then((answer) => {
@@ -119,7 +116,7 @@ export function useListQuery<Q extends object, Row>(options: ListQueryOptions<Q,
     return () => {
       current = false;
     };
-  }, [filters, attempt, paging, serverPageNum, serverPageSize]);
+  }, [filters, attempt, paging, serverPageNum, serverPageSize, servedFirst]);
 
   const search = useCallback((patch?: Partial<Q>) => {
     setFilters((previous) => ({ ...previous, ...patch }));
