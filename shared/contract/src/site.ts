@@ -146,3 +146,36 @@ export interface SiteRendererModule {
     publicPath: string;
   }): Promise<(request: SiteRenderRequest) => Promise<RenderedSitePage>>;
 }
+
+/**
+ * A console address's first view drawn by the server for a signed-in user (docs/site/rendering.md
+ * "The console's first view"): the page by its remote's render, the console's frame around it by
+ * the shell's.
+ */
+export interface ConsoleRenderRequest {
+  /** path and query of the console address, e.g. `/system/user?pageNum=2` */
+  url: string;
+  lang: Language;
+  /** the answers of `GET /getInfo` and `GET /getRouters` for the session, as the API gave them */
+  info: unknown;
+  routers: unknown;
+  /** the answers of the page's first reads, by address without the API's prefix */
+  answers: Readonly<Record<string, unknown>>;
+  /** for a remote's render: the module the routes name for the address (`./user/index`) */
+  module?: string;
+  /** for the shell's render: the page's markup, drawn by its remote's render */
+  pageHtml?: string;
+}
+
+/** A console view's markup, and the style text of antd's theme variables it is drawn with. */
+export interface RenderedConsoleView {
+  html: string;
+  styles: string;
+}
+
+/** What a `render.cjs` that draws console views exports besides (or instead of) `createRenderer`. */
+export interface ConsoleRendererModule {
+  createConsoleRenderer(options: {
+    publicPath: string;
+  }): Promise<(request: ConsoleRenderRequest) => Promise<RenderedConsoleView | null>>;
+}

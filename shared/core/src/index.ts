@@ -13,6 +13,7 @@ export * from './utils/date';
 export * from './utils/tree';
 export * from './utils/dict';
 export * from './utils/downloadActivity';
+export * from './utils/waitingParts';
 export * from './utils/apiBase';
 export * from './auth/token';
 export * from './auth/permission';

@@ -1,21 +1,11 @@
-import {
-  currentLanguage,
-  DEFAULT_ROLE,
-  getToken,
-  i18n,
-  removeToken,
-  SHARED_NS,
-  type RouteEntry,
-  type UserInfo,
-} from '@dis/shared';
+import { currentLanguage, getToken, i18n, removeToken, SHARED_NS, type RouteEntry } from '@dis/shared';
 import {
   createAsyncThunk,
   routesLoaded,
   sessionCleared,
-  userInfoLoaded,
+  signedInUser,
   type RootState,
 } from '@dis/shared/store';
-import { avatarUrl } from '@dis/shared/request';
 import { constantConsoleRoutes } from '../console/routing/constantRoutes';
 import { permittedHiddenRoutes } from '../console/routing/hiddenRoutes';
 import { accountLoaded, passwordAdviceOf, passwordAdviceSet } from './accountSlice';
@@ -32,25 +22,6 @@ export function routeSets(serverRoutes: RouteEntry[], user: { permissions: strin
     serverRoutes,
     sidebarRoutes: [...constantConsoleRoutes(translate), ...serverRoutes],
     dynamicRoutes: permittedHiddenRoutes(user, translate),
-  };
-}
-
-/** The signed-in user of the store from a `GET /getInfo` answer, with the roles and permissions it grants. */
-export function signedInUser(info: UserInfo & { user: NonNullable<UserInfo['user']> }) {
-  const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];
-  const permissions = info.permissions ?? [];
-  return {
-    roles,
-    permissions,
-    loaded: userInfoLoaded({
-      id: info.user.userId,
-      name: info.user.userName,
-      nickName: info.user.nickName ?? info.user.userName,
-      avatar: avatarUrl(info.user.avatar),
-      roles,
-      permissions,
-      timeZone: info.timeZone,
-    }),
   };
 }
 

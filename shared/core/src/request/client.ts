@@ -16,7 +16,7 @@ import {
   type Envelope,
 } from '@dis/shared';
 import { emitRequestEvent } from './events';
-import { takeDocumentAnswer } from './firstAnswers';
+import { hasCarriedAnswers, takeDocumentAnswer } from './firstAnswers';
 import { normalizeEnvelope } from './normalize';
 
 /**
@@ -327,7 +327,7 @@ export async function requestRaw(
  * second render after the answer's promise (docs/site/document.md "A console document").
  */
 export function carriedAnswer<T>(url: string, params?: object): T | undefined {
-  if (typeof window === 'undefined' || window.__DIS_ANSWERS__ === undefined) return undefined;
+  if (!hasCarriedAnswers()) return undefined;
   const carried = takeDocumentAnswer('GET', apiUrl(url, params).slice(apiBase().length), currentLanguage());
   if (carried === undefined) return undefined;
   const result = normalizeEnvelope(carried as Envelope, t);

@@ -12,6 +12,23 @@ declare global {
   }
 }
 
+/**
+ * On the server (no `window`), the answers a render of a console page is drawing with
+ * (docs/site/rendering.md "The console's first view"): read, never taken, as a render may run
+ * more than once.
+ */
+let rendering: Record<string, unknown> | null = null;
+
+/** The answers the server's render of a console page reads (`null` when it is done). */
+export function setRenderingAnswers(answers: Record<string, unknown> | null): void {
+  rendering = answers;
+}
+
+/** Whether there is any carried answer to take now: the document's, or the render's on the server. */
+export function hasCarriedAnswers(): boolean {
+  return typeof window === 'undefined' ? rendering !== null : window.__DIS_ANSWERS__ !== undefined;
+}
+
 /** They answer the page's first view only: a read a minute after the document asks the server. */
 const FRESH_MS = 60_000;
 
@@ -21,6 +38,10 @@ const FRESH_MS = 60_000;
  * or in another language than the document's.
  */
 export function takeDocumentAnswer(method: string, address: string, language: string): unknown {
+  if (typeof window === 'undefined')
+    return method === 'GET' && rendering && Object.hasOwn(rendering, address)
+      ? rendering[address]
+      : undefined;
   const carried = typeof window === 'undefined' ? undefined : window.__DIS_ANSWERS__;
   const answers = carried?.answers as Record<string, unknown> | undefined;
   if (!answers || typeof answers !== 'object') return undefined;

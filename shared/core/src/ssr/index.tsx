@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { i18n, type Bundle } from '../i18n';
+import { BrowserOnlyPart } from '../utils/waitingParts';
 
 /** The router of one request (the browser's router is the shell's). */
 export { StaticRouter };
@@ -33,7 +34,8 @@ export async function prerenderMarkup(tree: ReactNode, label: string): Promise<s
   for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(tree, {
-      onError: (error) => void errors.push(error),
+      // a part drawn in the browser only leaves its boundary's fallback in the markup
+      onError: (error) => void (error instanceof BrowserOnlyPart || errors.push(error)),
       // never split a large part out to be revealed by a script
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     });
@@ -69,3 +71,6 @@ export function oneAtATime<A, R>(render: (request: A) => Promise<R>): (request: 
     return run;
   };
 }
+
+/** The answers a console page's render reads as its document's (docs/site/rendering.md "The console's first view"). */
+export { setRenderingAnswers } from '../request/firstAnswers';

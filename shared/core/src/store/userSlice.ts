@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_ROLE, getToken } from '@dis/shared';
+import { DEFAULT_ROLE, getToken, type UserInfo } from '@dis/shared';
+import { avatarUrl } from '@dis/shared/request';
 
 export interface UserState {
   token: string | undefined;
@@ -70,3 +71,22 @@ export const userSlice = createSlice({
 });
 
 export const { tokenSet, userInfoLoaded, avatarChanged, nickNameChanged, sessionCleared } = userSlice.actions;
+
+/** The signed-in user of the store from a `GET /getInfo` answer, with the roles and permissions it grants. */
+export function signedInUser(info: UserInfo & { user: NonNullable<UserInfo['user']> }) {
+  const roles = info.roles?.length ? info.roles : [DEFAULT_ROLE];
+  const permissions = info.permissions ?? [];
+  return {
+    roles,
+    permissions,
+    loaded: userInfoLoaded({
+      id: info.user.userId,
+      name: info.user.userName,
+      nickName: info.user.nickName ?? info.user.userName,
+      avatar: avatarUrl(info.user.avatar),
+      roles,
+      permissions,
+      timeZone: info.timeZone,
+    }),
+  };
+}

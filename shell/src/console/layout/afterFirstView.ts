@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { BrowserOnlyPart } from '@dis/shared';
 
 /** How long after the console's code runs its first view counts as settled. */
 const FIRST_VIEW_SETTLED_MS = 3000;
@@ -24,10 +25,16 @@ export function settleFirstView(): void {
   settle();
 }
 
-/** A component whose code loads once the first view has settled (`afterFirstView`). */
+/**
+ * A component whose code loads once the first view has settled (`afterFirstView`). The server's
+ * render of the console (docs/site/rendering.md "The console's first view") draws its fallback,
+ * as the browser's first view shows it.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the constraint React's own lazy() takes
 export function lazyAfterFirstView<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {
-  return lazy(() => settled.then(load));
+  return lazy(() =>
+    typeof window === 'undefined' ? Promise.reject(new BrowserOnlyPart()) : settled.then(load),
+  );
 }

@@ -1,6 +1,6 @@
-import { createAsyncThunk, routesLoaded } from '@dis/shared/store';
+import { createAsyncThunk, routesLoaded, signedInUser } from '@dis/shared/store';
 import { fetchRoutes, fetchUserInfo } from '../../auth/api';
-import { routeSets, signedInUser } from '../../auth/session';
+import { routeSets } from '../../auth/session';
 
 /**
  * After a change of the signed-in user's roles or menus (the live update `rights`,

@@ -1,0 +1,52 @@
+import { useLayoutEffect, type ReactNode } from 'react';
+
+/**
+ * How many parts of the screen show a fallback while their code loads (`lazyComponent`), so the
+ * console can tell when a page is drawn whole: the server's drawn copy of the first view
+ * (docs/site/rendering.md "The console's first view") is taken away only then, not while a
+ * switch or a dialog's code is still on its way and its place would show empty for a moment.
+ */
+let waiting = 0;
+const settled = new Set<() => void>();
+
+/** Shown in place of a part while its code loads; counted while it is on screen. */
+export function WaitingPart({ children }: { children?: ReactNode }) {
+  useLayoutEffect(() => {
+    waiting += 1;
+    return () => {
+      waiting -= 1;
+      // in the commit that draws the part: whoever waited acts before the browser paints
+      if (waiting === 0) for (const run of [...settled]) run();
+    };
+  }, []);
+  return <>{children}</>;
+}
+
+/**
+ * Runs `run` once no part waits for its code: at once when none does, else in the commit that
+ * draws the last one. Returns a function that cancels it.
+ */
+export function whenNothingWaits(run: () => void): () => void {
+  if (waiting === 0) {
+    run();
+    return () => undefined;
+  }
+  const once = () => {
+    settled.delete(once);
+    run();
+  };
+  settled.add(once);
+  return () => settled.delete(once);
+}
+
+/**
+ * Thrown by a part the server does not draw (it loads in the browser after the first view): the
+ * server's render draws the fallback of its Suspense boundary instead, as the browser first shows
+ * it (`prerenderMarkup` in `@dis/shared/ssr`).
+ */
+export class BrowserOnlyPart extends Error {
+  constructor() {
+    super('drawn in the browser only');
+    this.name = 'BrowserOnlyPart';
+  }
+}

@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { useTranslation } from '@dis/shared';
+import { carriedAnswer } from '@dis/shared/request';
+import { useAppSelector } from '@dis/shared/store';
+import { Button } from 'antd';
+import { consolePageRenderer } from './ssr';
+
+/**
+ * A console page drawn by the server for a signed-in user (docs/site/rendering.md "The console's
+ * first view"): with that user in the store, the page's first reads from the request's answers,
+ * antd as the console configures it, the words in the request's language.
+ */
+function Page() {
+  const name = useAppSelector((s) => s.user.name);
+  const may = useAppSelector((s) => s.user.permissions.includes('system:user:add'));
+  const { t } = useTranslation('ui');
+  const list = carriedAnswer<{ rows: Array<{ userName: string }> }>('/system/user/list', { pageNum: 1 });
+  return (
+    <main>
+      <h1>{name}</h1>
+      <p>{t('crud.add')}</p>
+      {may ? <Button type="primary">+</Button> : null}
+      <ul>
+        {(list?.rows ?? []).map((row) => (
+          <li key={row.userName}>{row.userName}</li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+const info = (permissions: string[]) => ({
+  code: 200,
+  roles: ['admin'],
+  permissions,
+  user: { userId: 1, userName: 'admin', nickName: 'Admin' },
+});
+const LIST = { code: 200, total: 2, rows: [{ userName: 'admin' }, { userName: 'ry' }] };
+
+const render = consolePageRenderer(
+  (module) => (module === './user/index' ? Promise.resolve({ default: Page }) : null),
+  [],
+);
+const request = (overrides: object = {}) => ({
+  url: '/system/user',
+  lang: 'zh-cn' as const,
+  info: info(['system:user:add']),
+  routers: { code: 200, data: [] },
+  answers: { '/system/user/list?pageNum=1': LIST },
+  module: './user/index',
+  ...overrides,
+});
+
+describe('a console page drawn by the server', () => {
+  it('is drawn for the signed-in user with the answers of its first reads', async () => {
+    const drawn = await render(request());
+    expect(drawn).not.toBeNull();
+    expect(drawn!.html).toContain('<h1>admin</h1>');
+    expect(drawn!.html).toContain('<li>admin</li><li>ry</li>');
+    expect(drawn!.html).toMatch(/<button[^>]*class="[^"]*ant-btn-primary/);
+    // the kit's words in the request's language
+    expect(drawn!.html).toContain('<p>新增</p>');
+    // the theme's variables the markup is drawn with
+    expect(drawn!.styles).toMatch(/--ant-/);
+    // the answers are the render's only: nothing is left for the next reader
+    expect(carriedAnswer('/system/user/list', { pageNum: 1 })).toBeUndefined();
+  });
+
+  it('follows the user’s rights and language', async () => {
+    const drawn = await render(request({ info: info([]), lang: 'en' }));
+    expect(drawn!.html).not.toContain('ant-btn-primary');
+    const english = await render(request({ lang: 'en' }));
+    expect(english!.html).toContain('<p>Add</p>');
+  });
+
+  it('draws nothing for a refused session, or a page it does not know', async () => {
+    expect(await render(request({ info: { code: 401, msg: 'expired' } }))).toBeNull();
+    expect(await render(request({ module: './nothing/index' }))).toBeNull();
+  });
+});

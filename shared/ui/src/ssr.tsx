@@ -1,0 +1,82 @@
+/**
+ * `@dis/ui/ssr`: a console page drawn by the server for the first view of a signed-in user's
+ * console address (docs/site/rendering.md "The console's first view"). Only render builds
+ * (`dist/ssr/render.cjs`, for Node) import it; it is not a shared module of the browser's federation.
+ */
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { ConsoleRenderRequest, RenderedConsoleView } from '@dis/contract/site';
+import { i18n, loadNamespace, type UserInfo } from '@dis/shared';
+import { oneAtATime, prerenderMarkup, setRenderingAnswers, StaticRouter } from '@dis/shared/ssr';
+import { getStore, sessionCleared, signedInUser, StoreProvider } from '@dis/shared/store';
+import { loadUiWords } from './i18n';
+import { UiProvider } from './UiProvider';
+
+const isSuccess = (value: unknown): value is { code: 200 } =>
+  Boolean(value) && typeof value === 'object' && (value as { code?: unknown }).code === 200;
+
+/**
+ * Draws `tree` as the console draws it for the signed-in user of `request`: the store holds the
+ * user (roles, permissions, time zone) from its `getInfo` answer, the kit's readers take the
+ * page's first reads from `request.answers`, antd is configured as `UiProvider` configures it,
+ * and the words of `namespaces` are in. Also gives the style text of antd's theme variables the
+ * markup is drawn with: antd writes them in the browser at run time, so without them the
+ * markup's colours and sizes would be unset until the console's code has run.
+ */
+export async function renderConsoleTree(
+  request: ConsoleRenderRequest,
+  tree: ReactNode,
+  namespaces: readonly string[],
+  prepare?: () => void,
+): Promise<RenderedConsoleView | null> {
+  if (!isSuccess(request.info)) return null;
+  const info = request.info as unknown as UserInfo;
+  if (!info.user) return null;
+  await i18n.changeLanguage(request.lang);
+  await Promise.all([loadUiWords(request.lang), ...namespaces.map((ns) => loadNamespace(ns, request.lang))]);
+  const store = getStore();
+  store.dispatch(sessionCleared());
+  store.dispatch(signedInUser({ ...info, user: info.user }).loaded);
+  prepare?.();
+  const cache = createCache();
+  setRenderingAnswers(request.answers);
+  try {
+    const html = await prerenderMarkup(
+      <StyleProvider cache={cache}>
+        <StoreProvider store={store}>
+          <UiProvider>
+            <StaticRouter location={request.url}>{tree}</StaticRouter>
+          </UiProvider>
+        </StoreProvider>
+      </StyleProvider>,
+      request.url,
+    );
+    return { html, styles: extractStyle(cache, { plain: true, types: ['cssVar', 'token'] }) };
+  } finally {
+    setRenderingAnswers(null);
+    store.dispatch(sessionCleared());
+  }
+}
+
+/**
+ * A remote's renderer of its console pages: `pageOf` gives the import of the page module the
+ * routes name (`./user/index`), or null for one it does not draw; the page is drawn with the
+ * words of `namespaces` (its section's) in.
+ */
+export function consolePageRenderer(
+  pageOf: (module: string) => Promise<{ default: ComponentType }> | null,
+  namespaces: readonly string[],
+): (request: ConsoleRenderRequest) => Promise<RenderedConsoleView | null> {
+  return oneAtATime(async (request) => {
+    const load = request.module ? pageOf(request.module) : null;
+    if (!load) return null;
+    const { default: Page } = await load;
+    return renderConsoleTree(
+      request,
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>,
+      namespaces,
+    );
+  });
+}
