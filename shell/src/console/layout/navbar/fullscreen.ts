@@ -1,13 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
 /** Whether the page is in full screen; follows the browser (F11 or Esc as well as the button). */
-export function useFullscreen(doc: Document = document): boolean {
+export function useFullscreen(doc?: Document): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      doc.addEventListener('fullscreenchange', onChange);
-      return () => doc.removeEventListener('fullscreenchange', onChange);
+      const shown = doc ?? document;
+      shown.addEventListener('fullscreenchange', onChange);
+      return () => shown.removeEventListener('fullscreenchange', onChange);
     },
-    () => Boolean(doc.fullscreenElement),
+    () => Boolean((doc ?? document).fullscreenElement),
+    // the server's render of the console (docs/site/rendering.md "The console's first view")
     () => false,
   );
 }

@@ -8,8 +8,16 @@ export function isMobileWidth(bodyWidth: number): boolean {
   return bodyWidth - 1 < MOBILE_BREAKPOINT_PX;
 }
 
+/** The width the server draws the console at: a desktop's. */
+const DRAWN_WIDTH = 1366;
+
 /** The body's width; the window's where the body has not been laid out (width 0). */
-export function bodyWidth(doc: Document = document, win: Window = window): number {
+export function bodyWidth(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+  win: Window | undefined = typeof window === 'undefined' ? undefined : window,
+): number {
+  // the server draws the console wide (docs/site/rendering.md "The console's first view")
+  if (!doc || !win) return DRAWN_WIDTH;
   return doc.body.getBoundingClientRect().width || win.innerWidth;
 }
 
