@@ -1,4 +1,5 @@
 import { BrowserRouter } from '@dis/shared';
+import { DrawnViewWatch } from './console/drawn/drawnView';
 import { ScrollToTop } from './navigation/ScrollToTop';
 import { AppRoutes } from './routes/AppRoutes';
 
@@ -6,6 +7,7 @@ export function App() {
   return (
     <BrowserRouter>
       <ScrollToTop />
+      <DrawnViewWatch />
       <AppRoutes />
     </BrowserRouter>
   );

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from '@dis/shared';
+import { usePageDrawn } from '../console/drawn/drawnView';
 import { fetchPageAhead } from './pageAhead';
 import { isRegistered, loadRemote, noteLoading, resetRemote } from './remotes';
 import { isUnavailable } from './unavailable';
@@ -131,9 +132,16 @@ class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
+/** Beside a page in its boundary: committed with the page, when the page is on screen. */
+function PageDrawn() {
+  usePageDrawn();
+  return null;
+}
+
 /** The message a remote's outlet shows when the remote is down or crashed. */
 export function RemoteUnavailable(props: { request: string; crashed?: boolean; onRetry?: () => void }) {
   const { t } = useTranslation('common');
+  usePageDrawn();
   return (
     <div className="dis-remote-unavailable" role="alert" data-remote={containerOf(props.request)}>
       <div className="dis-remote-unavailable__title">
@@ -176,6 +184,7 @@ export function RemotePage({ request, loading = null, pageProps }: RemotePagePro
       <Suspense fallback={loading}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per request, see lazyPage() */}
         <Page {...pageProps} />
+        <PageDrawn />
       </Suspense>
     </RemoteBoundary>
   );

@@ -144,6 +144,12 @@ export interface FirstPage {
   files: string[];
   /** its first reads (`GET`, without the API's prefix), answered in the document */
   reads: string[];
+  /**
+   * for a page that declares first reads: its remote, its module there (`./user/index`), its
+   * build folder and address, and its stylesheets (as the build names them), so the server can
+   * draw it (docs/site/rendering.md "The console's first view")
+   */
+  drawable?: { remote: RemoteName; module: string; dir: string; base: string; css: string[] };
 }
 
 /**
@@ -174,7 +180,8 @@ export function firstPageReader(frontEnd: FrontEnd) {
     const dir = remote ? frontEnd.remoteDir(remote.name as RemoteName) : null;
     // a remote served here (its entry on this origin): its `exposes.json` is the one the entry lists
     if (!entry?.startsWith('/') || !dir) return none;
-    const files = exposesOf(dir)?.[`./${module.join('/')}`];
+    const name = `./${module.join('/')}`;
+    const files = exposesOf(dir)?.[name];
     if (!files) return none;
     const base = entry.replace(/[^/]*$/, '');
     const reads = Array.isArray(files.first)
@@ -185,6 +192,9 @@ export function firstPageReader(frontEnd: FrontEnd) {
         (file) => `${base}${file}`,
       ),
       reads,
+      ...(reads.length > 0
+        ? { drawable: { remote: remote!.name as RemoteName, module: name, dir, base, css: files.css ?? [] } }
+        : {}),
     };
   };
 }

@@ -36,6 +36,17 @@ export interface DocumentParts {
    */
   session?: { lang: Language; info: unknown; routers: unknown; answers?: Record<string, unknown> };
   /**
+   * the console's first view as the server drew it for that user (docs/site/rendering.md "The
+   * console's first view"): its markup, the style text of antd's theme variables, the
+   * stylesheets it is drawn with (linked in the head) and the address it shows
+   */
+  consoleView?: {
+    html: string;
+    styles: string;
+    stylesheets: ReadonlyArray<{ href: string; file: string }>;
+    path: string;
+  };
+  /**
    * files fetched into the browser's cache at once (`<link rel="prefetch">`: on a signed-in console
    * page, the files of the page its address shows). Not `preload`: a preload that fails is reused
    * for its address when the page's remote is loaded again (重试), a prefetch is not
@@ -177,6 +188,25 @@ export interface BuiltDocument {
   inlineScripts: string[];
 }
 
+/** The element of the console's first view drawn by the server (the shell removes it, `drawnView.ts`). */
+export const CONSOLE_DRAWN_ID = 'console-drawn';
+
+/** Over the console while its code starts, scrolling as the console's page would. */
+const CONSOLE_DRAWN_STYLE = 'position:fixed;inset:0;z-index:1000;overflow:auto';
+
+/**
+ * Run as soon as the drawn view is parsed, before the first paint: the server drew the console in
+ * its default layout, wide, unlocked, so where the browser holds anything else (saved layout
+ * settings, a locked screen, a closed sidebar, another component size, a phone's width) the view
+ * is removed and the console draws itself as before. A locked screen never shows the page.
+ */
+export const CONSOLE_DRAWN_GATE =
+  `try{var d=document.getElementById("${CONSOLE_DRAWN_ID}"),c=document.cookie;` +
+  'if(localStorage.getItem("layout-setting")||localStorage.getItem("screen-lock")||' +
+  '/(^|; )sidebarStatus=0/.test(c)||/(^|; )size=(?!medium)/.test(c)||' +
+  'document.documentElement.clientWidth-1<992)d.remove()}' +
+  `catch(e){var d=document.getElementById("${CONSOLE_DRAWN_ID}");d&&d.remove()}`;
+
 export function renderDocument(index: string, parts: DocumentParts): BuiltDocument {
   const inlineScripts = indexInlineScripts(index);
   /** an inline script the document runs, listed for its hash */
@@ -251,6 +281,17 @@ export function renderDocument(index: string, parts: DocumentParts): BuiltDocume
     head.push(script(`window.__DIS_SESSION__=${scriptJson(session)}`));
     // the first reads of the page, taken by the HTTP client (`@dis/shared/request`)
     if (answers) head.push(script(`window.__DIS_ANSWERS__=${scriptJson({ lang: session.lang, answers })}`));
+  }
+  if (parts.consoleView) {
+    const view = parts.consoleView;
+    for (const { href, file } of view.stylesheets)
+      head.push(`<link rel="stylesheet" href="${escapeAttr(href)}" data-href="${escapeAttr(file)}">`);
+    // beside the shell's root, not in it: the console's first render replaces what its root holds
+    const drawn =
+      `<div id="${CONSOLE_DRAWN_ID}" class="console-drawn" inert aria-hidden="true" data-path="${escapeAttr(view.path)}" style="${CONSOLE_DRAWN_STYLE}">` +
+      `<style>${view.styles.replace(/<\/style/gi, '<\\/style')}</style>${view.html}</div>`;
+    const gate = script(CONSOLE_DRAWN_GATE);
+    page = page.replace(/<div id="?app"?>\s*<\/div>/, (app) => `${app}${drawn}${gate}`);
   }
   const htmlLang = parts.lang === 'en' ? 'en' : 'zh-CN';
   const withLang = page.replace(/<html\b[^>]*>/i, (tag) =>

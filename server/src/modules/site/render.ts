@@ -5,7 +5,10 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
+  ConsoleRendererModule,
+  ConsoleRenderRequest,
   PortalTransport,
+  RenderedConsoleView,
   RenderedSitePage,
   Language,
   SiteRendererModule,
@@ -40,28 +43,84 @@ export const isSiteRenderCall = (request: FastifyRequest) =>
  * changes; null while there is no such file. `publicPath` is where the browser build is served.
  */
 export function rendererLoader(file: string, publicPath: string): () => Promise<SiteRenderer> | null {
-  let loaded: { mtimeMs: number; size: number; render: Promise<SiteRenderer> } | null = null;
-  return () => {
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(file);
-    } catch {
-      return null;
-    }
-    if (!loaded || loaded.mtimeMs !== stat.mtimeMs || loaded.size !== stat.size) {
-      const render = Promise.resolve().then(async () => {
-        const source = fs.readFileSync(file, 'utf8');
-        const build = createHash('sha256').update(source).digest('hex').slice(0, 12);
-        return { render: await loadBundle(file, source).createRenderer({ publicPath }), build };
-      });
-      loaded = { mtimeMs: stat.mtimeMs, size: stat.size, render };
-      // a bundle that fails to load is tried again at the next request
-      render.catch(() => {
-        if (loaded?.render === render) loaded = null;
-      });
-    }
-    return loaded.render;
-  };
+  const made = new WeakMap<SiteRendererModule, Promise<SiteRenderer>>();
+  return () =>
+    loadedBundle(file)?.then(({ module, build }) => {
+      let renderer = made.get(module);
+      if (!renderer) {
+        renderer = module.createRenderer({ publicPath }).then((render) => ({ render, build }));
+        made.set(module, renderer);
+        forgetFailure(made, module, renderer);
+      }
+      return renderer;
+    }) ?? null;
+}
+
+export type ConsoleRenderFunction = (request: ConsoleRenderRequest) => Promise<RenderedConsoleView | null>;
+
+/**
+ * The console-view render function of the bundle at `file` (docs/site/rendering.md "The
+ * console's first view"), from the same loaded bundle as its page render (the shell's draws both);
+ * null while there is no such file, or when the bundle draws no console views.
+ */
+export function consoleRendererLoader(
+  file: string,
+  publicPath: string,
+): () => Promise<ConsoleRenderFunction | null> | null {
+  const made = new WeakMap<SiteRendererModule, Promise<ConsoleRenderFunction | null>>();
+  return () =>
+    loadedBundle(file)?.then(({ module }) => {
+      let renderer = made.get(module);
+      if (!renderer) {
+        const drawing = module as Partial<ConsoleRendererModule>;
+        renderer = drawing.createConsoleRenderer
+          ? drawing.createConsoleRenderer({ publicPath })
+          : Promise.resolve(null);
+        made.set(module, renderer);
+        forgetFailure(made, module, renderer);
+      }
+      return renderer;
+    }) ?? null;
+}
+
+/** A render function that could not be made is made again at the next request. */
+function forgetFailure<T>(
+  made: WeakMap<SiteRendererModule, Promise<T>>,
+  module: SiteRendererModule,
+  making: Promise<T>,
+) {
+  making.catch(() => {
+    if (made.get(module) === making) made.delete(module);
+  });
+}
+
+/** The bundles loaded, by file: evaluated once per version of the file, whoever asks. */
+const bundles = new Map<
+  string,
+  { mtimeMs: number; size: number; loaded: Promise<{ module: SiteRendererModule; build: string }> }
+>();
+
+/** The bundle at `file`, evaluated on first use and again when the file changes; null while there is none. */
+function loadedBundle(file: string): Promise<{ module: SiteRendererModule; build: string }> | null {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return null;
+  }
+  const known = bundles.get(file);
+  if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.loaded;
+  const loaded = Promise.resolve().then(() => {
+    const source = fs.readFileSync(file, 'utf8');
+    const build = createHash('sha256').update(source).digest('hex').slice(0, 12);
+    return { module: loadBundle(file, source), build };
+  });
+  bundles.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, loaded });
+  // a bundle that fails to load is tried again at the next request
+  loaded.catch(() => {
+    if (bundles.get(file)?.loaded === loaded) bundles.delete(file);
+  });
+  return loaded;
 }
 
 /**

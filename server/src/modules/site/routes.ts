@@ -28,13 +28,20 @@ import {
   textReader,
   type ExposedAssets,
 } from './assets';
-import { consoleSessionOf, firstPageReader, PERSONAL_DOCUMENT, SESSION_COOKIE } from './console-session';
+import {
+  consoleSessionOf,
+  firstPageReader,
+  PERSONAL_DOCUMENT,
+  SESSION_COOKIE,
+  type ConsoleSession,
+  type FirstPage,
+} from './console-session';
 import { robots, sitemap, sitemapPath, languageUrl } from './crawl';
 import { indexReader, renderDocument } from './document';
 import { isBuiltFrom, keptDocuments, sendHtml, type KeptDocument } from './kept-documents';
 import { classifyPath, consoleSegmentsOf, isPublished, normalisePath } from './pages';
 import { releasedMarketingLoader, type MarketingBuild } from './released-render';
-import { rendererLoader, renderedPage } from './render';
+import { consoleRendererLoader, rendererLoader, renderedPage } from './render';
 
 export interface SiteOptions {
   apiPrefix: string;
@@ -74,6 +81,11 @@ function renderUrl(page: string, query: Record<string, unknown> | undefined): st
 }
 
 const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPath.startsWith(`${prefix}/`);
+
+/** At most this many console views are drawn at once; beyond, documents go without (the browser draws). */
+const MAX_DRAWING = 4;
+/** A console view not drawn within this long is left out of its document (docs/site/rendering.md). */
+const DRAW_WITHIN_MS = 500;
 
 /** Whether the request carries the session cookie (`Admin-Token`, docs/product.md §4). */
 const hasSessionCookie = (request: FastifyRequest) => Boolean(request.cookies[SESSION_COOKIE]?.trim());
@@ -198,6 +210,98 @@ export default fp<SiteOptions>(
       }
     }
 
+    // the console's first view drawn by the server: the page by its remote's render, the frame
+    // around it by the shell's (docs/site/rendering.md "The console's first view")
+    const shellViewOf = perFolder((dir) => consoleRendererLoader(path.join(dir, 'ssr', 'render.cjs'), '/'));
+    const remoteViews = new Map<string, ReturnType<typeof consoleRendererLoader>>();
+    const remoteViewOf = (dir: string, base: string) => {
+      const key = `${dir}|${base}`;
+      let load = remoteViews.get(key);
+      if (!load) {
+        if (remoteViews.size >= 16) remoteViews.clear();
+        load = consoleRendererLoader(path.join(dir, 'ssr', 'render.cjs'), base);
+        remoteViews.set(key, load);
+      }
+      return load();
+    };
+
+    let drawing = 0;
+
+    /**
+     * The console's first view of `page` for the signed-in user of `session`, drawn with the
+     * answers of the page's first reads, and the stylesheets it is drawn with; null for an address
+     * with a query (the page reads it, the answers are of its first page), a page that declares
+     * no first reads, when a render build is missing, or when a render fails (the console then
+     * draws the page in the browser as before).
+     */
+    async function drawConsoleView(
+      request: FastifyRequest,
+      shellDir: string,
+      page: string,
+      lang: Language,
+      session: ConsoleSession,
+      first: FirstPage | null,
+    ) {
+      const drawable = first?.drawable;
+      if (!drawable || !session.answers || request.url.includes('?') || drawing >= MAX_DRAWING) return null;
+      const framing = shellViewOf(shellDir)();
+      const paging = remoteViewOf(drawable.dir, drawable.base);
+      if (!framing || !paging) return null;
+      const draw = async () => {
+        const [frame, pageView] = await Promise.all([framing, paging]);
+        if (!frame || !pageView) return null;
+        const asked = {
+          url: page,
+          lang,
+          info: session.info,
+          routers: session.routers,
+          answers: session.answers!,
+        };
+        const drawnPage = await pageView({ ...asked, module: drawable.module });
+        if (!drawnPage) return null;
+        const drawn = await frame({ ...asked, pageHtml: drawnPage.html });
+        return drawn ? { drawn, drawnPage } : null;
+      };
+      drawing += 1;
+      const drew = draw().finally(() => {
+        drawing -= 1;
+      });
+      try {
+        let timer: NodeJS.Timeout | undefined;
+        const view = await Promise.race([
+          drew,
+          new Promise<null>((resolve) => {
+            timer = setTimeout(() => resolve(null), DRAW_WITHIN_MS);
+          }),
+        ]).finally(() => clearTimeout(timer));
+        if (!view) {
+          // too late for this document: a failure is still logged
+          drew.catch((error: unknown) =>
+            request.log.error({ err: error, page }, 'the server could not draw the console page'),
+          );
+          return null;
+        }
+        const { drawn, drawnPage } = view;
+        return {
+          html: drawn.html,
+          styles: `${drawn.styles}${drawnPage.styles}`,
+          stylesheets: [
+            ...consoleFiles(readShellChunks(shellDir), lang, ['css']).map((href) => ({
+              href,
+              file: href.slice(1),
+            })),
+            ...drawable.css.map((file) => ({ href: `${drawable.base}${file}`, file })),
+          ],
+        };
+      } catch (error) {
+        request.log.error(
+          { err: error, page },
+          'the server could not draw the console page; the browser draws it',
+        );
+        return null;
+      }
+    }
+
     // the console's first path segments come from the menus; read again at most once a minute
     let segments: { read: number; value: Promise<Set<string>> } | null = null;
     const consoleSegments = () => {
@@ -268,13 +372,18 @@ export default fp<SiteOptions>(
       // a console page for a signed-in user: their getInfo and getRouters inline, the page's files
       // prefetched, and the answers of its first reads (docs/site/document.md "A console document");
       // never kept, never cached
+      let first: FirstPage | null = null;
       const opened =
         kind.kind === 'console' && hasSessionCookie(request)
-          ? await consoleSessionOf(app, request, options.apiPrefix, lang, (routers) =>
-              firstPageOf(routers, page, entries, lang),
-            )
+          ? await consoleSessionOf(app, request, options.apiPrefix, lang, (routers) => {
+              first = firstPageOf(routers, page, entries, lang);
+              return first;
+            })
           : null;
       const session = opened?.session;
+      const consoleView = session
+        ? await drawConsoleView(request, shellDir, page, lang, session, first)
+        : null;
       const index = indexOf(shellDir)();
       const shellChunks = readShellChunks(shellDir);
       // the same page, kept, in the same document: the document built for the last visitor (with
@@ -314,7 +423,11 @@ export default fp<SiteOptions>(
           ...firstViewEntries(kind.kind, page, entries),
         ],
         session,
-        prefetchNow: opened?.files,
+        consoleView: consoleView ? { ...consoleView, path: page } : undefined,
+        // a stylesheet the drawn view links is not fetched a second time
+        prefetchNow: opened?.files.filter(
+          (url) => !consoleView?.stylesheets.some((sheet) => sheet.href === url),
+        ),
         prefetch: render && page === LOGIN_PATH ? consoleFiles(shellChunks, lang) : undefined,
         rendered: render ? { ...render.rendered, styles: render.styles, scripts: render.scripts } : undefined,
       });

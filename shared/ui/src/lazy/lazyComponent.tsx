@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { WaitingPart } from '@dis/shared';
 
 /**
  * A component whose code loads the first time it renders. For antd components few pages need:
@@ -12,7 +13,7 @@ export function lazyComponent<P extends object>(
   const Loaded = lazy(async () => ({ default: await load() }));
   function LazyComponent(props: P) {
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={<WaitingPart>{fallback}</WaitingPart>}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -1,0 +1,185 @@
+/** @jest-environment ./server/test/native-modules-environment.cjs */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONSOLE_DRAWN_GATE } from '../src/modules/site/document';
+import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
+
+/**
+ * The console's first view drawn by the server (docs/site/rendering.md "The console's first
+ * view"): the page by its remote's render build, the frame around it by the shell's, both given
+ * the signed-in user's answers; put beside the shell's root with the stylesheets it is drawn
+ * with; left out whenever it cannot be drawn in time. The renders here are stand-in builds with
+ * the same exports (the real ones are exercised by the browser tests, e2e/console-drawn.spec.ts).
+ */
+let t: TestApp;
+let root: string;
+
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><title>DIS</title></head><body><div id="app"></div><script defer="defer" src="/main.js"></script></body></html>';
+const LIST = '/system/user/list?pageNum=1&pageSize=20';
+const EXPOSES = {
+  './user/index': { js: ['chunks/6045.abc.js'], css: ['chunks/6045.abc.css'], first: [LIST] },
+  // its render fails
+  './dept/index': { js: ['chunks/7.abc.js'], css: [], first: ['/system/dept/list'] },
+  // its render takes longer than the document waits
+  './post/index': { js: ['chunks/8.abc.js'], css: [], first: ['/system/post/list?pageNum=1&pageSize=20'] },
+  // no first reads: not drawn
+  './role/index': { js: ['chunks/9.abc.js'], css: [] },
+};
+
+/** What the stand-in renders were asked, in order. */
+const asked = () =>
+  fs.existsSync(path.join(root, 'asked.log'))
+    ? fs
+        .readFileSync(path.join(root, 'asked.log'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+    : [];
+
+const SYSTEM_RENDER = (log: string) => `
+const fs = require('node:fs');
+exports.createConsoleRenderer = async ({ publicPath }) => async (request) => {
+  fs.appendFileSync(${JSON.stringify(log)}, JSON.stringify({ by: 'system', publicPath, url: request.url, lang: request.lang, module: request.module, answers: Object.keys(request.answers), user: request.info.user.userName }) + '\\n');
+  if (request.module === './dept/index') throw new Error('the page render failed');
+  if (request.module === './post/index') await new Promise((resolve) => setTimeout(resolve, 800));
+  const list = request.answers[${JSON.stringify(LIST)}];
+  const rows = list ? list.rows.map((row) => '<tr class="ant-table-row"><td>' + row.userName + '</td></tr>').join('') : '';
+  return { html: '<table>' + rows + '</table>', styles: '.page{--p:1}' };
+};
+`;
+
+const SHELL_RENDER = (log: string) => `
+const fs = require('node:fs');
+exports.createRenderer = async () => async () => { throw new Error('not a page of this test'); };
+exports.createConsoleRenderer = async ({ publicPath }) => async (request) => {
+  fs.appendFileSync(${JSON.stringify(log)}, JSON.stringify({ by: 'shell', publicPath, url: request.url, menus: request.routers.data.length > 0, user: request.info.user.userName }) + '\\n');
+  return { html: '<section class="console"><nav>' + request.info.user.nickName + '</nav>' + request.pageHtml + '</section>', styles: '.frame{--f:1}' };
+};
+`;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'dis-console-view-'));
+  const log = path.join(root, 'asked.log');
+  const shell = path.join(root, 'shell', 'dist');
+  fs.mkdirSync(path.join(shell, 'ssr'), { recursive: true });
+  fs.writeFileSync(path.join(shell, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(shell, 'ssr', 'render.cjs'), SHELL_RENDER(log));
+  fs.writeFileSync(
+    path.join(shell, 'chunks.json'),
+    JSON.stringify({ console: { js: ['chunks/console.js'], css: ['chunks/console.css'] } }),
+  );
+  const system = path.join(root, 'remote-system', 'dist');
+  fs.mkdirSync(path.join(system, 'ssr'), { recursive: true });
+  fs.writeFileSync(path.join(system, 'remoteEntry.js'), '');
+  fs.writeFileSync(path.join(system, 'exposes.json'), JSON.stringify(EXPOSES));
+  fs.writeFileSync(path.join(system, 'ssr', 'render.cjs'), SYSTEM_RENDER(log));
+  t = await startTestApp({ staticRoot: root, serveStatic: true });
+}, START_TIMEOUT);
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+beforeEach(() => fs.rmSync(path.join(root, 'asked.log'), { force: true }));
+
+const page = (url: string, cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { host: 'www.example.com', accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
+
+const sha256 = (code: string) =>
+  `'sha256-${crypto.createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+
+/** The drawn view of a document: beside the shell's root, inert, hidden from assistive technology. */
+const drawnView = (html: string) =>
+  /<div id="app"><\/div><div id="console-drawn" class="console-drawn" inert aria-hidden="true" data-path="([^"]*)" style="[^"]*"><style>([^<]*)<\/style>([\s\S]*?)<\/div><script>/.exec(
+    html,
+  );
+
+describe('the console’s first view drawn by the server', () => {
+  it('is the page drawn by its remote inside the frame drawn by the shell, with its stylesheets', async () => {
+    const token = await t.login('admin');
+    const response = await page('/system/user', `Admin-Token=${token}`);
+    expect(response.statusCode).toBe(200);
+    const drawn = drawnView(response.body);
+    expect(drawn).not.toBeNull();
+    expect(drawn![1]).toBe('/system/user');
+    expect(drawn![2]).toBe('.frame{--f:1}.page{--p:1}');
+    // the rows are the user list the document also carries for the page
+    expect(drawn![3]).toMatch(
+      /^<section class="console"><nav>[^<]+<\/nav><table>(<tr class="ant-table-row"><td>[^<]+<\/td><\/tr>)+<\/table><\/section>$/,
+    );
+    expect(drawn![3]).toContain('<td>admin</td>');
+    expect(asked()).toEqual([
+      {
+        by: 'system',
+        publicPath: '/mf/system/',
+        url: '/system/user',
+        lang: 'zh-cn',
+        module: './user/index',
+        answers: [LIST],
+        user: 'admin',
+      },
+      { by: 'shell', publicPath: '/', url: '/system/user', menus: true, user: 'admin' },
+    ]);
+    // styled from the first paint: the console's and the page's stylesheets, named as their
+    // loaders look for them, and not fetched a second time by a prefetch
+    expect(response.body).toContain(
+      '<link rel="stylesheet" href="/chunks/console.css" data-href="chunks/console.css">',
+    );
+    expect(response.body).toContain(
+      '<link rel="stylesheet" href="/mf/system/chunks/6045.abc.css" data-href="chunks/6045.abc.css">',
+    );
+    expect(response.body).not.toContain('<link rel="prefetch" href="/mf/system/chunks/6045.abc.css">');
+    expect(response.body).toContain('<link rel="prefetch" href="/mf/system/chunks/6045.abc.js">');
+    // the gate that takes the view away where the browser holds other settings runs by its hash
+    expect(response.body).toContain(`<script>${CONSOLE_DRAWN_GATE}</script>`);
+    expect(response.headers['content-security-policy']).toContain(sha256(CONSOLE_DRAWN_GATE));
+    expect(response.headers['cache-control']).toMatch(/no-store/);
+  });
+
+  it('is drawn for each user from their own answers', async () => {
+    const token = await t.login('ry');
+    const drawn = drawnView((await page('/system/user', `Admin-Token=${token}`)).body);
+    expect(drawn).not.toBeNull();
+    expect(asked().map((entry) => entry.user)).toEqual(['ry', 'ry']);
+    // the frame names ry, not admin
+    expect(drawn![3]).not.toMatch(/<nav>[^<]*Admin/);
+  });
+
+  it('is left out where it cannot be drawn, and the document is as before', async () => {
+    const token = await t.login('admin');
+    const cases: Array<[string, string | undefined]> = [
+      // the page reads its query; the answers are of its first page
+      ['/system/user?pageNum=2', `Admin-Token=${token}`],
+      // its render fails
+      ['/system/dept', `Admin-Token=${token}`],
+      // it takes longer than the document waits
+      ['/system/post', `Admin-Token=${token}`],
+      // no first reads declared
+      ['/system/role', `Admin-Token=${token}`],
+      // no session
+      ['/system/user', undefined],
+      ['/system/user', 'Admin-Token=not-a-token'],
+    ];
+    for (const [url, cookie] of cases) {
+      const response = await page(url, cookie);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect({ url, drawn: response.body.includes('console-drawn') }).toEqual({ url, drawn: false });
+      expect(response.body).toContain('<div id="app"></div>');
+      if (cookie?.includes('.')) expect(response.body).toContain('window.__DIS_SESSION__=');
+    }
+    // the failed and the late render were asked; the others never were
+    expect(
+      asked()
+        .filter((entry) => entry.by === 'system')
+        .map((entry) => entry.module),
+    ).toEqual(['./dept/index', './post/index']);
+  });
+});
