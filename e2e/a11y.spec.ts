@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { API } from './support/session';
 
 // Every public page and the login page, in both languages, checked by axe-core against WCAG 2.0 A

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { KiB, measureFirstLoad } from './support/firstLoad';
 import { apiLogin } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { loginAs, opened, snap } from './support/session';
 
 /** Drags with the mouse in small steps, as a person does (dnd-kit starts after a few pixels). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { API, apiLogin, confirmQuestion, loginAs, snap } from './support/session';
 
 test.describe('the console', () => {
@@ -49,7 +49,8 @@ test.describe('the console', () => {
   test('the status dictionary filters the list', async ({ page, baseURL }) => {
     await loginAs(page, baseURL!, 'admin');
     await page.goto('/system/user');
-    await page.getByLabel('状态').click();
+    // the search form's 状态, not the rows' switches (状态: admin)
+    await page.getByRole('combobox', { name: '状态', exact: true }).click();
     await page.getByTitle('停用').click();
     await page
       .getByRole('search')

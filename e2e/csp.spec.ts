@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './support/test';
 import { expectPolicy, watchPolicy as watch } from './support/csp';
 import { API, apiLogin, USERS, snap } from './support/session';
 import { test } from './support/site';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './support/test';
 import { loginAs, opened, snap } from './support/session';
 import { test } from './support/site';
 

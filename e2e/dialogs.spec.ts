@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './support/test';
 import { menuPages, type RouterNode } from './support/menu';
 import { API, apiLogin, opened, setSessionCookie, snap } from './support/session';
 import { test } from './support/site';

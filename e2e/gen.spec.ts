@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { API, apiLogin, opened, snap } from './support/session';
 
 /** The number of entries in a zip's central directory (its end record), or 0 when it is not a zip. */

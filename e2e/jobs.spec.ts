@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { API, apiLogin, confirmQuestion, loginAs, snap } from './support/session';
 
 /** 定时任务 and 调度日志 through the console (docs/monitor/job.md "The pages"). */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { API, apiLogin, loginAs, opened, setSessionCookie, snap } from './support/session';
 
 /**

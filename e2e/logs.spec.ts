@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { API, apiLogin, loginAs, snap } from './support/session';
 
 /** 登录日志 and 操作日志 (docs/monitor/logs.md): what the console did, and who tried to log in. */

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from './support/test';
 import { API, snap } from './support/session';
 import { goesLive, test } from './support/site';
 

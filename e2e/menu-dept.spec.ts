@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { confirmQuestion, loginAs, snap } from './support/session';
 
 /** 菜单管理 and 部门管理 against the real server (docs/system/menu.md, docs/system/dept.md). */

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from './support/test';
 import { snap } from './support/session';
 import { test } from './support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { API, apiLogin, loginAs, snap } from './support/session';
 
 async function callApi(

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './support/test';
 import { API } from './support/session';
 import { test } from './support/site';
 

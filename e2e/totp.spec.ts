@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { generate } from 'otplib';
 import { API, apiLogin, opened, snap } from './support/session';
 

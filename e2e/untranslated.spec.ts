@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './support/test';
 import { menuPages, type RouterNode } from './support/menu';
 import { API, apiLogin, setSessionCookie } from './support/session';
 import { test } from './support/site';

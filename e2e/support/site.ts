@@ -1,4 +1,5 @@
-import { test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as base } from './test';
 
 /**
  * Waits until a page the server rendered is live (docs/site/rendering.md): its markup shows before
@@ -24,7 +25,10 @@ export function goesLive(page: Page): Page {
   return page;
 }
 
-/** The browser tests' `test`, with a `page` whose `goto` waits for a server-rendered page to be live. */
+/**
+ * The browser tests' `test` (`./test`: a console page once its own page has taken over), with a
+ * `page` whose `goto` also waits for a server-rendered public page to be live.
+ */
 export const test = base.extend({
   page: async ({ page }, provide) => {
     await provide(goesLive(page));

@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { apiLogin, snap } from './support/session';
+
+/**
+ * A reload of a console list page shows its rows before the console's code has run: the server
+ * draws the page and its frame for the signed-in user, and the console takes over in place
+ * (docs/site/rendering.md "The console's first view").
+ */
+
+/** A server that has drawn the console once (its render builds loaded), as a running one has. */
+async function warm(request: APIRequestContext, baseURL: string, token: string) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await request.get(`${baseURL}/system/user`, { headers: { cookie: `Admin-Token=${token}` } })
+          ).text()
+        ).includes('id="console-drawn"'),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+async function signedIn(context: BrowserContext, baseURL: string) {
+  const token = await apiLogin(context.request, baseURL, 'admin');
+  await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
+  await warm(context.request, baseURL, token);
+}
+
+test('the rows are on screen before any script has run, drawn by the server', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  await signedIn(context, baseURL!);
+  const page = await context.newPage();
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/system/user');
+  const drawn = page.locator('#console-drawn');
+  await expect(drawn.locator('.ant-table-row')).toHaveCount(2);
+  await expect(drawn.locator('.ant-table-row').first()).toBeVisible();
+  await expect(drawn.locator('.ant-table-row', { hasText: 'ry' })).toContainText('测试员');
+  // the frame: the user's menus, the breadcrumb and the tabs
+  await expect(drawn.locator('.ant-menu-item-selected')).toContainText('用户管理');
+  await expect(drawn.getByText('组织机构', { exact: true })).toBeVisible();
+  // a copy to look at, not to use: no focus, no clicks, nothing for a screen reader
+  await expect(drawn).toHaveAttribute('inert', '');
+  await expect(drawn).toHaveAttribute('aria-hidden', 'true');
+  await snap(page, 'console-drawn-before-scripts');
+  await context.close();
+});
+
+test('the console takes over in place: the rows never leave the screen, and the page answers', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  await signedIn(context, baseURL!);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // what the console had drawn of its own when the server's copy went
+  await page.addInitScript(`(() => {
+    const observer = new MutationObserver(() => {
+      if (window.__swap || !document.getElementById('app')?.firstChild) return;
+      if (document.getElementById('console-drawn')) { window.__drawnSeen = true; return; }
+      window.__swap = {
+        rows: document.querySelectorAll('#app .ant-table-row').length,
+        switches: document.querySelectorAll('#app .ant-table-row .ant-switch').length,
+      };
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })();`);
+  await page.goto('/system/user');
+  await expect(page.locator('#console-drawn')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __drawnSeen?: boolean }).__drawnSeen)).toBe(true);
+  // in the same frame as the copy went, the console's own page had its rows and their switches
+  expect(await page.evaluate(() => (window as { __swap?: object }).__swap)).toEqual({ rows: 2, switches: 2 });
+  // the page is the console's own: a search asks the server
+  const listed = page.waitForResponse((response) => response.url().includes('/system/user/list'));
+  await page.getByPlaceholder('请输入用户名称').fill('ry');
+  await page
+    .getByRole('search')
+    .getByRole('button', { name: /搜\s*索/ })
+    .click();
+  await listed;
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.ant-table-row')).toContainText('测试员');
+  expect(errors).toEqual([]);
+  await snap(page, 'console-drawn-taken-over');
+  await context.close();
+});
+
+test('a locked screen, saved layout settings and a phone never show it', async ({ browser, baseURL }) => {
+  const cases: Array<{ name: string; width: number; storage?: [string, string] }> = [
+    { name: 'locked', width: 1366, storage: ['screen-lock', 'locked'] },
+    { name: 'layout settings', width: 1366, storage: ['layout-setting', '{"tagsView":false}'] },
+    { name: 'phone', width: 390 },
+  ];
+  for (const { name, width, storage } of cases) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    await signedIn(context, baseURL!);
+    if (storage) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), storage);
+    const page = await context.newPage();
+    // no script of the console's: only the document's own
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/system/user');
+    await expect(page.locator('body')).toBeAttached();
+    expect({ name, drawn: await page.locator('#console-drawn').count() }).toEqual({ name, drawn: 0 });
+    expect({ name, rows: await page.locator('.ant-table-row').count() }).toEqual({ name, rows: 0 });
+    await context.close();
+  }
+});
