@@ -5,7 +5,7 @@
  */
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import type { ConsoleRenderRequest, RenderedConsoleView } from '@dis/contract/site';
+import type { ConsoleRendererModule, ConsoleRenderRequest, RenderedConsoleView } from '@dis/contract/site';
 import { i18n, loadNamespace, type UserInfo } from '@dis/shared';
 import { oneAtATime, prerenderMarkup, setRenderingAnswers, StaticRouter } from '@dis/shared/ssr';
 import { getStore, sessionCleared, signedInUser, StoreProvider } from '@dis/shared/store';
@@ -79,4 +79,28 @@ export function consolePageRenderer(
       namespaces,
     );
   });
+}
+
+declare let __webpack_public_path__: string;
+
+/** A page module of a remote as the routes name it: `./user/index`. */
+const PAGE_MODULE = /^\.\/([a-z]+)\/index$/;
+
+/**
+ * A remote's `createConsoleRenderer` (its `src/ssr/index.ts`): `pageIn(folder)` imports the page
+ * of `src/pages/<folder>/index.tsx` (an import of the remote's own, so its render build holds its
+ * pages), drawn with the words of `namespaces` (the section's).
+ */
+export function consoleRendererOf(
+  pageIn: (folder: string) => Promise<{ default: ComponentType }>,
+  namespaces: readonly string[],
+): ConsoleRendererModule['createConsoleRenderer'] {
+  return async ({ publicPath }) => {
+    // where the browser build is served (an image's address in the markup)
+    __webpack_public_path__ = publicPath;
+    return consolePageRenderer((module) => {
+      const folder = PAGE_MODULE.exec(module)?.[1];
+      return folder ? pageIn(folder) : null;
+    }, namespaces);
+  };
 }
