@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { CONSOLE_DRAWN_GATE } from '../src/modules/site/document';
 import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
 
@@ -56,7 +57,7 @@ const fs = require('node:fs');
 exports.createRenderer = async () => async () => { throw new Error('not a page of this test'); };
 exports.createConsoleRenderer = async ({ publicPath }) => async (request) => {
   fs.appendFileSync(${JSON.stringify(log)}, JSON.stringify({ by: 'shell', publicPath, url: request.url, menus: request.routers.data.length > 0, user: request.info.user.userName }) + '\\n');
-  return { html: '<section class="console"><nav>' + request.info.user.nickName + '</nav>' + request.pageHtml + '</section>', styles: '.frame{--f:1}' };
+  return { html: '<section class="console"><nav>' + request.info.user.nickName + '</nav>' + request.pageHtml + '</section>', styles: '.frame{--f:1}', parts: ['ui-switch'] };
 };
 `;
 
@@ -69,7 +70,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(shell, 'ssr', 'render.cjs'), SHELL_RENDER(log));
   fs.writeFileSync(
     path.join(shell, 'chunks.json'),
-    JSON.stringify({ console: { js: ['chunks/console.js'], css: ['chunks/console.css'] } }),
+    JSON.stringify({
+      console: { js: ['chunks/console.js'], css: ['chunks/console.css'] },
+      'ui-switch': { js: ['chunks/switch.js'], css: [] },
+    }),
   );
   const system = path.join(root, 'remote-system', 'dist');
   fs.mkdirSync(path.join(system, 'ssr'), { recursive: true });
@@ -86,11 +90,11 @@ afterAll(async () => {
 
 beforeEach(() => fs.rmSync(path.join(root, 'asked.log'), { force: true }));
 
-const page = (url: string, cookie?: string) =>
+const page = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'GET',
     url,
-    headers: { host: 'www.example.com', accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    headers: { host: 'www.example.com', accept: 'text/html', ...(cookie ? { cookie } : {}), ...headers },
   });
 
 const sha256 = (code: string) =>
@@ -98,7 +102,7 @@ const sha256 = (code: string) =>
 
 /** The drawn view of a document: beside the shell's root, inert, hidden from assistive technology. */
 const drawnView = (html: string) =>
-  /<div id="app"><\/div><div id="console-drawn" class="console-drawn" inert aria-hidden="true" data-path="([^"]*)" style="[^"]*"><style>([^<]*)<\/style>([\s\S]*?)<\/div><script>/.exec(
+  /<div id="app"><\/div><div id="console-drawn" class="console-drawn" inert aria-hidden="true" data-path="([^"]*)"(?: data-parts="[^"]*")? style="[^"]*"><style>([^<]*)<\/style>([\s\S]*?)<\/div>((?:<link [^>]*>)*)<script>/.exec(
     html,
   );
 
@@ -142,6 +146,24 @@ describe('the console’s first view drawn by the server', () => {
     expect(response.body).toContain(`<script>${CONSOLE_DRAWN_GATE}</script>`);
     expect(response.headers['content-security-policy']).toContain(sha256(CONSOLE_DRAWN_GATE));
     expect(response.headers['cache-control']).toMatch(/no-store/);
+    // the code of a part it drew that loads on its own (a status switch) is asked for at once
+    // (named on the view, so the console takes that code before it renders the page)
+    expect(drawn![4]).toBe('<link rel="preload" as="script" href="/chunks/switch.js">');
+    expect(response.body).toContain(' data-path="/system/user" data-parts="ui-switch" ');
+  });
+
+  it('is sent compressed, in the encoding the browser takes', async () => {
+    const token = await t.login('admin');
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await page('/system/user', `Admin-Token=${token}`, { 'accept-encoding': encoding });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const html = decode(response.rawPayload).toString('utf8');
+      expect(drawnView(html)?.[3]).toContain('<td>admin</td>');
+      expect(html).toMatch(/<\/html>$/);
+    }
   });
 
   it('is drawn for each user from their own answers', async () => {
@@ -171,7 +193,10 @@ describe('the console’s first view drawn by the server', () => {
     for (const [url, cookie] of cases) {
       const response = await page(url, cookie);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
-      expect({ url, drawn: response.body.includes('console-drawn') }).toEqual({ url, drawn: false });
+      expect({ url, drawn: response.body.includes('<div id="console-drawn"') }).toEqual({
+        url,
+        drawn: false,
+      });
       expect(response.body).toContain('<div id="app"></div>');
       if (cookie?.includes('.')) expect(response.body).toContain('window.__DIS_SESSION__=');
     }

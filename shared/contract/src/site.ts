@@ -171,6 +171,8 @@ export interface ConsoleRenderRequest {
 export interface RenderedConsoleView {
   html: string;
   styles: string;
+  /** the chunks (as the shell's build names them) of parts it drew that load on their own */
+  parts?: string[];
 }
 
 /** What a `render.cjs` that draws console views exports besides (or instead of) `createRenderer`. */

@@ -6,7 +6,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { ConsoleRendererModule, ConsoleRenderRequest, RenderedConsoleView } from '@dis/contract/site';
-import { i18n, loadNamespace, type UserInfo } from '@dis/shared';
+import { collectDrawnParts, i18n, loadNamespace, type UserInfo } from '@dis/shared';
 import { oneAtATime, prerenderMarkup, setRenderingAnswers, StaticRouter } from '@dis/shared/ssr';
 import { getStore, sessionCleared, signedInUser, StoreProvider } from '@dis/shared/store';
 import { loadUiWords } from './i18n';
@@ -39,7 +39,9 @@ export async function renderConsoleTree(
   store.dispatch(signedInUser({ ...info, user: info.user }).loaded);
   prepare?.();
   const cache = createCache();
+  const parts = new Set<string>();
   setRenderingAnswers(request.answers);
+  collectDrawnParts(parts);
   try {
     const html = await prerenderMarkup(
       <StyleProvider cache={cache}>
@@ -51,9 +53,14 @@ export async function renderConsoleTree(
       </StyleProvider>,
       request.url,
     );
-    return { html, styles: extractStyle(cache, { plain: true, types: ['cssVar', 'token'] }) };
+    return {
+      html,
+      styles: extractStyle(cache, { plain: true, types: ['cssVar', 'token'] }),
+      parts: [...parts],
+    };
   } finally {
     setRenderingAnswers(null);
+    collectDrawnParts(null);
     store.dispatch(sessionCleared());
   }
 }

@@ -36,16 +36,12 @@ export interface DocumentParts {
    */
   session?: { lang: Language; info: unknown; routers: unknown; answers?: Record<string, unknown> };
   /**
-   * the console's first view as the server drew it for that user (docs/site/rendering.md "The
-   * console's first view"): its markup, the style text of antd's theme variables, the
-   * stylesheets it is drawn with (linked in the head) and the address it shows
+   * a console address whose first view the server is drawing (docs/site/rendering.md "The
+   * console's first view"): the stylesheets it is drawn with (linked in the head) and, beside the
+   * shell's root, the place the drawn view goes (`CONSOLE_VIEW_SLOT`, filled as the document is
+   * sent: `drawnViewMarkup`)
    */
-  consoleView?: {
-    html: string;
-    styles: string;
-    stylesheets: ReadonlyArray<{ href: string; file: string }>;
-    path: string;
-  };
+  consoleView?: { stylesheets: ReadonlyArray<{ href: string; file: string }> };
   /**
    * files fetched into the browser's cache at once (`<link rel="prefetch">`: on a signed-in console
    * page, the files of the page its address shows). Not `preload`: a preload that fails is reused
@@ -191,6 +187,30 @@ export interface BuiltDocument {
 /** The element of the console's first view drawn by the server (the shell removes it, `drawnView.ts`). */
 export const CONSOLE_DRAWN_ID = 'console-drawn';
 
+/** Where the drawn view goes in a document (`DocumentParts.consoleView`), once drawn. */
+export const CONSOLE_VIEW_SLOT = '<!--dis:console-view-->';
+
+/**
+ * The drawn view as it goes into its slot: the markup and the style text of antd's theme
+ * variables, over the console; the parts it drew that load on their own (`data-parts`: the
+ * console takes their code before it renders the page), and their code, asked for at once
+ * (`<link rel="preload">`, as the head's).
+ */
+export function drawnViewMarkup(view: {
+  html: string;
+  styles: string;
+  path: string;
+  parts: readonly string[];
+  scripts: readonly string[];
+}) {
+  const parts = view.parts.length > 0 ? ` data-parts="${escapeAttr(view.parts.join(' '))}"` : '';
+  return (
+    `<div id="${CONSOLE_DRAWN_ID}" class="console-drawn" inert aria-hidden="true" data-path="${escapeAttr(view.path)}"${parts} style="${CONSOLE_DRAWN_STYLE}">` +
+    `<style>${view.styles.replace(/<\/style/gi, '<\\/style')}</style>${view.html}</div>` +
+    view.scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`).join('')
+  );
+}
+
 /** Over the console while its code starts, scrolling as the console's page would. */
 const CONSOLE_DRAWN_STYLE = 'position:fixed;inset:0;z-index:1000;overflow:auto';
 
@@ -283,15 +303,11 @@ export function renderDocument(index: string, parts: DocumentParts): BuiltDocume
     if (answers) head.push(script(`window.__DIS_ANSWERS__=${scriptJson({ lang: session.lang, answers })}`));
   }
   if (parts.consoleView) {
-    const view = parts.consoleView;
-    for (const { href, file } of view.stylesheets)
+    for (const { href, file } of parts.consoleView.stylesheets)
       head.push(`<link rel="stylesheet" href="${escapeAttr(href)}" data-href="${escapeAttr(file)}">`);
     // beside the shell's root, not in it: the console's first render replaces what its root holds
-    const drawn =
-      `<div id="${CONSOLE_DRAWN_ID}" class="console-drawn" inert aria-hidden="true" data-path="${escapeAttr(view.path)}" style="${CONSOLE_DRAWN_STYLE}">` +
-      `<style>${view.styles.replace(/<\/style/gi, '<\\/style')}</style>${view.html}</div>`;
     const gate = script(CONSOLE_DRAWN_GATE);
-    page = page.replace(/<div id="?app"?>\s*<\/div>/, (app) => `${app}${drawn}${gate}`);
+    page = page.replace(/<div id="?app"?>\s*<\/div>/, (app) => `${app}${CONSOLE_VIEW_SLOT}${gate}`);
   }
   const htmlLang = parts.lang === 'en' ? 'en' : 'zh-CN';
   const withLang = page.replace(/<html\b[^>]*>/i, (tag) =>

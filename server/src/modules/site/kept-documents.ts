@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedSitePage } from '@dis/contract/site';
@@ -109,4 +110,43 @@ export function sendHtml(
   const body = encoding && compressed?.[encoding];
   if (!encoding || !body) return reply.send(html);
   return reply.header('Content-Encoding', encoding).header('Vary', 'Cookie, Accept-Encoding').send(body);
+}
+
+/**
+ * A document sent in two parts: `first` at once, `rest` when it has come (the console's drawn
+ * view, docs/site/rendering.md "The console's first view"). The head of `first` names every file
+ * the console needs, so the browser fetches them while the server is still drawing. Compressed
+ * here, each part flushed as it is written (brotli, else gzip, at a quick level: the document is
+ * one user's and compressed once).
+ */
+export function sendStreamedHtml(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  first: string,
+  rest: Promise<string>,
+  policy: string,
+  cacheControl: string,
+) {
+  reply
+    .code(status)
+    .header('Cache-Control', cacheControl)
+    .header('Vary', 'Cookie, Accept-Encoding')
+    .header('Content-Security-Policy', policy)
+    .type('text/html; charset=utf-8');
+  const [encoding] = acceptedEncodings(request);
+  const stream =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? zlib.createGzip({ level: 6 })
+        : new PassThrough();
+  if (encoding) reply.header('Content-Encoding', encoding);
+  stream.write(first);
+  if ('flush' in stream) stream.flush();
+  void rest.then(
+    (text) => stream.end(text),
+    () => stream.end(),
+  );
+  return reply.send(stream);
 }

@@ -37,8 +37,8 @@ import {
   type FirstPage,
 } from './console-session';
 import { robots, sitemap, sitemapPath, languageUrl } from './crawl';
-import { indexReader, renderDocument } from './document';
-import { isBuiltFrom, keptDocuments, sendHtml, type KeptDocument } from './kept-documents';
+import { CONSOLE_VIEW_SLOT, drawnViewMarkup, indexReader, renderDocument } from './document';
+import { isBuiltFrom, keptDocuments, sendHtml, sendStreamedHtml, type KeptDocument } from './kept-documents';
 import { classifyPath, consoleSegmentsOf, isPublished, normalisePath } from './pages';
 import { releasedMarketingLoader, type MarketingBuild } from './released-render';
 import { consoleRendererLoader, rendererLoader, renderedPage } from './render';
@@ -228,13 +228,16 @@ export default fp<SiteOptions>(
     let drawing = 0;
 
     /**
-     * The console's first view of `page` for the signed-in user of `session`, drawn with the
-     * answers of the page's first reads, and the stylesheets it is drawn with; null for an address
-     * with a query (the page reads it, the answers are of its first page), a page that declares
-     * no first reads, when a render build is missing, or when a render fails (the console then
-     * draws the page in the browser as before).
+     * The console's first view of `page` for the signed-in user of `session`, as it is being
+     * drawn with the answers of the page's first reads (docs/site/rendering.md "The console's
+     * first view"): the stylesheets it is drawn with, known at once, and its markup once drawn.
+     * Null, and nothing is drawn, for an address with a query (the page reads it, the answers are
+     * of its first page), a page that declares no first reads, when a render build is missing,
+     * or while MAX_DRAWING views are being drawn already. The markup is null when the view is not
+     * drawn within DRAW_WITHIN_MS (the first after a start loads the render builds; it goes on,
+     * for the next) or a render fails (logged): the console then draws the page as before.
      */
-    async function drawConsoleView(
+    function drawConsoleView(
       request: FastifyRequest,
       shellDir: string,
       page: string,
@@ -243,63 +246,58 @@ export default fp<SiteOptions>(
       first: FirstPage | null,
     ) {
       const drawable = first?.drawable;
-      if (!drawable || !session.answers || request.url.includes('?') || drawing >= MAX_DRAWING) return null;
+      const answers = session.answers;
+      if (!drawable || !answers || request.url.includes('?') || drawing >= MAX_DRAWING) return null;
       const framing = shellViewOf(shellDir)();
       const paging = remoteViewOf(drawable.dir, drawable.base);
       if (!framing || !paging) return null;
+      const shellChunks = readShellChunks(shellDir);
       const draw = async () => {
         const [frame, pageView] = await Promise.all([framing, paging]);
         if (!frame || !pageView) return null;
-        const asked = {
-          url: page,
-          lang,
-          info: session.info,
-          routers: session.routers,
-          answers: session.answers!,
-        };
+        const asked = { url: page, lang, info: session.info, routers: session.routers, answers };
         const drawnPage = await pageView({ ...asked, module: drawable.module });
         if (!drawnPage) return null;
         const drawn = await frame({ ...asked, pageHtml: drawnPage.html });
-        return drawn ? { drawn, drawnPage } : null;
+        if (!drawn) return null;
+        // the parts it drew that load on their own (a row's status switch), of the shell's build
+        const parts = [...new Set([...(drawn.parts ?? []), ...(drawnPage.parts ?? [])])].filter(
+          (part) => shellChunks?.[part],
+        );
+        return drawnViewMarkup({
+          html: drawn.html,
+          styles: `${drawn.styles}${drawnPage.styles}`,
+          path: page,
+          parts,
+          scripts: parts.flatMap((part) => shellChunks?.[part]?.js ?? []).map((file) => `/${file}`),
+        });
       };
       drawing += 1;
       const drew = draw().finally(() => {
         drawing -= 1;
       });
-      try {
-        let timer: NodeJS.Timeout | undefined;
-        const view = await Promise.race([
-          drew,
-          new Promise<null>((resolve) => {
-            timer = setTimeout(() => resolve(null), DRAW_WITHIN_MS);
-          }),
-        ]).finally(() => clearTimeout(timer));
-        if (!view) {
-          // too late for this document: a failure is still logged
-          drew.catch((error: unknown) =>
-            request.log.error({ err: error, page }, 'the server could not draw the console page'),
-          );
-          return null;
-        }
-        const { drawn, drawnPage } = view;
-        return {
-          html: drawn.html,
-          styles: `${drawn.styles}${drawnPage.styles}`,
-          stylesheets: [
-            ...consoleFiles(readShellChunks(shellDir), lang, ['css']).map((href) => ({
-              href,
-              file: href.slice(1),
-            })),
-            ...drawable.css.map((file) => ({ href: `${drawable.base}${file}`, file })),
-          ],
-        };
-      } catch (error) {
+      let timer: NodeJS.Timeout | undefined;
+      const markup = Promise.race([
+        drew,
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), DRAW_WITHIN_MS);
+        }),
+      ])
+        .finally(() => clearTimeout(timer))
+        .catch(() => null);
+      drew.catch((error: unknown) =>
         request.log.error(
           { err: error, page },
           'the server could not draw the console page; the browser draws it',
-        );
-        return null;
-      }
+        ),
+      );
+      return {
+        markup,
+        stylesheets: [
+          ...consoleFiles(shellChunks, lang, ['css']).map((href) => ({ href, file: href.slice(1) })),
+          ...drawable.css.map((file) => ({ href: `${drawable.base}${file}`, file })),
+        ],
+      };
     }
 
     // the console's first path segments come from the menus; read again at most once a minute
@@ -423,7 +421,7 @@ export default fp<SiteOptions>(
           ...firstViewEntries(kind.kind, page, entries),
         ],
         session,
-        consoleView: consoleView ? { ...consoleView, path: page } : undefined,
+        consoleView: consoleView ? { stylesheets: consoleView.stylesheets } : undefined,
         // a stylesheet the drawn view links is not fetched a second time
         prefetchNow: opened?.files.filter(
           (url) => !consoleView?.stylesheets.some((sheet) => sheet.href === url),
@@ -442,6 +440,20 @@ export default fp<SiteOptions>(
           policy,
         };
         documents.keep(memoKey, kept, memo);
+      }
+      // the drawn view goes into its place once drawn; everything before it is sent meanwhile
+      const slot = consoleView ? html.indexOf(CONSOLE_VIEW_SLOT) : -1;
+      if (consoleView && slot >= 0) {
+        const rest = html.slice(slot + CONSOLE_VIEW_SLOT.length);
+        return sendStreamedHtml(
+          reply,
+          request,
+          status,
+          html.slice(0, slot),
+          consoleView.markup.then((view) => `${view ?? ''}${rest}`),
+          policy,
+          PERSONAL_DOCUMENT,
+        );
       }
       return sendHtml(
         reply,

@@ -39,6 +39,32 @@ export function whenNothingWaits(run: () => void): () => void {
   return () => settled.delete(once);
 }
 
+/** The named parts a server render drew (`noteDrawnPart`), so its document can fetch their code early. */
+let drawnParts: Set<string> | null = null;
+
+/** Starts (a set) or ends (null) collecting the parts a server render draws. */
+export function collectDrawnParts(parts: Set<string> | null): void {
+  drawnParts = parts;
+}
+
+/**
+ * A part whose code loads on its own (`lazyComponent`) was drawn by a server render: its chunk
+ * (`name`, as the build names it) is one the browser's first view will load, so the document asks
+ * for it with the rest (docs/site/rendering.md "The console's first view"). Nothing in the browser.
+ */
+export function noteDrawnPart(name: string): void {
+  drawnParts?.add(name);
+}
+
+/**
+ * The named parts the server's drawn view of the console's first view holds (its `data-parts`):
+ * their code is taken before the page renders, so the console draws them at once too.
+ */
+export function partsOfDrawnView(): string[] {
+  if (typeof document === 'undefined') return [];
+  return (document.getElementById('console-drawn')?.dataset.parts ?? '').split(' ').filter(Boolean);
+}
+
 /**
  * Thrown by a part the server does not draw (it loads in the browser after the first view): the
  * server's render draws the fallback of its Suspense boundary instead, as the browser first shows

@@ -18,8 +18,11 @@ export const Collapse: ComponentType<CollapseProps> = lazyComponent(() =>
 export const Drawer: ComponentType<DrawerProps> = lazyComponent(() =>
   import('antd/es/drawer').then((m) => m.default),
 );
-export const Switch: ComponentType<SwitchProps> = lazyComponent(() =>
-  import('antd/es/switch').then((m) => m.default),
+/** A list's status column: drawn in the first view of most list pages. */
+export const Switch: ComponentType<SwitchProps> = lazyComponent(
+  () => import(/* webpackChunkName: "ui-switch" */ 'antd/es/switch').then((m) => m.default),
+  null,
+  'ui-switch',
 );
 export const RadioGroup: ComponentType<RadioGroupProps> = lazyComponent(() =>
   import('antd/es/radio').then((m) => m.default.Group),
