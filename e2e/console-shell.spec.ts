@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { consoleTakenOver, expect, test, type Page } from './support/test';
 import { API, loginAs, snap } from './support/session';
 
 /**
@@ -196,6 +196,8 @@ test.describe('the console shell', () => {
     await page.getByRole('dialog', { name: '布局设置' }).getByRole('button', { name: '重置配置' }).click();
     await expect(page.getByText('正在清除设置缓存并刷新，请稍候...')).toBeVisible();
     await page.waitForEvent('load');
+    // the page reloaded itself: its first view is the server's drawn copy until the console takes over
+    await consoleTakenOver(page);
     await expect(page.locator('.tags-view__tab--active')).toHaveCSS('background-color', 'rgb(64, 158, 255)');
     await expect(page).toHaveTitle('DIS 数字免疫系统');
     expect(await page.evaluate(() => localStorage.getItem('layout-setting'))).toBeNull();

@@ -55,9 +55,12 @@ test.describe('scheduled jobs', () => {
     await expect(page.getByRole('textbox', { name: '任务名称' })).toHaveValue(name);
     const run = page.locator('.ant-table-row', { hasText: `${name} 总共耗时` });
     // each 搜索 reloads the list; on a loaded machine that read alone can take some seconds, so
-    // each attempt waits for the list's answer before looking for the run
+    // each attempt waits for the list's answer before looking for the run; a 搜索 that asks nothing
+    // (the page was still reading the list) is tried again rather than waited on for ever
     await expect(async () => {
-      const listed = page.waitForResponse((response) => response.url().includes('/monitor/jobLog/list'));
+      const listed = page.waitForResponse((response) => response.url().includes('/monitor/jobLog/list'), {
+        timeout: 15_000,
+      });
       await search(page);
       await listed;
       await expect(run).toBeVisible({ timeout: 5000 });

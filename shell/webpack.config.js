@@ -17,8 +17,14 @@ const browser = createAppConfig({
 });
 
 // the login and register pages rendered by the server (docs/site/rendering.md "The shell's own
-// pages"): built with the browser build, so a new shell changes their HTML too
-const server = createRenderConfig({ dir: __dirname, entry: './src/ssr/index.ts' });
+// pages") and the console's frame around a drawn page ("The console's first view"): built with
+// the browser build, so a new shell changes their HTML too. There a remote page is the markup
+// its remote's render drew.
+const server = createRenderConfig({
+  dir: __dirname,
+  entry: './src/ssr/index.ts',
+  replace: [{ request: /federation\/RemotePage$/, by: './src/ssr/DrawnRemotePage.tsx' }],
+});
 
 module.exports = (env, argv) =>
   argv.mode === 'production' ? [browser(env, argv), server(env, argv)] : browser(env, argv);

@@ -458,7 +458,12 @@ function createAppConfig(options) {
  * out (the document links the browser build's), and images named exactly as in the browser build
  * but not written again. See docs/site/rendering.md.
  */
-function createRenderConfig({ dir, entry }) {
+/**
+ * The server render build of an app: one CommonJS file for Node. `replace` swaps a module the
+ * browser build uses for one of the render's own (`{ request: /RegExp/, by: './src/ssr/…' }`;
+ * the replacement itself still imports the original).
+ */
+function createRenderConfig({ dir, entry, replace = [] }) {
   return () => ({
     name: 'render',
     context: dir,
@@ -486,6 +491,14 @@ function createRenderConfig({ dir, entry }) {
     },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...replace.map(
+        ({ request, by }) =>
+          new webpack.NormalModuleReplacementPlugin(request, (resource) => {
+            const replacement = path.join(dir, by);
+            // the replacement's own import of the original is left alone
+            if (path.join(resource.context, '') !== path.dirname(replacement)) resource.request = replacement;
+          }),
+      ),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
     ],
     optimization: { minimize: false, moduleIds: 'deterministic' },

@@ -16,7 +16,7 @@ import {
   type Envelope,
 } from '@dis/shared';
 import { emitRequestEvent } from './events';
-import { hasCarriedAnswers, takeDocumentAnswer } from './firstAnswers';
+import { takeDocumentAnswer } from './firstAnswers';
 import { normalizeEnvelope } from './normalize';
 
 /**
@@ -327,7 +327,8 @@ export async function requestRaw(
  * second render after the answer's promise (docs/site/document.md "A console document").
  */
 export function carriedAnswer<T>(url: string, params?: object): T | undefined {
-  if (!hasCarriedAnswers()) return undefined;
+  // none carried (on the server, the render's answers are read below)
+  if (typeof window !== 'undefined' && window.__DIS_ANSWERS__ === undefined) return undefined;
   const carried = takeDocumentAnswer('GET', apiUrl(url, params).slice(apiBase().length), currentLanguage());
   if (carried === undefined) return undefined;
   const result = normalizeEnvelope(carried as Envelope, t);

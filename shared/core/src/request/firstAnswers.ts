@@ -24,11 +24,6 @@ export function setRenderingAnswers(answers: Record<string, unknown> | null): vo
   rendering = answers;
 }
 
-/** Whether there is any carried answer to take now: the document's, or the render's on the server. */
-export function hasCarriedAnswers(): boolean {
-  return typeof window === 'undefined' ? rendering !== null : window.__DIS_ANSWERS__ !== undefined;
-}
-
 /** They answer the page's first view only: a read a minute after the document asks the server. */
 const FRESH_MS = 60_000;
 

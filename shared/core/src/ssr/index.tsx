@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { i18n, type Bundle } from '../i18n';
-import { BrowserOnlyPart } from '../utils/waitingParts';
+import { BROWSER_ONLY_PART } from '../utils/waitingParts';
 
 /** The router of one request (the browser's router is the shell's). */
 export { StaticRouter };
@@ -35,7 +35,8 @@ export async function prerenderMarkup(tree: ReactNode, label: string): Promise<s
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(tree, {
       // a part drawn in the browser only leaves its boundary's fallback in the markup
-      onError: (error) => void (error instanceof BrowserOnlyPart || errors.push(error)),
+      onError: (error) =>
+        void ((error instanceof Error && error.message === BROWSER_ONLY_PART) || errors.push(error)),
       // never split a large part out to be revealed by a script
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     });

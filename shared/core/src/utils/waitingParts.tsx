@@ -66,13 +66,8 @@ export function partsOfDrawnView(): string[] {
 }
 
 /**
- * Thrown by a part the server does not draw (it loads in the browser after the first view): the
- * server's render draws the fallback of its Suspense boundary instead, as the browser first shows
- * it (`prerenderMarkup` in `@dis/shared/ssr`).
+ * The message of what a part the server does not draw throws there (it loads in the browser after
+ * the first view): the server's render draws the fallback of its Suspense boundary instead, as
+ * the browser first shows it (`prerenderMarkup` in `@dis/shared/ssr`).
  */
-export class BrowserOnlyPart extends Error {
-  constructor() {
-    super('drawn in the browser only');
-    this.name = 'BrowserOnlyPart';
-  }
-}
+export const BROWSER_ONLY_PART = 'drawn in the browser only';

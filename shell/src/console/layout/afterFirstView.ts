@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserOnlyPart } from '@dis/shared';
+import { BROWSER_ONLY_PART } from '@dis/shared';
 
 /** How long after the console's code runs its first view counts as settled. */
 const FIRST_VIEW_SETTLED_MS = 3000;
@@ -35,6 +35,6 @@ export function lazyAfterFirstView<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {
   return lazy(() =>
-    typeof window === 'undefined' ? Promise.reject(new BrowserOnlyPart()) : settled.then(load),
+    typeof window === 'undefined' ? Promise.reject(new Error(BROWSER_ONLY_PART)) : settled.then(load),
   );
 }

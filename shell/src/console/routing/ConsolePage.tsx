@@ -1,9 +1,8 @@
-import { lazy, Suspense, useContext } from 'react';
+import { lazy, Suspense } from 'react';
 import { Spin } from '@dis/ui';
 import { RemotePage, RemoteUnavailable } from '../../federation/RemotePage';
 import { InnerLinkPage } from '../innerLink/InnerLinkPage';
 import type { PageRoute } from './consoleRoutes';
-import { DrawnPageContext } from './drawnPage';
 
 /** The console home (dashboard, chart) is its own chunk: list pages do not load it. */
 const ConsoleHome = lazy(() => import(/* webpackChunkName: "console-home" */ '../home/ConsoleHome'));
@@ -17,7 +16,6 @@ const pageLoading = (
 /** One console page, by what its route's component names. */
 export function ConsolePage({ route }: { route: PageRoute }) {
   const { target } = route;
-  const drawn = useContext(DrawnPageContext);
   switch (target.kind) {
     case 'home':
       return (
@@ -26,9 +24,6 @@ export function ConsolePage({ route }: { route: PageRoute }) {
         </Suspense>
       );
     case 'remote':
-      // the server's render of the frame: the page as its remote's render drew it
-      if (drawn !== null)
-        return <div className="console-page-drawn" dangerouslySetInnerHTML={{ __html: drawn }} />;
       return <RemotePage request={target.request} loading={pageLoading} />;
     case 'InnerLink':
       return <InnerLinkPage url={route.link ?? ''} title={route.title ?? ''} />;

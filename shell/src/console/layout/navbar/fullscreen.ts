@@ -1,14 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
 /** Whether the page is in full screen; follows the browser (F11 or Esc as well as the button). */
-export function useFullscreen(doc?: Document): boolean {
+export function useFullscreen(): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      const shown = doc ?? document;
-      shown.addEventListener('fullscreenchange', onChange);
-      return () => shown.removeEventListener('fullscreenchange', onChange);
+      document.addEventListener('fullscreenchange', onChange);
+      return () => document.removeEventListener('fullscreenchange', onChange);
     },
-    () => Boolean((doc ?? document).fullscreenElement),
+    () => Boolean(document.fullscreenElement),
     // the server's render of the console (docs/site/rendering.md "The console's first view")
     () => false,
   );
