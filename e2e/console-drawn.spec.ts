@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { apiLogin, snap } from './support/session';
 
 /**
@@ -22,6 +22,16 @@ async function warm(request: APIRequestContext, baseURL: string, token: string) 
     .toBe(true);
 }
 
+/**
+ * A new page of a fresh browser context (1366 px) with admin's session, and the number of rows of
+ * the user list's first page, as the API answers it.
+ */
+async function signedInPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const rows = await signedIn(context, baseURL);
+  return { context, rows, page: await context.newPage() };
+}
+
 /** Signs admin in and gives the number of rows of the user list's first page, as the API answers it. */
 async function signedIn(context: BrowserContext, baseURL: string): Promise<number> {
   const token = await apiLogin(context.request, baseURL, 'admin');
@@ -40,9 +50,7 @@ test('the rows are on screen before any script has run, drawn by the server', as
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const rows = await signedIn(context, baseURL!);
-  const page = await context.newPage();
+  const { context, rows, page } = await signedInPage(browser, baseURL!);
   await page.route(/\.js(\?|$)/, (route) => route.abort());
   await page.goto('/system/user');
   const drawn = page.locator('#console-drawn');
@@ -63,9 +71,7 @@ test('the console takes over in place: the rows never leave the screen, and the 
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const rows = await signedIn(context, baseURL!);
-  const page = await context.newPage();
+  const { context, rows, page } = await signedInPage(browser, baseURL!);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // what the console had drawn of its own when the server's copy went

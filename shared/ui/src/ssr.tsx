@@ -12,7 +12,8 @@ import { getStore, sessionCleared, signedInUser, StoreProvider } from '@dis/shar
 import { loadUiWords } from './i18n';
 import { UiProvider } from './UiProvider';
 
-const isSuccess = (value: unknown): value is { code: 200 } =>
+/** Whether an answer the document carries is a success (`{ code: 200 }`), not a refusal. */
+export const isSuccessAnswer = (value: unknown): value is { code: 200 } =>
   Boolean(value) && typeof value === 'object' && (value as { code?: unknown }).code === 200;
 
 /**
@@ -29,7 +30,7 @@ export async function renderConsoleTree(
   namespaces: readonly string[],
   prepare?: () => void,
 ): Promise<RenderedConsoleView | null> {
-  if (!isSuccess(request.info)) return null;
+  if (!isSuccessAnswer(request.info)) return null;
   const info = request.info as unknown as UserInfo;
   if (!info.user) return null;
   await i18n.changeLanguage(request.lang);

@@ -2,7 +2,7 @@ import type { ConsoleRenderRequest, RenderedConsoleView } from '@dis/contract/si
 import type { RouteEntry } from '@dis/shared';
 import { oneAtATime } from '@dis/shared/ssr';
 import { getStore, injectSlice, routesLoaded, viewAdded } from '@dis/shared/store';
-import { renderConsoleTree } from '@dis/ui/ssr';
+import { isSuccessAnswer, renderConsoleTree } from '@dis/ui/ssr';
 import { accountLoaded, accountSlice } from '../auth/accountSlice';
 import { routeSets } from '../auth/session';
 import { ConsoleRoutes } from '../console/routing/ConsoleRoutes';
@@ -10,9 +10,6 @@ import { setDrawnPage } from './DrawnRemotePage';
 import { buildConsoleRoutes, resolveConsoleLocation } from '../console/routing/consoleRoutes';
 import { initialTabs, visitedViewOf } from '../console/layout/tagsView/tabs';
 import { COMMON_NS } from '../words/words';
-
-const isSuccess = (value: unknown): value is { code: 200 } =>
-  Boolean(value) && typeof value === 'object' && (value as { code?: unknown }).code === 200;
 
 /**
  * The console's frame for a signed-in user's first view of a console address, with the page its
@@ -22,20 +19,16 @@ const isSuccess = (value: unknown): value is { code: 200 } =>
  * Null when the routes are not in the request's language or the answers are refusals.
  */
 async function renderConsoleNow(request: ConsoleRenderRequest): Promise<RenderedConsoleView | null> {
-  if (!isSuccess(request.routers) || request.pageHtml === undefined) return null;
+  if (!isSuccessAnswer(request.routers) || request.pageHtml === undefined) return null;
   const data = (request.routers as { data?: unknown }).data;
   if (!Array.isArray(data)) return null;
   injectSlice(accountSlice);
   // where the console shows the page (federation/RemotePage in the browser)
   setDrawnPage(request.pageHtml);
   return renderConsoleTree(request, <ConsoleRoutes />, [COMMON_NS, 'console'], () => {
-    const info = request.info as {
-      user?: Parameters<typeof accountLoaded>[0];
-      roles?: string[];
-      permissions?: string[];
-    };
+    const { user: account } = request.info as { user?: Parameters<typeof accountLoaded>[0] };
     const store = getStore();
-    if (info.user) store.dispatch(accountLoaded(info.user));
+    if (account) store.dispatch(accountLoaded(account));
     const { user } = store.getState();
     store.dispatch(routesLoaded(routeSets(data as RouteEntry[], user)));
     // the tabs the console opens with: the affixed home, then the page shown (no saved tabs:

@@ -86,6 +86,17 @@ function acceptedEncodings(request: FastifyRequest): DocumentEncoding[] {
   return (['br', 'gzip'] as const).filter((encoding) => taken.has(encoding));
 }
 
+/** A document's status and headers: its caching, its policy (which allows its inline scripts), HTML. */
+function documentHeaders(reply: FastifyReply, status: number, policy: string, cacheControl: string) {
+  // the document depends on cookies (`lang`, the session's): a cache keeps one per visitor
+  return reply
+    .code(status)
+    .header('Cache-Control', cacheControl)
+    .header('Vary', 'Cookie')
+    .header('Content-Security-Policy', policy)
+    .type('text/html; charset=utf-8');
+}
+
 /**
  * A document with its policy (which allows its inline scripts); sent as it was compressed once
  * (a kept one) in an encoding the client takes.
@@ -99,13 +110,7 @@ export function sendHtml(
   compressed?: KeptDocument['compressed'],
   cacheControl: string = REVALIDATE,
 ) {
-  // the document depends on cookies (`lang`, the session's): a cache keeps one per visitor
-  reply
-    .code(status)
-    .header('Cache-Control', cacheControl)
-    .header('Vary', 'Cookie')
-    .header('Content-Security-Policy', policy)
-    .type('text/html; charset=utf-8');
+  documentHeaders(reply, status, policy, cacheControl);
   const encoding = request && acceptedEncodings(request).find((name) => compressed?.[name]);
   const body = encoding && compressed?.[encoding];
   if (!encoding || !body) return reply.send(html);
@@ -128,12 +133,7 @@ export function sendStreamedHtml(
   policy: string,
   cacheControl: string,
 ) {
-  reply
-    .code(status)
-    .header('Cache-Control', cacheControl)
-    .header('Vary', 'Cookie, Accept-Encoding')
-    .header('Content-Security-Policy', policy)
-    .type('text/html; charset=utf-8');
+  documentHeaders(reply, status, policy, cacheControl).header('Vary', 'Cookie, Accept-Encoding');
   const [encoding] = acceptedEncodings(request);
   const stream =
     encoding === 'br'

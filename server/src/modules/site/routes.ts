@@ -213,17 +213,10 @@ export default fp<SiteOptions>(
     // the console's first view drawn by the server: the page by its remote's render, the frame
     // around it by the shell's (docs/site/rendering.md "The console's first view")
     const shellViewOf = perFolder((dir) => consoleRendererLoader(path.join(dir, 'ssr', 'render.cjs'), '/'));
-    const remoteViews = new Map<string, ReturnType<typeof consoleRendererLoader>>();
-    const remoteViewOf = (dir: string, base: string) => {
-      const key = `${dir}|${base}`;
-      let load = remoteViews.get(key);
-      if (!load) {
-        if (remoteViews.size >= 16) remoteViews.clear();
-        load = consoleRendererLoader(path.join(dir, 'ssr', 'render.cjs'), base);
-        remoteViews.set(key, load);
-      }
-      return load();
-    };
+    // a remote's, by its build folder and the address its browser build is served from
+    const remoteViewsOf = perFolder((dir) =>
+      perFolder((base) => consoleRendererLoader(path.join(dir, 'ssr', 'render.cjs'), base)),
+    );
 
     let drawing = 0;
 
@@ -249,7 +242,7 @@ export default fp<SiteOptions>(
       const answers = session.answers;
       if (!drawable || !answers || request.url.includes('?') || drawing >= MAX_DRAWING) return null;
       const framing = shellViewOf(shellDir)();
-      const paging = remoteViewOf(drawable.dir, drawable.base);
+      const paging = remoteViewsOf(drawable.dir)(drawable.base)();
       if (!framing || !paging) return null;
       const shellChunks = readShellChunks(shellDir);
       const draw = async () => {
