@@ -109,6 +109,13 @@ describe('scheduled jobs: /monitor/job', () => {
       code: 500,
       msg: "新增任务'坏任务'失败，Cron表达式不正确",
     });
+    // what the builder's preview refuses, the server refuses: one cron engine (docs/monitor/job.md)
+    for (const expression of ['0 0 9 1 * 2', '0 0 22-2 * * ?', '0 0 0 L-2 * ?']) {
+      expect(await add('ryTask.ryNoParams', expression)).toEqual({
+        code: 500,
+        msg: "新增任务'坏任务'失败，Cron表达式不正确",
+      });
+    }
     expect(await add('rmi://evil/x')).toEqual({
       code: 500,
       msg: "新增任务'坏任务'失败，目标字符串不允许'rmi'调用",

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { cronProblem, nextFireTimes } from '@dis/contract/cron';
 import { parseTime, wallClock } from '@dis/shared';
 import { useServerTimeZone } from '@dis/shared/store';
 import { Button, Space, Tabs } from '@dis/ui';
@@ -15,7 +16,6 @@ import {
   type CronParts,
   type FieldState,
 } from './cronFields';
-import { nextRuns, parseCron } from './cronSchedule';
 import { useCronWords } from './cronWords';
 import { FieldTab } from './FieldTab';
 import './crontab.css';
@@ -74,9 +74,10 @@ export default function CrontabBuilder({ expression, hideComponent = [], onFill,
   };
 
   const preview = useMemo(() => {
-    const parsed = parseCron(built);
-    if (!parsed.ok) return { runs: [] as string[], note: t(`invalid.${parsed.problem}`) };
-    const runs = nextRuns(parsed.cron, now, 5, timeZone).map((date) => parseTime(date, undefined, timeZone));
+    // the engine the jobs run on, in the server's zone: the preview is the schedule (docs/monitor/job.md "One cron engine")
+    const problem = cronProblem(built);
+    if (problem) return { runs: [] as string[], note: t(`invalid.${problem}`) };
+    const runs = nextFireTimes(built, 5, now, timeZone).map((date) => parseTime(date, undefined, timeZone));
     const note =
       runs.length === 0 ? t('noRuns') : runs.length < 5 ? t('onlyRuns', { count: runs.length }) : '';
     return { runs, note };

@@ -3,7 +3,7 @@ import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import Redis from 'ioredis';
 import { requestConnectionOptions, watchConnection } from '../../../cache/redis-store';
-import { cronerPattern, nextFireTime } from './cron';
+import { cronerPattern, nextFireTime, QUARTZ_OPTIONS } from '@dis/contract/cron';
 
 /** Runs one job by id; `scheduledAt` is the trigger's fire time (null for "run once"). */
 export type JobRunner = (jobId: number, scheduledAt: number | null) => Promise<void>;
@@ -57,14 +57,10 @@ export class EmbeddedJobEngine implements JobEngine {
   async sync(job: JobTrigger): Promise<void> {
     await this.remove(job.jobId);
     if (this.closed || !active(job)) return;
-    const cron = new Cron(
-      cronerPattern(job.cronExpression ?? ''),
-      { alternativeWeekdays: true },
-      (self: Cron) => {
-        const scheduledAt = self.currentRun()?.getTime() ?? Date.now();
-        this.inFlight.start(this.run(job.jobId, scheduledAt));
-      },
-    );
+    const cron = new Cron(cronerPattern(job.cronExpression ?? ''), { ...QUARTZ_OPTIONS }, (self: Cron) => {
+      const scheduledAt = self.currentRun()?.getTime() ?? Date.now();
+      this.inFlight.start(this.run(job.jobId, scheduledAt));
+    });
     this.crons.set(job.jobId, cron);
   }
 

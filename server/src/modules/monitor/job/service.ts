@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../common/datetime';
 import { ServiceError } from '../../../common/errors';
 import type { Database } from '../../../db/connection';
 import type { MessageKey } from '../../../i18n/catalogue';
-import { isValidCron, nextFireTime } from './cron';
+import { isValidCron, nextFireTime } from '@dis/contract/cron';
 import { EmbeddedJobEngine, RedisJobEngine, type JobEngine, type JobRunner } from './engine';
 import { allJobs, findJob, insertJobLog, jobsWithIds } from './repository';
 import { refuseTarget, resolveTarget, signatureOf, type TaskRegistry } from './targets';

@@ -1,4 +1,4 @@
-import { cronerPattern, isValidCron, nextFireTimes } from './cron';
+import { cronerPattern, isValidCron, nextFireTimes } from '@dis/contract/cron';
 import { parseTarget, refuseTarget, resolveTarget, type TaskRegistry } from './targets';
 
 const registry: TaskRegistry = {
