@@ -297,7 +297,7 @@ const ROLE_ENABLED = '0';
 
 /**
  * RuoYi's rules: user 1 → `["admin"]` and `["*:*:*"]`; others → the keys of their (not deleted)
- * roles and the permissions of the enabled menus of their enabled roles.
+ * roles, each as a whole, and the permissions of the enabled menus of their enabled roles.
  */
 export async function loadIdentity(
   db: Database,
@@ -338,16 +338,8 @@ async function loadRights(db: Database, userId: number): Promise<Omit<Identity, 
   if (isSuperAdmin(userId)) {
     return { roles: [SUPER_ADMIN_ROLE], permissions: [ALL_PERMISSION], roleScopes, roleRows };
   }
-  const roles = [
-    ...new Set(
-      roleRows.flatMap((r) =>
-        r.roleKey
-          .split(',')
-          .map((k) => k.trim())
-          .filter(Boolean),
-      ),
-    ),
-  ];
+  // a key is one key: never split (docs/security.md "Role keys"), so `x,admin` is not `admin`
+  const roles = [...new Set(roleRows.map((r) => r.roleKey.trim()).filter(Boolean))];
   const permissions = [
     ...new Set(roleRows.filter((r) => r.status === ROLE_ENABLED).flatMap((r) => perms.get(r.roleId) ?? [])),
   ].sort();
