@@ -13,6 +13,7 @@ import {
   type SortFilters,
 } from '@dis/ui';
 import { useMonitorTranslation } from '../../i18n';
+import { LogCheck } from '../../logs/LogCheck';
 import { logins } from './api';
 
 /** RuoYi's order when the page opens and after 重置: newest login first. */
@@ -60,7 +61,8 @@ export default function LogininforPage() {
             void confirmChange({
               question: t('logininfor.confirmClean'),
               action: () => logins.clean(),
-              done: t('logininfor.cleaned'),
+              // the server says how many went and how many the retention period keeps
+              done: (answer) => (answer as { msg?: string }).msg ?? t('logininfor.cleaned'),
             })
           }
         >
@@ -85,6 +87,7 @@ export default function LogininforPage() {
           {t('logininfor.unlock')}
         </Button>
       </Can>
+      <LogCheck path="/monitor/logininfor" permission="monitor:logininfor:verify" />
     </>
   );
   return (

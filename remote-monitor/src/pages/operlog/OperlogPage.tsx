@@ -12,6 +12,7 @@ import {
   type SortFilters,
 } from '@dis/ui';
 import { useMonitorTranslation } from '../../i18n';
+import { LogCheck } from '../../logs/LogCheck';
 import { operlogs } from './api';
 
 /** RuoYi's order when the page opens and after 重置: the newest operation first. */
@@ -62,21 +63,25 @@ export default function OperlogPage() {
       : column,
   );
   const extra = (
-    <Can perm="monitor:operlog:remove">
-      <Button
-        danger
-        icon={<DeleteOutlined />}
-        onClick={() =>
-          void confirmChange({
-            question: t('operlog.confirmClean'),
-            action: () => operlogs.clean(),
-            done: t('operlog.cleaned'),
-          })
-        }
-      >
-        {t('operlog.clean')}
-      </Button>
-    </Can>
+    <>
+      <Can perm="monitor:operlog:remove">
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() =>
+            void confirmChange({
+              question: t('operlog.confirmClean'),
+              action: () => operlogs.clean(),
+              // the server says how many went and how many the retention period keeps
+              done: (answer) => (answer as { msg?: string }).msg ?? t('operlog.cleaned'),
+            })
+          }
+        >
+          {t('operlog.clean')}
+        </Button>
+      </Can>
+      <LogCheck path="/monitor/operlog" permission="monitor:operlog:verify" />
+    </>
   );
   return (
     <CrudView
