@@ -4,7 +4,6 @@ import { Can } from '@dis/shared/store';
 import {
   Button,
   CrudView,
-  DeleteOutlined,
   sortHandler,
   useCrudPage,
   withSorting,
@@ -14,6 +13,7 @@ import {
 } from '@dis/ui';
 import { useMonitorTranslation } from '../../i18n';
 import { LogCheck } from '../../logs/LogCheck';
+import { LogClean } from '../../logs/LogClean';
 import { logins } from './api';
 
 /** RuoYi's order when the page opens and after 重置: newest login first. */
@@ -53,22 +53,7 @@ export default function LogininforPage() {
   const selectedUser = crud.selectedRows.length === 1 ? crud.selectedRows[0]!.userName : null;
   const extra = (
     <>
-      <Can perm="monitor:logininfor:remove">
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() =>
-            void confirmChange({
-              question: t('logininfor.confirmClean'),
-              action: () => logins.clean(),
-              // the server says how many went and how many the retention period keeps
-              done: (answer) => (answer as { msg?: string }).msg ?? t('logininfor.cleaned'),
-            })
-          }
-        >
-          {t('logininfor.clean')}
-        </Button>
-      </Can>
+      <LogClean log="logininfor" clean={() => logins.clean()} confirmChange={confirmChange} />
       <Can perm="monitor:logininfor:unlock">
         <Button
           type="primary"

@@ -1,18 +1,10 @@
 import { lazy, useState } from 'react';
 import type { OperLogFilter, SysOperLog } from '@dis/contract';
-import { Can, useCan } from '@dis/shared/store';
-import {
-  Button,
-  CrudView,
-  DeleteOutlined,
-  sortHandler,
-  useCrudPage,
-  withSorting,
-  type FieldSpec,
-  type SortFilters,
-} from '@dis/ui';
+import { useCan } from '@dis/shared/store';
+import { CrudView, sortHandler, useCrudPage, withSorting, type FieldSpec, type SortFilters } from '@dis/ui';
 import { useMonitorTranslation } from '../../i18n';
 import { LogCheck } from '../../logs/LogCheck';
+import { LogClean } from '../../logs/LogClean';
 import { operlogs } from './api';
 
 /** RuoYi's order when the page opens and after 重置: the newest operation first. */
@@ -64,22 +56,7 @@ export default function OperlogPage() {
   );
   const extra = (
     <>
-      <Can perm="monitor:operlog:remove">
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() =>
-            void confirmChange({
-              question: t('operlog.confirmClean'),
-              action: () => operlogs.clean(),
-              // the server says how many went and how many the retention period keeps
-              done: (answer) => (answer as { msg?: string }).msg ?? t('operlog.cleaned'),
-            })
-          }
-        >
-          {t('operlog.clean')}
-        </Button>
-      </Can>
+      <LogClean log="operlog" clean={() => operlogs.clean()} confirmChange={confirmChange} />
       <LogCheck path="/monitor/operlog" permission="monitor:operlog:verify" />
     </>
   );
