@@ -60,7 +60,7 @@ test.describe('the logs', () => {
       /Operation log is intact: \d+ entries checked/,
     );
     await snap(page, 'logs-operlog-check-en');
-    await english.getByRole('button', { name: 'Close' }).click();
+    await english.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
   });
 
   test('a failed login shows in 登录日志', async ({ page, baseURL, request }) => {
