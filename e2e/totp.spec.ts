@@ -4,8 +4,8 @@ import { API, apiLogin, opened, snap } from './support/session';
 
 /**
  * Two-factor sign-in (docs/security.md "Two-factor sign-in"): a user of its own enrols in 个人中心
- * with the secret the page shows (the codes are computed here, as the app would), signs out and
- * signs in again with the password and a code. Once in Chinese, once in English. The user is
+ * — its password again first, then the secret the page shows (the codes are computed here, as the
+ * app would) — signs out and signs in again with the password and a code. Once in Chinese, once in English. The user is
  * deleted afterwards: other tests count the seeded users.
  */
 
@@ -19,6 +19,8 @@ const WORDS = {
   'zh-cn': {
     tab: '两步验证',
     enable: '开启两步验证',
+    stepUp: '验证身份',
+    stepUpPassword: '登录密码',
     code: '验证码',
     confirm: '验证并开启',
     saved: '我已保存',
@@ -35,6 +37,8 @@ const WORDS = {
   en: {
     tab: 'Two-factor sign-in',
     enable: 'Turn on two-factor sign-in',
+    stepUp: 'Confirm it is you',
+    stepUpPassword: 'Password',
     code: 'Code',
     confirm: 'Verify and turn on',
     saved: 'I have saved them',
@@ -98,6 +102,12 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await page.goto('/manageUser/profile');
       await page.getByRole('tab', { name: w.tab }).click();
       await page.getByRole('button', { name: w.enable }).click();
+      // the password again first (docs/security.md "Step-up: the password again")
+      const stepUp = await opened(page.getByRole('dialog', { name: w.stepUp }));
+      await stepUp.getByLabel(w.stepUpPassword).fill(PASSWORD);
+      await snap(page, `totp-profile-step-up-${lang}`);
+      await stepUp.getByRole('button', { name: w.ok }).click();
+      await expect(stepUp).toBeHidden();
       const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       await expect(page.locator('img.profile-totp__qr')).toBeVisible();

@@ -16,6 +16,7 @@ import { ROOT } from './lib/apps.mjs';
 
 const require = createRequire(import.meta.url);
 const nginxConf = require('./lib/nginx-conf.cjs');
+const { STACK_PROXY_ADDRESS } = nginxConf;
 const list = require('@dis/contract/remotes.json');
 
 /** The apps of the release folders with the entry file that changes with every build. */
@@ -376,7 +377,9 @@ export async function startStack(options = {}) {
           // come from a server (deploy/nginx.conf)
           SERVE_STATIC: 'true',
           STATIC_ORIGIN: url,
-          TRUST_PROXY: '1',
+          // only nginx, which connects from its own loopback address: a login sent straight to a
+          // replica's port is logged under its real peer, whatever X-Forwarded-For it forged
+          TRUST_PROXY: STACK_PROXY_ADDRESS,
           PUBLIC_ORIGIN: options.publicOrigin ?? url,
           REPLICA_NAME: name,
           LOG_LEVEL: process.env.LOG_LEVEL || 'warn',

@@ -21,6 +21,7 @@ interface Service {
   deploy?: { replicas?: number };
   healthcheck?: { test: string[] | string };
   command?: string[];
+  networks?: Record<string, { ipv4_address?: string }>;
 }
 interface Compose {
   services: Record<string, Service>;
@@ -213,14 +214,17 @@ describe('docker-compose.yml against the repository', () => {
     const published = Object.entries(services)
       .filter(([, service]) => service.ports)
       .map(([name, service]) => [name, service.ports]);
-    // the replicas publish no port: TRUST_PROXY=1 counts on only nginx reaching them (docs/security.md)
+    // only nginx is published, and the replicas believe X-Forwarded-For from nginx's address alone
+    // (docs/security.md "Proxy trust")
     expect(published).toEqual([['nginx', ['${HTTP_PORT:-8080}:80']]]);
     const nginx = read('deploy/nginx.conf');
     expect(nginx).toMatch(/^\s*listen 80;/m);
     const env = services.server.environment ?? {};
     expect(nginx).toMatch(new RegExp(`^\\s*server server:${env.PORT}\\b`, 'm'));
     expect(nginx).toContain(`location ${env.API_PREFIX}/`);
-    expect(env.TRUST_PROXY).toBe('1');
+    const nginxAddress = services.nginx.networks?.default?.ipv4_address;
+    expect(env.TRUST_PROXY).toBe(nginxAddress);
+    expect(nginxAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
     expect(new URL(env.STATIC_ORIGIN).hostname).toBe('nginx');
     expect(services.nginx.volumes).toContain('./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro');
     expect(new URL(env.DATABASE_URL).hostname).toBe('postgres');

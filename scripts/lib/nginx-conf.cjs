@@ -8,6 +8,13 @@ const path = require('node:path');
 
 const SITE = path.resolve(__dirname, '..', '..', 'deploy', 'nginx.conf');
 
+/**
+ * The address the stack's nginx connects to the replicas from (`proxy_bind`), and so the one the
+ * replicas' TRUST_PROXY names (docs/security.md "Proxy trust"). Anything else on the machine that
+ * reaches a replica's port comes from 127.0.0.1 and is not believed about X-Forwarded-For.
+ */
+const STACK_PROXY_ADDRESS = '127.0.0.2';
+
 /** The lines of deploy/nginx.conf that differ between compose and one machine. */
 const UPSTREAM = /^([ \t]*)server server:8080((?:[ \t]+[^;\n]*)?);[ \t]*$/gm;
 const LISTEN = /^([ \t]*)listen 80;[ \t]*$/gm;
@@ -87,6 +94,8 @@ http {
   scgi_temp_path ${at('temp/scgi')};
   sendfile on;
   keepalive_timeout 65;
+  # the replicas believe X-Forwarded-For only from this address (TRUST_PROXY)
+  proxy_bind ${STACK_PROXY_ADDRESS};
   include ${siteFile};
 }
 `;
@@ -119,4 +128,12 @@ function nginxArgs(runDir, mainFile) {
   return ['-p', runDir, '-c', mainFile, '-e', path.join(runDir, 'error.log')];
 }
 
-module.exports = { SITE, renderSite, mainConfig, writeNginxConfig, nginxBinary, nginxArgs };
+module.exports = {
+  SITE,
+  STACK_PROXY_ADDRESS,
+  renderSite,
+  mainConfig,
+  writeNginxConfig,
+  nginxBinary,
+  nginxArgs,
+};

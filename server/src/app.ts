@@ -61,6 +61,7 @@ import serverMonitorRoutes from './modules/monitor/server/routes';
 import druidRoutes from './modules/monitor/druid/routes';
 import logininforRoutes from './modules/monitor/logininfor/routes';
 import operlogRoutes from './modules/monitor/operlog/routes';
+import logChainRoutes from './modules/monitor/log-chain/routes';
 import commonRoutes from './modules/common/routes';
 import docsRoutes from './modules/docs/routes';
 import healthRoutes from './modules/health/routes';
@@ -114,6 +115,7 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     druidRoutes,
     logininforRoutes,
     operlogRoutes,
+    logChainRoutes,
     commonRoutes,
     docsRoutes,
     healthRoutes,

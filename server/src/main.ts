@@ -38,12 +38,25 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  // refusals an operator acts on: their message alone, no stack
-  if (error instanceof ConfigError || error instanceof DatabaseAheadError) {
-    console.error(error.message);
-  } else {
-    console.error('The server could not start:', error);
+/** `--verify-logs`: check the logs' chains and exit (docs/monitor/logs.md "The chain and its check"). */
+async function verifyLogs(): Promise<void> {
+  try {
+    const { runLogCheck } = await import('./modules/monitor/log-chain/command');
+    process.exit(await runLogCheck(loadConfig(process.env)));
+  } catch (error) {
+    console.error('The logs could not be checked:', error instanceof Error ? error.message : error);
+    process.exit(2);
   }
-  process.exit(1);
-});
+}
+
+if (process.argv.includes('--verify-logs')) void verifyLogs();
+else
+  main().catch((error: unknown) => {
+    // refusals an operator acts on: their message alone, no stack
+    if (error instanceof ConfigError || error instanceof DatabaseAheadError) {
+      console.error(error.message);
+    } else {
+      console.error('The server could not start:', error);
+    }
+    process.exit(1);
+  });

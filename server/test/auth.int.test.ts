@@ -101,7 +101,7 @@ describe('POST /login', () => {
     );
   });
 
-  it('refuses an address after 20 failed logins', async () => {
+  it('asks an address for a captcha after 20 failed logins (docs/security.md "Throttle and lockout")', async () => {
     const address = '203.0.113.9';
     for (let i = 0; i < 20; i += 1) {
       expect((await post('/login', { username: `probe${i}`, password: 'guess-123' }, {}, address)).msg).toBe(
@@ -110,7 +110,7 @@ describe('POST /login', () => {
     }
     expect(await post('/login', { username: 'admin', password: 'admin123' }, {}, address)).toEqual({
       code: 500,
-      msg: '登录失败次数过多，请10分钟后再试',
+      msg: '登录失败次数过多，请输入验证码',
     });
     // other addresses are not affected
     expect((await post('/login', { username: 'admin', password: 'admin123' })).code).toBe(200);

@@ -198,7 +198,9 @@ describe('scheduled jobs: /monitor/job', () => {
   it('runs a paused job once on request, and logs a failing run as failed', async () => {
     const job = await addJob('清理登录日志', 'maintenanceTask.purgeLoginLogs(30)', '0 0 3 * * ?');
     await t.app.db.insert(sysLogininfor).values([
-      { userName: 'old', msg: 'old', loginTime: sql`now() - interval '40 days'` as unknown as string },
+      // purgeLoginLogs(30) keeps the logs' retention period, 180 days (docs/monitor/logs.md)
+      { userName: 'old', msg: 'old', loginTime: sql`now() - interval '200 days'` as unknown as string },
+      { userName: 'kept', msg: 'kept', loginTime: sql`now() - interval '40 days'` as unknown as string },
       { userName: 'recent', msg: 'recent', loginTime: sql`now() - interval '1 day'` as unknown as string },
     ]);
     expect((await call('PUT', '/monitor/job/run', { jobId: job.jobId, jobGroup: 'DEFAULT' })).json()).toEqual(
@@ -212,6 +214,7 @@ describe('scheduled jobs: /monitor/job', () => {
       (row) => row.userName,
     );
     expect(names).toContain('recent');
+    expect(names).toContain('kept');
     expect(names).not.toContain('old');
 
     const failing = await addJob('坏参数', 'maintenanceTask.purgeOperLogs(0)');

@@ -1,8 +1,12 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
-import { desc } from 'drizzle-orm';
-import { sysLogininfor, sysOperLog } from '../src/db/schema';
-import { insertEmptyRole, insertUsers } from './fixtures';
+// first: the helper prepares the native modules the app loads
 import { START_TIMEOUT, setupTestApp } from './helper';
+import { desc } from 'drizzle-orm';
+import { formatDateTime } from '../src/common/datetime';
+import type { OperLogEntry } from '../src/common/oper-log';
+import { sysLogininfor, sysOperLog } from '../src/db/schema';
+import { LoginStatus, recordLoginEvent } from '../src/modules/monitor/logininfor/repository';
+import { insertEmptyRole, insertUsers } from './fixtures';
 import { exportForm } from './marketing-support';
 
 const t = setupTestApp();
@@ -88,7 +92,24 @@ describe('login log', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain(XLSX);
 
-    const id = failed.rows[0].infoId as number;
+    // a row of the retention period stays (docs/monitor/logs.md); an older one may go
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/monitor/logininfor/${failed.rows[0].infoId}`,
+          token: admin,
+        })
+      ).json(),
+    ).toEqual({ code: 500, msg: '日志须保留180天，不能删除保留期内的1条记录' });
+    await recordLoginEvent(t.app.db, {
+      userName: 'old-ry',
+      status: LoginStatus.failure,
+      msg: '密码输入错误1次',
+      client: { ipaddr: '127.0.0.1', loginLocation: '内网IP', browser: 'Chrome', os: 'Windows' },
+      at: formatDateTime(new Date(Date.now() - 200 * 86_400_000)),
+    });
+    const id = (await get('/monitor/logininfor/list?userName=old-ry', admin)).rows[0].infoId as number;
     expect(
       (await t.request({ method: 'DELETE', url: `/monitor/logininfor/${id}`, token: admin })).json(),
     ).toEqual({
@@ -123,16 +144,17 @@ describe('login log', () => {
     expect(again.token).toBeTruthy();
   });
 
-  it('cleans the whole login log', async () => {
+  it('cleans the login log of what the retention period lets go, and says what it kept', async () => {
     const admin = await t.login('admin');
-    expect((await get('/monitor/logininfor/list', admin)).total).toBeGreaterThan(0);
+    const before = (await get('/monitor/logininfor/list', admin)).total;
+    expect(before).toBeGreaterThan(0);
     expect(
       (await t.request({ method: 'DELETE', url: '/monitor/logininfor/clean', token: admin })).json(),
     ).toEqual({
       code: 200,
-      msg: '操作成功',
+      msg: `已删除0条超过180天的日志，保留${before}条：操作日志和登录日志须保留180天`,
     });
-    expect(await t.app.db.select().from(sysLogininfor)).toEqual([]);
+    expect(await t.app.db.select().from(sysLogininfor)).toHaveLength(before);
     const [log] = await t.app.db.select().from(sysOperLog).orderBy(desc(sysOperLog.operId)).limit(1);
     expect(log).toMatchObject({ title: '登录日志', businessType: 9 });
   });
@@ -185,20 +207,32 @@ describe('operation log', () => {
     });
     expect(exported.headers['content-type']).toContain(XLSX);
 
+    // within the retention period it stays (docs/monitor/logs.md)
     expect(
       (await t.request({ method: 'DELETE', url: `/monitor/operlog/${row.operId}`, token: admin })).json(),
+    ).toEqual({ code: 500, msg: '日志须保留180天，不能删除保留期内的1条记录' });
+    expect((await get('/monitor/operlog/list?title=岗位管理&businessType=1', admin)).total).toBe(1);
+    // an older row goes, by id and by 清空
+    const aged = formatDateTime(new Date(Date.now() - 200 * 86_400_000));
+    const { operId: _written, ...entry } = row as unknown as OperLogEntry & { operId: number };
+    await t.app.operLog.get().write({ ...entry, title: '旧岗位', operTime: aged });
+    await t.app.operLog.get().write({ ...entry, title: '更旧岗位', operTime: aged });
+    const old = (await get('/monitor/operlog/list?title=旧岗位', admin)).rows as Row[];
+    expect(old).toHaveLength(2);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/monitor/operlog/${old[0].operId}`, token: admin })).json(),
     ).toEqual({ code: 200, msg: '操作成功' });
-    expect((await get('/monitor/operlog/list?title=岗位管理&businessType=1', admin)).total).toBe(0);
-
+    const kept = (await get('/monitor/operlog/list', admin)).total - 1;
     expect(
       (await t.request({ method: 'DELETE', url: '/monitor/operlog/clean', token: admin })).json(),
     ).toEqual({
       code: 200,
-      msg: '操作成功',
+      msg: `已删除1条超过180天的日志，保留${kept}条：操作日志和登录日志须保留180天`,
     });
-    // the clean itself is the one row left
+    expect((await get('/monitor/operlog/list?title=旧岗位', admin)).total).toBe(0);
+    // the clean itself is the newest row
     const left = await get('/monitor/operlog/list', admin);
-    expect(left.total).toBe(1);
+    expect(left.total).toBe(kept + 1);
     expect(left.rows[0]).toMatchObject({
       title: '操作日志',
       businessType: 9,

@@ -76,7 +76,7 @@ describe('migrations', () => {
 
   it('created every column the query layer knows', async () => {
     const tables = Object.values(schema) as PgTable[];
-    expect(tables.length).toBe(26);
+    expect(tables.length).toBe(28);
     for (const table of tables) {
       await expect(t.app.db.select().from(table).limit(0)).resolves.toEqual([]);
     }
@@ -154,7 +154,8 @@ describe('migrations', () => {
 
   it('seeded the RuoYi data plus the website section', async () => {
     // the vendor seed (20261127085942) drops RuoYi's 若依官网 link and adds two offices
-    expect(await count('sys_menu')).toBe(85 + 4 + 14 - 1);
+    // …and the security review (20261207045623) adds the two logs' 日志校验 buttons
+    expect(await count('sys_menu')).toBe(85 + 4 + 14 - 1 + 2);
     expect(await count('sys_role_menu')).toBe(85 + 4 + 14 - 1);
     expect(await count('sys_dept')).toBe(10 + 2);
     expect(await count('sys_user')).toBe(2);
@@ -162,8 +163,9 @@ describe('migrations', () => {
     expect(await count('sys_post')).toBe(4);
     expect(await count('sys_dict_type')).toBe(13 + 3);
     expect(await count('sys_dict_data')).toBe(37 + 6);
-    // 0005: the navbar's source and documentation links; 20261127121838: export, two-factor, watermark
-    expect(await count('sys_config')).toBe(9 + 2 + 5);
+    // 0005: the navbar's source and documentation links; 20261127121838: export, two-factor, watermark;
+    // 20261207045623: the logs' retention period
+    expect(await count('sys_config')).toBe(9 + 2 + 5 + 1);
     expect(await count('sys_notice')).toBe(3);
     expect(await count('sys_job')).toBe(3);
     // 0003: the first news (7 in Chinese and 6 in English, one draft each) and job postings (6 + 4, one closed);

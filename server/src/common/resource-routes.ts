@@ -109,8 +109,8 @@ export interface RemoveRoute extends RouteDoc {
 }
 
 export interface CleanRoute extends RouteDoc {
-  /** deletes every row */
-  clean: (request: FastifyRequest) => Promise<void>;
+  /** deletes every row (or what may go); a sentence answered as `msg` says what it did */
+  clean: (request: FastifyRequest) => Promise<string | void>;
 }
 
 export interface ExportRoute<
@@ -322,8 +322,8 @@ export function resourceRoutes<Q extends TObject, K extends string>(
         },
         config: config('remove', BusinessType.clean),
         handler: named(`clean${names.many}Handler`, async (request: FastifyRequest) => {
-          await route.clean(request);
-          return success(request);
+          const said = await route.clean(request);
+          return said ? { code: 200, msg: said } : success(request);
         }),
       });
     },

@@ -88,6 +88,11 @@ export interface ResourceDefinition<
   beforeRemove?: (ids: number[], request: FastifyRequest) => Promise<void>;
   /** deletes the rows; a hard delete of the ids when absent. Answers how many there were. */
   remove?: (ids: number[], request: FastifyRequest) => Promise<number>;
+  /**
+   * a log's 清空 (`docs.clean`): what goes, answering the sentence to show; every row when absent
+   * (the operation and login logs keep their retention period: docs/monitor/logs.md)
+   */
+  clean?: (request: FastifyRequest) => Promise<string>;
   /** the workbook of `POST <path>/export` */
   export?: ExportDefinition<RowsOf<S>[number]>;
   /** called with the ids after an add, edit, status change or delete (e.g. to reschedule a job) */
@@ -419,13 +424,15 @@ export function defineResource<
       });
     }
 
-    // a log's 清空: every row goes (no data scope: logs have none)
+    // a log's 清空: every row goes, unless the log says what may (no data scope: logs have none)
     if (docs.clean) {
       routes.clean({
         ...docs.clean,
-        clean: async () => {
-          await app.db.delete(table);
-        },
+        clean:
+          definition.clean ??
+          (async () => {
+            await app.db.delete(table);
+          }),
       });
     }
 

@@ -1,6 +1,7 @@
 import { type Language } from '@dis/contract/site';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { fieldLabel } from '../i18n/field-labels';
+import { messageText } from '../i18n/catalogue';
 import { translate } from '../i18n/language';
 
 /**
@@ -65,7 +66,12 @@ export function validationMessage(errors: FastifySchemaValidationError[], lang: 
     case 'maximum':
     case 'exclusiveMaximum':
       return translate(lang, 'validation.maximum', { field, limit: String(params.limit) });
-    case 'pattern':
+    case 'pattern': {
+      // a field whose pattern says more than "invalid format" has its own sentence (validation.pattern.<field>)
+      const property = (error.instancePath ?? '').split('/').filter(Boolean).pop();
+      const own = property ? messageText(`validation.pattern.${property}`) : undefined;
+      return own ? own[lang] : translate(lang, 'validation.pattern', { field });
+    }
     case 'format':
       return translate(lang, 'validation.pattern', { field });
     case 'enum':

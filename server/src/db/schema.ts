@@ -182,6 +182,9 @@ export const sysOperLog = pgTable(
     errorMsg: varchar('error_msg', { length: 2000 }).default(''),
     operTime: time('oper_time'),
     costTime: bigint('cost_time', { mode: 'number' }).default(0),
+    /** the chain (docs/security.md "The logs are evidence"): the previous row's hash and this row's */
+    prevHash: varchar('prev_hash', { length: 64 }),
+    rowHash: varchar('row_hash', { length: 64 }),
   },
   (t) => [
     index('idx_sys_oper_log_bt').on(t.businessType),
@@ -250,6 +253,9 @@ export const sysLogininfor = pgTable(
     status: flag('status').default('0'),
     msg: varchar('msg', { length: 255 }).default(''),
     loginTime: time('login_time'),
+    /** the chain (docs/security.md "The logs are evidence"): the previous row's hash and this row's */
+    prevHash: varchar('prev_hash', { length: 64 }),
+    rowHash: varchar('row_hash', { length: 64 }),
   },
   (t) => [index('idx_sys_logininfor_s').on(t.status), index('idx_sys_logininfor_lt').on(t.loginTime)],
 );
@@ -463,6 +469,38 @@ export const sysColumnPref = pgTable(
     updateTime: time('update_time'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.pageKey] })],
+);
+
+/**
+ * The head of each log's chain (docs/security.md "The logs are evidence"): `oper` (sys_oper_log)
+ * and `login` (sys_logininfor). Rows below `anchor_id` are outside the chain (cleaned, or written
+ * before it began); the row at the anchor links to `anchor_hash`; `head_id` / `head_hash` are the
+ * newest row's. Appends lock this row, so two replicas never chain onto the same row; `seal` is the
+ * keyed hash over the rest.
+ */
+export const sysLogChain = pgTable('sys_log_chain', {
+  chain: varchar('chain', { length: 20 }).primaryKey(),
+  anchorId: bigint('anchor_id', { mode: 'number' }).notNull().default(0),
+  anchorHash: varchar('anchor_hash', { length: 64 }).notNull().default(''),
+  headId: bigint('head_id', { mode: 'number' }).notNull().default(0),
+  headHash: varchar('head_hash', { length: 64 }).notNull().default(''),
+  seal: varchar('seal', { length: 64 }),
+  updateTime: time('update_time'),
+});
+
+/** A chained row deleted by id once past the retention period: its hashes, sealed, so the chain links across. */
+export const sysLogChainGap = pgTable(
+  'sys_log_chain_gap',
+  {
+    chain: varchar('chain', { length: 20 }).notNull(),
+    rowId: bigint('row_id', { mode: 'number' }).notNull(),
+    prevHash: varchar('prev_hash', { length: 64 }).notNull(),
+    rowHash: varchar('row_hash', { length: 64 }).notNull(),
+    seal: varchar('seal', { length: 64 }).notNull(),
+    removedBy: varchar('removed_by', { length: 64 }).default(''),
+    removedTime: time('removed_time'),
+  },
+  (t) => [primaryKey({ columns: [t.chain, t.rowId] })],
 );
 
 // Generated tables (docs/tool/gen-output.md) go above this line.

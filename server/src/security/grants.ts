@@ -103,6 +103,16 @@ export async function rolesBeyondCaller(
   roleIds: readonly number[],
   permission?: string,
 ): Promise<string[]> {
+  return (await roleRowsBeyondCaller(db, caller, roleIds, permission)).map((role) => role.roleName);
+}
+
+/** `rolesBeyondCaller` with the roles' ids. */
+export async function roleRowsBeyondCaller(
+  db: Reader,
+  caller: ScopedUser,
+  roleIds: readonly number[],
+  permission?: string,
+): Promise<Array<{ roleId: number; roleName: string }>> {
   if (isSuperAdmin(caller.userId) || roleIds.length === 0) return [];
   const held = (await heldMenuIds(db, caller.userId)) ?? new Set<number>();
   const roles = await db
@@ -131,7 +141,7 @@ export async function rolesBeyondCaller(
       (role) =>
         beyond.has(role.roleId) || !scopeWithinCaller(caller, role.dataScope ?? DataScope.all, permission),
     )
-    .map((role) => role.roleName);
+    .map(({ roleId, roleName }) => ({ roleId, roleName }));
 }
 
 /** Refuses, naming them, roles that would give rights the caller does not hold (see above). */

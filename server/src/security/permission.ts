@@ -4,6 +4,8 @@ export const ALL_PERMISSION = '*:*:*';
 export const SUPER_ADMIN_ROLE = 'admin';
 /** user 1 is the super administrator */
 export const SUPER_ADMIN_USER_ID = 1;
+/** role 1, 超级管理员, whose key alone is `admin` */
+export const SUPER_ADMIN_ROLE_ID = 1;
 
 export function isSuperAdmin(userId: number): boolean {
   return userId === SUPER_ADMIN_USER_ID;

@@ -325,7 +325,8 @@ describe('4. a grant never gives rights the granter lacks', () => {
     expect(english.msg).toBe('You cannot grant a role with rights you do not hold yourself: 审计员');
   });
 
-  it('keeps a role the user already holds when ry edits that user', async () => {
+  it('does not let ry edit a user who holds a role beyond ry at all (rule 9); the role stays', async () => {
+    // before rule 9 ("Nobody acts on a stronger account") the edit went through keeping the role
     const user = (await call(admin, 'GET', `/system/user/${scopedUser}`)).data;
     expect(
       await call(ry, 'PUT', '/system/user', {
@@ -335,7 +336,7 @@ describe('4. a grant never gives rights the granter lacks', () => {
         roleIds: [wideRole],
         postIds: [],
       }),
-    ).toMatchObject({ code: 200 });
+    ).toEqual({ code: 500, msg: '不能操作权限超出自己的用户：tester2' });
     expect(await rolesOf(scopedUser)).toEqual([wideRole]);
   });
 

@@ -44,3 +44,16 @@ export const RESOURCES = {
 } as const satisfies Record<string, ResourceKeyInfo>;
 
 export type ResourceKey = keyof typeof RESOURCES;
+
+/**
+ * The console's lists whose column choices the server keeps (`/system/columnPref/{pageKey}`,
+ * docs/api-contract.md "Column preferences"): a list's key is its resource key with dots
+ * (`system/dict/type` → `system.dict.type`). No other key is stored (docs/security.md "Bounded
+ * storage").
+ */
+export const columnPrefPageOf = (key: ResourceKey) => key.replaceAll('/', '.') as ColumnPrefPage;
+type Dotted<S extends string> = S extends `${infer A}/${infer B}` ? `${A}.${Dotted<B>}` : S;
+export type ColumnPrefPage = Dotted<ResourceKey>;
+export const COLUMN_PREF_PAGES: readonly ColumnPrefPage[] = (Object.keys(RESOURCES) as ResourceKey[]).map(
+  columnPrefPageOf,
+);

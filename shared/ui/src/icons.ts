@@ -42,6 +42,7 @@ export {
   RightOutlined,
   RotateLeftOutlined,
   RotateRightOutlined,
+  SafetyCertificateOutlined,
   ScheduleOutlined,
   SearchOutlined,
   SettingOutlined,

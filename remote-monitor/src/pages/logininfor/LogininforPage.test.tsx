@@ -74,6 +74,8 @@ describe('LogininforPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /清\s*空/ }));
     await waitFor(() => expect(del).toHaveBeenCalledWith('/monitor/logininfor/clean'));
-    expect(confirm.mock.calls[1]![0].content).toBe('是否确认清空所有登录日志数据项？');
+    expect(confirm.mock.calls[1]![0].content).toBe(
+      '是否确认清空保留期以外的登录日志？保留期内的日志不会被删除。',
+    );
   }, 90_000);
 });

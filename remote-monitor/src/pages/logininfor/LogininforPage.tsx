@@ -4,7 +4,6 @@ import { Can } from '@dis/shared/store';
 import {
   Button,
   CrudView,
-  DeleteOutlined,
   sortHandler,
   useCrudPage,
   withSorting,
@@ -13,6 +12,8 @@ import {
   type SortFilters,
 } from '@dis/ui';
 import { useMonitorTranslation } from '../../i18n';
+import { LogCheck } from '../../logs/LogCheck';
+import { LogClean } from '../../logs/LogClean';
 import { logins } from './api';
 
 /** RuoYi's order when the page opens and after 重置: newest login first. */
@@ -52,21 +53,7 @@ export default function LogininforPage() {
   const selectedUser = crud.selectedRows.length === 1 ? crud.selectedRows[0]!.userName : null;
   const extra = (
     <>
-      <Can perm="monitor:logininfor:remove">
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() =>
-            void confirmChange({
-              question: t('logininfor.confirmClean'),
-              action: () => logins.clean(),
-              done: t('logininfor.cleaned'),
-            })
-          }
-        >
-          {t('logininfor.clean')}
-        </Button>
-      </Can>
+      <LogClean log="logininfor" clean={() => logins.clean()} confirmChange={confirmChange} />
       <Can perm="monitor:logininfor:unlock">
         <Button
           type="primary"
@@ -85,6 +72,7 @@ export default function LogininforPage() {
           {t('logininfor.unlock')}
         </Button>
       </Can>
+      <LogCheck path="/monitor/logininfor" permission="monitor:logininfor:verify" />
     </>
   );
   return (

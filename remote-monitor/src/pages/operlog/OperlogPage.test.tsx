@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@dis/shared/request';
-import { clearDictCache } from '@dis/ui';
+import { clearDictCache, feedback } from '@dis/ui';
 import { renderWithUi } from '@dis/ui/testing';
 import type { SysOperLog } from '@dis/contract';
 import OperlogPage from './OperlogPage';
@@ -11,6 +11,7 @@ jest.mock('@dis/shared/request', () => ({
   download: jest.fn(),
 }));
 const get = http.get as jest.Mock;
+const remove = http.delete as jest.Mock;
 
 const edit: SysOperLog = {
   operId: 3,
@@ -67,5 +68,29 @@ describe('OperlogPage', () => {
     renderWithUi(<OperlogPage />, { permissions: ['monitor:operlog:list'] });
     await screen.findByText('12毫秒');
     expect(screen.queryByRole('button', { name: /详\s*细/ })).toBeNull();
+  });
+
+  it('empties what the retention period lets go and shows the server’s account of it', async () => {
+    jest.spyOn(feedback, 'confirm').mockResolvedValue(true);
+    const success = jest.spyOn(feedback.message, 'success').mockImplementation(() => undefined);
+    remove.mockResolvedValue({
+      code: 200,
+      msg: '已删除3条超过180天的日志，保留42条：操作日志和登录日志须保留180天',
+    });
+    renderWithUi(<OperlogPage />, {
+      permissions: ['monitor:operlog:list', 'monitor:operlog:remove', 'monitor:operlog:verify'],
+    });
+    await screen.findByText('12毫秒');
+    expect(screen.getByRole('button', { name: /完整性校验/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /清\s*空/ }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('/monitor/operlog/clean'));
+    expect(feedback.confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '是否确认清空保留期以外的操作日志？保留期内的日志不会被删除。' }),
+    );
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        '已删除3条超过180天的日志，保留42条：操作日志和登录日志须保留180天',
+      ),
+    );
   });
 });

@@ -1,17 +1,10 @@
 import { lazy, useState } from 'react';
 import type { OperLogFilter, SysOperLog } from '@dis/contract';
-import { Can, useCan } from '@dis/shared/store';
-import {
-  Button,
-  CrudView,
-  DeleteOutlined,
-  sortHandler,
-  useCrudPage,
-  withSorting,
-  type FieldSpec,
-  type SortFilters,
-} from '@dis/ui';
+import { useCan } from '@dis/shared/store';
+import { CrudView, sortHandler, useCrudPage, withSorting, type FieldSpec, type SortFilters } from '@dis/ui';
 import { useMonitorTranslation } from '../../i18n';
+import { LogCheck } from '../../logs/LogCheck';
+import { LogClean } from '../../logs/LogClean';
 import { operlogs } from './api';
 
 /** RuoYi's order when the page opens and after 重置: the newest operation first. */
@@ -62,21 +55,10 @@ export default function OperlogPage() {
       : column,
   );
   const extra = (
-    <Can perm="monitor:operlog:remove">
-      <Button
-        danger
-        icon={<DeleteOutlined />}
-        onClick={() =>
-          void confirmChange({
-            question: t('operlog.confirmClean'),
-            action: () => operlogs.clean(),
-            done: t('operlog.cleaned'),
-          })
-        }
-      >
-        {t('operlog.clean')}
-      </Button>
-    </Can>
+    <>
+      <LogClean log="operlog" clean={() => operlogs.clean()} confirmChange={confirmChange} />
+      <LogCheck path="/monitor/operlog" permission="monitor:operlog:verify" />
+    </>
   );
   return (
     <CrudView

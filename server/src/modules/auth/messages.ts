@@ -29,9 +29,10 @@ export const AUTH_MESSAGES = defineMessages({
     'zh-cn': '密码输入错误{count}次',
     en: 'Wrong password entered {count} times',
   },
-  'login.ipThrottled': {
-    'zh-cn': '登录失败次数过多，请{minutes}分钟后再试',
-    en: 'Too many failed logins from your address; please try again in {minutes} minutes',
+  /** docs/security.md "Throttle and lockout" */
+  'login.captchaRequired': {
+    'zh-cn': '登录失败次数过多，请输入验证码',
+    en: 'Too many failed sign-ins from this address: please enter the captcha',
   },
   'login.blacklisted': {
     'zh-cn': '很遗憾，访问IP已被列入系统黑名单',

@@ -44,8 +44,27 @@ import { deptNameOf, holdersOfRoles } from './repository';
 
 export const MAX_PASSWORD_RETRIES = 5;
 export const LOCK_MINUTES = 10;
-/** failed logins from one address within the window before it is refused */
+/**
+ * The per-address throttle (docs/security.md "Throttle and lockout"): after this many failed
+ * logins from one address within the window, every login from it must answer a captcha (whatever
+ * the captcha setting says)…
+ */
 export const MAX_FAILURES_PER_IP = 20;
+/** …and after this many, each answer from it waits a second more per failure… */
+export const DELAY_AFTER_FAILURES_PER_IP = 40;
+/** …up to this long. The right password with the right captcha is never refused. */
+export const MAX_THROTTLE_DELAY_MS = 5000;
+
+/** How long a login from an address with this many recent failures waits before it is checked. */
+export function throttleDelayMs(failures: number): number {
+  if (failures < DELAY_AFTER_FAILURES_PER_IP) return 0;
+  return Math.min((failures - DELAY_AFTER_FAILURES_PER_IP + 1) * 1000, MAX_THROTTLE_DELAY_MS);
+}
+
+/** Whether logins from this address must answer a captcha (too many failures from it of late). */
+export async function addressThrottled(cache: CacheStore, ipaddr: string): Promise<boolean> {
+  return Number(await cache.get(`${CacheKeys.loginFailuresByIp}${ipaddr}`)) >= MAX_FAILURES_PER_IP;
+}
 
 let decoyHash: string | undefined;
 /** A hash of an unknowable password, checked when there is no account so that both cases take as long. */
@@ -86,8 +105,16 @@ async function refuse(
   throw new ServiceError(reply.key, reply.params);
 }
 
-async function verifyCaptcha(ctx: LoginContext, userName: string, input: LoginInput): Promise<void> {
-  if (!(await isCaptchaEnabled(ctx, ctx.captchaOverride))) return;
+async function verifyCaptcha(
+  ctx: LoginContext,
+  userName: string,
+  input: LoginInput,
+  throttled: boolean,
+): Promise<void> {
+  if (throttled) {
+    // the address must answer one, even where captchas are off (docs/security.md "Throttle and lockout")
+    if (!input.uuid || !input.code) await refuse(ctx, userName, { key: 'login.captchaRequired' });
+  } else if (!(await isCaptchaEnabled(ctx, ctx.captchaOverride))) return;
   const result = await checkCaptcha(ctx.cache, input.code, input.uuid);
   if (result === 'expired') await refuse(ctx, userName, { key: 'captcha.expired' });
   if (result === 'wrong') await refuse(ctx, userName, { key: 'captcha.wrong' });
@@ -104,7 +131,7 @@ type Account = NonNullable<Awaited<ReturnType<typeof findAccountByName>>>;
 /**
  * RuoYi's login (ruoyi-api.md §3.1), stricter: the password is checked before the account state
  * is revealed, unknown names count towards the lockout like known ones, and an address with too
- * many failures is refused for a while. Every attempt leaves a login-log row. Answers the account
+ * many failures must answer a captcha and waits longer for each answer. Every attempt leaves a login-log row. Answers the account
  * and its identity for `startSession`, which makes the JWT; a two-factor account takes its second
  * step in between (docs/security.md "Two-factor sign-in").
  */
@@ -116,10 +143,12 @@ export async function checkPassword(
   const password = input.password ?? '';
   const ipKey = `${CacheKeys.loginFailuresByIp}${ctx.client.ipaddr}`;
 
-  if (Number(await ctx.cache.get(ipKey)) >= MAX_FAILURES_PER_IP) {
-    await refuse(ctx, userName, { key: 'login.ipThrottled', params: { minutes: LOCK_MINUTES } });
-  }
-  await verifyCaptcha(ctx, userName, input);
+  // many failures from this address of late: a captcha, then a delay, never a refusal of the right
+  // password with the right captcha (one colleague mistyping behind an office's NAT locks nobody out)
+  const failures = Number(await ctx.cache.get(ipKey));
+  await verifyCaptcha(ctx, userName, input, failures >= MAX_FAILURES_PER_IP);
+  const delay = throttleDelayMs(failures);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   if (!userName || !password) await refuse(ctx, userName, badCredentials, { key: 'login.fieldsRequired' });
   if (userName.length < 2 || userName.length > 20 || password.length < 5 || password.length > 20) {
     await refuse(ctx, userName, badCredentials, { key: 'login.lengthOutOfRange' });
@@ -297,7 +326,7 @@ const ROLE_ENABLED = '0';
 
 /**
  * RuoYi's rules: user 1 → `["admin"]` and `["*:*:*"]`; others → the keys of their (not deleted)
- * roles and the permissions of the enabled menus of their enabled roles.
+ * roles, each as a whole, and the permissions of the enabled menus of their enabled roles.
  */
 export async function loadIdentity(
   db: Database,
@@ -338,16 +367,8 @@ async function loadRights(db: Database, userId: number): Promise<Omit<Identity, 
   if (isSuperAdmin(userId)) {
     return { roles: [SUPER_ADMIN_ROLE], permissions: [ALL_PERMISSION], roleScopes, roleRows };
   }
-  const roles = [
-    ...new Set(
-      roleRows.flatMap((r) =>
-        r.roleKey
-          .split(',')
-          .map((k) => k.trim())
-          .filter(Boolean),
-      ),
-    ),
-  ];
+  // a key is one key: never split (docs/security.md "Role keys"), so `x,admin` is not `admin`
+  const roles = [...new Set(roleRows.map((r) => r.roleKey.trim()).filter(Boolean))];
   const permissions = [
     ...new Set(roleRows.filter((r) => r.status === ROLE_ENABLED).flatMap((r) => perms.get(r.roleId) ?? [])),
   ].sort();

@@ -57,6 +57,14 @@ export const PROFILE_FIELD_MAX = {
 /** Roles (`/system/role`), as the `sys_role` columns hold them. */
 export const ROLE_FIELD_MAX = { roleName: 30, roleKey: 100, remark: 500 } as const;
 
+/**
+ * A role key (docs/security.md "Role keys"): letters, digits, `_`, `-` and `:` — no comma, no
+ * space — so a key is never read as two; `admin` (any case) is role 1's alone.
+ */
+export const ROLE_KEY_PATTERN = '^[A-Za-z0-9_:-]+$';
+export const SUPER_ADMIN_ROLE_KEY = 'admin';
+export const isRoleKey = (key: string) => new RegExp(ROLE_KEY_PATTERN).test(key);
+
 /** Departments (`/system/dept`), as the `sys_dept` columns hold them. */
 export const DEPT_FIELD_MAX = { deptName: 30, leader: 20, phone: 11, email: 50 } as const;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, DayRangeQuery, ListQuery, Nullable, StatusFilter, StringEnum } from './common';
+import { AjaxResult, DateTime, DayRangeQuery, ListQuery, Nullable, StatusFilter, StringEnum } from './common';
 
 // ---- login log (monitor/logininfor) and operation log (monitor/operlog): read, delete, clean ----
 
@@ -63,3 +63,19 @@ export const OperLogFilterSchema = Type.Object({
 export type OperLogFilter = Static<typeof OperLogFilterSchema>;
 export const OperLogListQuerySchema = ListQuery(OperLogFilterSchema);
 export type OperLogListQuery = Static<typeof OperLogListQuerySchema>;
+
+// ---- the logs' chain check (docs/security.md "The logs are evidence") ----
+
+/** `GET /monitor/operlog/verify`, `GET /monitor/logininfor/verify`: whether the log is as written. */
+export const LogChainVerdictSchema = Type.Object({
+  intact: Type.Boolean(),
+  /** the rows found whole */
+  checked: Type.Integer(),
+  problem: Type.Optional(StringEnum(['altered', 'removed', 'truncated', 'head'])),
+  /** the first row altered, or the row after rows were removed */
+  rowId: Type.Optional(Type.Integer()),
+  /** the last row found whole before the problem */
+  afterId: Type.Optional(Type.Integer()),
+});
+export type LogChainVerdict = Static<typeof LogChainVerdictSchema>;
+export const LogChainResult = AjaxResult({ data: LogChainVerdictSchema }, 'msg says the verdict in words');

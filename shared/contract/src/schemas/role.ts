@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ROLE_FIELD_MAX, USER_FIELD_MAX } from '../rules/limits';
+import { ROLE_FIELD_MAX, ROLE_KEY_PATTERN, USER_FIELD_MAX } from '../rules/limits';
 import {
   DayRangeQuery,
   ListQuery,
@@ -34,7 +34,12 @@ const IdArray = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 5000 });
 
 const roleWritableFields = {
   roleName: Type.String({ minLength: 1, maxLength: ROLE_FIELD_MAX.roleName }),
-  roleKey: Type.String({ minLength: 1, maxLength: ROLE_FIELD_MAX.roleKey }),
+  roleKey: Type.String({
+    minLength: 1,
+    maxLength: ROLE_FIELD_MAX.roleKey,
+    pattern: ROLE_KEY_PATTERN,
+    description: 'letters, digits, _ - : (no comma, no space); admin is role 1’s alone',
+  }),
   roleSort: Type.Integer({ minimum: 0, maximum: 9999 }),
   status: Type.Optional(StatusFlag),
   menuCheckStrictly: Type.Optional(Nullable(Type.Boolean())),

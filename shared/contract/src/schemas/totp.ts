@@ -41,14 +41,21 @@ export const TotpStatusSchema = Type.Object({
 export type TotpStatus = Static<typeof TotpStatusSchema>;
 export const TotpStatusResult = AjaxResult({ data: TotpStatusSchema });
 
-/** `PUT /system/user/profile/totp`: the first code from the app confirms the enrolment. */
-export const TotpCodeBody = Type.Object({ code: Code });
+/**
+ * The password again (docs/security.md "Step-up: the password again"): switching two-factor sign-in
+ * on or off and new recovery codes need it within the last five minutes of this session; given
+ * here, it starts those five minutes.
+ */
+const StepUpPassword = Type.String({ maxLength: 100, description: 'the password, again' });
 
-/** Switching off and new recovery codes: a current code (or a recovery code) or the password. */
-export const TotpProofBody = Type.Object({
-  code: Type.Optional(Code),
-  password: Type.Optional(Type.String({ maxLength: 100 })),
-});
+/** `POST /system/user/profile/totp`: start an enrolment. */
+export const TotpStartBody = Type.Object({ password: Type.Optional(StepUpPassword) });
+
+/** `PUT /system/user/profile/totp`: the first code from the app confirms the enrolment. */
+export const TotpCodeBody = Type.Object({ code: Code, password: Type.Optional(StepUpPassword) });
+
+/** Switching off and new recovery codes: the password (a code alone is not enough). */
+export const TotpProofBody = Type.Object({ password: Type.Optional(StepUpPassword) });
 export type TotpProof = Static<typeof TotpProofBody>;
 
 /** The new recovery codes, shown once. */

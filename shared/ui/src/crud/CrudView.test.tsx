@@ -34,7 +34,7 @@ function PostPage({
   const crud = useCrudList<Filters, Post>({
     fetch,
     rowKey: 'postId',
-    columnsKey: 'post-columns',
+    columnsKey: 'system.post',
     selectable: true,
   });
   return (

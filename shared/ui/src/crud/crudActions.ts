@@ -7,8 +7,8 @@ export interface ConfirmActionOptions {
   question: string;
   /** what to do once confirmed; a rejection means the request client has already said why */
   action: () => Promise<unknown>;
-  /** the success message */
-  done: string;
+  /** the success message, or the one made from the action's answer (e.g. the server's `msg`) */
+  done: string | ((answer: unknown) => string);
 }
 
 /**
@@ -24,12 +24,13 @@ export async function confirmAction({ question, action, done }: ConfirmActionOpt
     cancelText: uiText('crud.cancel'),
   });
   if (!confirmed) return false;
+  let answer: unknown;
   try {
-    await action();
+    answer = await action();
   } catch {
     return false;
   }
-  feedback.message.success(done);
+  feedback.message.success(typeof done === 'function' ? done(answer) : done);
   return true;
 }
 

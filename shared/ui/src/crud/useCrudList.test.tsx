@@ -108,10 +108,10 @@ describe('useCrudList', () => {
       columns[2]!,
     ];
     const { result } = renderHook(() =>
-      useCrudList<Filters, Row, Values>({ fetch: answer, rowKey: 'id', columnsKey: 'test.rows' }),
+      useCrudList<Filters, Row, Values>({ fetch: answer, rowKey: 'id', columnsKey: 'system.post' }),
     );
     await waitFor(() => expect(result.current.list.loading).toBe(false));
-    expect(get).toHaveBeenCalledWith('/system/columnPref/test.rows', undefined, { silent: true });
+    expect(get).toHaveBeenCalledWith('/system/columnPref/system.post', undefined, { silent: true });
     const toolbar = () => result.current.toolbarProps(three);
     const tableKeys = () => result.current.tableProps(three).columns!.map((column) => column.key);
     // the picker leaves out the actions
@@ -136,7 +136,7 @@ describe('useCrudList', () => {
     expect(put).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(SAVE_DELAY_MS));
     expect(put).toHaveBeenCalledTimes(1);
-    expect(put).toHaveBeenCalledWith('/system/columnPref/test.rows', {
+    expect(put).toHaveBeenCalledWith('/system/columnPref/system.post', {
       hidden: ['name'],
       order: ['note', 'id', 'name'],
       widths: { id: 180, note: 100 },
@@ -144,7 +144,7 @@ describe('useCrudList', () => {
     change(null);
     expect(tableKeys()).toEqual(['id', 'name', 'note', 'actions']);
     act(() => jest.advanceTimersByTime(SAVE_DELAY_MS));
-    expect(del).toHaveBeenCalledWith('/system/columnPref/test.rows');
+    expect(del).toHaveBeenCalledWith('/system/columnPref/system.post');
   });
 
   it('applies saved preferences when they arrive, ignoring columns the list no longer has', async () => {
@@ -153,7 +153,7 @@ describe('useCrudList', () => {
       data: { hidden: ['gone', 'id'], order: ['gone', 'name', 'id'], widths: { name: 300, gone: 99 } },
     });
     const { result } = renderHook(() =>
-      useCrudList<Filters, Row, Values>({ fetch: answer, rowKey: 'id', columnsKey: 'test.saved' }),
+      useCrudList<Filters, Row, Values>({ fetch: answer, rowKey: 'id', columnsKey: 'system.role' }),
     );
     await waitFor(() => expect(result.current.hiddenColumns).toEqual(['gone', 'id']));
     const shown = result.current.tableProps(columns).columns!;

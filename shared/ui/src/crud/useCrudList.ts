@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type Key } from 'react';
+import type { ColumnPrefPage } from '@dis/contract/resources';
 import type { TableColumnsType } from 'antd';
 import { buildTree } from '@dis/shared';
 import { useListQuery, type ListQuery, type ListQueryOptions } from '../query/useListQuery';
@@ -34,10 +35,10 @@ export interface CrudListOptions<Q extends object, Row extends object, V extends
   toFilters?: (values: Partial<V>) => Partial<Q>;
   /**
    * the list's key for the staff member's column preferences (shown, order, widths; kept by the
-   * server per user, `/system/columnPref/<key>`); the column picker and the resizable headers
-   * are offered only with one
+   * server per user, `/system/columnPref/<key>`): one of the contract's `COLUMN_PREF_PAGES`, the
+   * server keeps no other. The column picker and the resizable headers are offered only with one
    */
-  columnsKey?: string;
+  columnsKey?: ColumnPrefPage;
   /** rows get check boxes; the selection is what the toolbar's 修改 / 删除 act on */
   selectable?: boolean;
   /** the toolbar offers 隐藏搜索 / 显示搜索 (default true) */
@@ -118,7 +119,7 @@ export function pickerColumnsOf<Row>(columns: TableColumnsType<Row>): ToolbarCol
  *
  * ```tsx
  * const crud = useCrudList({ fetch: listNews, rowKey: 'newsId', toFilters: toNewsFilters,
- *   columnsKey: 'marketing-news-columns', selectable: true });
+ *   columnsKey: 'marketing.news', selectable: true });
  * const columns = useMemo(() => newsColumns(…), […]);
  * <CrudView crud={crud} columns={columns} search={<NewsSearchForm {...crud.searchForm} />}
  *   actions={{ permissionPrefix: 'marketing:news', onAdd, onRemove, onExport }} />

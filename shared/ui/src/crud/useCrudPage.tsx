@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from '@dis/shared';
 import { useCan } from '@dis/shared/store';
+import { columnPrefPageOf, type ColumnPrefPage } from '@dis/contract/resources';
 import { useDicts } from '../dict/useDicts';
 import { uiText } from '../i18n';
 import { editAction, removeAction, withActionsColumn, type MaybeRowAction } from './actionsColumn';
@@ -68,7 +69,7 @@ export interface CrudPageOptions<Row extends object, Q extends object> extends P
    * the list's key for the column preferences, or false for no column picker and no resizable
    * headers (default the resource key with dots: `system.user`)
    */
-  columnsKey?: string | false;
+  columnsKey?: ColumnPrefPage | false;
   /** rows get check boxes (default true) */
   selectable?: boolean;
   /** the class of the toolbar row */
@@ -164,8 +165,7 @@ export function useCrudPage<Row extends object, Q extends object = object>(
     searchToggle: options.searchToggle,
     tree: options.tree,
     selectable,
-    columnsKey:
-      options.columnsKey === false ? undefined : (options.columnsKey ?? api.key.replaceAll('/', '.')),
+    columnsKey: options.columnsKey === false ? undefined : (options.columnsKey ?? columnPrefPageOf(api.key)),
   });
   const { reloadAfter } = crud;
 

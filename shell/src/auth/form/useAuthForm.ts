@@ -82,11 +82,13 @@ export function useAuthForm<V extends { code: string }>(options: AuthFormOptions
     } catch (error) {
       setBusy(false);
       setServerError(error instanceof Error ? error.message : String(error));
-      // a new captcha to answer; the cleared field is not an error of the user's
+      // a new captcha to answer; the cleared field is not an error of the user's. Asked for even when
+      // none was shown: after many failures from one address the server wants one whatever the
+      // setting (docs/security.md "Throttle and lockout"), and the field then appears
       setSubmitted(false);
+      captcha.refresh();
       if (captchaShown) {
         setValues((current) => ({ ...current, code: '' }));
-        captcha.refresh();
         focus('code' as keyof V & string);
       }
     }

@@ -2,6 +2,8 @@ import { CaptchaResult } from '@dis/contract';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../../../common/envelope';
 import { isCaptchaEnabled, isRegisterEnabled } from '../../system/config/service';
+import { clientInfo } from '../../../common/client-info';
+import { addressThrottled } from '../service';
 import { issueCaptcha } from './service';
 
 /** `GET /captchaImage`: the login page's captcha, and whether it offers self-registration. */
@@ -13,7 +15,8 @@ const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: '获取验证码 · Get a captcha image',
         description:
-          'The answer lives 2 minutes and can be used once. `{captchaEnabled:false}` when captchas are off. `registerEnabled` says whether the login page offers self-registration.',
+          'The answer lives 2 minutes and can be used once. `{captchaEnabled:false}` when captchas are off, unless ' +
+          'the address failed to log in many times of late. `registerEnabled` says whether the login page offers self-registration.',
         response: { 200: CaptchaResult },
       },
       config: { access: 'anonymous', rateLimit: { max: 60, timeWindow: 60_000 } },
@@ -21,7 +24,9 @@ const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async function captchaImage(request) {
       // not in RuoYi's answer: tells the login page whether to offer self-registration
       const registerEnabled = await isRegisterEnabled(app);
-      if (!(await isCaptchaEnabled(app, app.appConfig.captchaEnabled))) {
+      // an address with many failed logins of late answers one whatever the setting (docs/security.md)
+      const throttled = await addressThrottled(app.cache, clientInfo(request.ip, undefined).ipaddr);
+      if (!throttled && !(await isCaptchaEnabled(app, app.appConfig.captchaEnabled))) {
         return success(request, { captchaEnabled: false, registerEnabled });
       }
       return success(request, { captchaEnabled: true, registerEnabled, ...(await issueCaptcha(app.cache)) });

@@ -28,11 +28,6 @@ export const TOTP_MESSAGES = defineMessages({
     en: 'Please create the QR code and scan it with your authenticator app first',
   },
   'totp.notEnabled': { 'zh-cn': '两步验证未开启', en: 'Two-factor sign-in is not on' },
-  'totp.proofRequired': {
-    'zh-cn': '请输入验证码或登录密码',
-    en: 'Please enter a code or your password',
-  },
-  'totp.wrongPassword': { 'zh-cn': '密码错误', en: 'The password is wrong' },
   'totp.requiredByRole': {
     'zh-cn': '您的角色要求开启两步验证，不能关闭',
     en: 'Your role requires two-factor sign-in; it cannot be switched off',

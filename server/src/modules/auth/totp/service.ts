@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Language } from '@dis/contract/site';
-import type { TotpEnrolment, TotpProof, TotpStatus } from '@dis/contract';
-import bcrypt from 'bcryptjs';
+import type { TotpEnrolment, TotpStatus } from '@dis/contract';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { CacheKeys, getJson, setJson, type CacheStore } from '../../../cache/store';
@@ -13,7 +12,6 @@ import { translate } from '../../../i18n/language';
 import { openSecret, recoveryCodeHash, sealSecret } from '../../../security/totp-key';
 import { LoginStatus, recordLoginEvent } from '../../monitor/logininfor/repository';
 import { getConfigValue } from '../../system/config/service';
-import { findAccountByName } from '../../system/user/repository';
 import { LOCK_MINUTES, MAX_PASSWORD_RETRIES } from '../service';
 import {
   deleteTotp,
@@ -214,50 +212,26 @@ export async function totpStatus(
   };
 }
 
-/** A current code (or a recovery code), or else the password; counted like a password. */
-async function prove(ctx: TotpContext, user: Account, row: TotpRow, proof: TotpProof): Promise<void> {
-  const code = proof.code?.trim() ?? '';
-  const password = proof.password ?? '';
-  if (code) {
-    await counted(ctx, user.userName, () => checkCode(ctx, row, code, true));
-    return;
-  }
-  if (!password) throw new ServiceError('totp.proofRequired');
-  const account = await findAccountByName(ctx.db, user.userName);
-  try {
-    await counted(ctx, user.userName, async () => bcrypt.compare(password, account?.password ?? ''));
-  } catch (error) {
-    if (error instanceof ServiceError && error.key === 'totp.wrongCode')
-      throw new ServiceError('totp.wrongPassword');
-    throw error;
-  }
-}
-
-/** 关闭两步验证: a pending enrolment goes at once; an enabled one needs a proof. */
+/**
+ * 关闭两步验证 (after the step-up, docs/security.md "Step-up: the password again"): never while a
+ * role requires it.
+ */
 export async function disableTotp(
   ctx: TotpContext,
   user: Account & { roles: readonly string[] },
-  proof: TotpProof,
 ): Promise<void> {
   const row = await findTotp(ctx.db, user.userId);
   if (!row) throw new ServiceError('totp.notEnabled');
-  if (row.enabled === TOTP_ENABLED) {
-    if (await isRequiredFor(ctx, user.roles)) throw new ServiceError('totp.requiredByRole');
-    await prove(ctx, user, row, proof);
-  }
+  if (row.enabled === TOTP_ENABLED && (await isRequiredFor(ctx, user.roles)))
+    throw new ServiceError('totp.requiredByRole');
   await deleteTotp(ctx.db, user.userId);
   await forgetSteps(ctx.cache, user.userId);
 }
 
-/** 重新生成恢复码: the old ones stop working; the new ones are answered this once. */
-export async function regenerateRecoveryCodes(
-  ctx: TotpContext,
-  user: Account,
-  proof: TotpProof,
-): Promise<string[]> {
+/** 重新生成恢复码 (after the step-up): the old ones stop working; the new ones are answered this once. */
+export async function regenerateRecoveryCodes(ctx: TotpContext, user: Account): Promise<string[]> {
   const row = await findTotp(ctx.db, user.userId);
   if (row?.enabled !== TOTP_ENABLED) throw new ServiceError('totp.notEnabled');
-  await prove(ctx, user, row, proof);
   const { codes, hashes } = newRecoveryCodes(ctx.key);
   if (!(await replaceRecoveryCodes(ctx.db, user.userId, null, JSON.stringify(hashes)))) {
     throw new ServiceError('totp.notEnabled');

@@ -8,6 +8,7 @@ import { isValidCron, nextFireTime } from '@dis/contract/cron';
 import { EmbeddedJobEngine, RedisJobEngine, type JobEngine, type JobRunner } from './engine';
 import { allJobs, findJob, insertJobLog, jobsWithIds } from './repository';
 import { refuseTarget, resolveTarget, signatureOf, type TaskRegistry } from './targets';
+import { retentionDays } from '../log-chain/service';
 import { taskRegistry } from './tasks';
 
 const REFUSALS = {
@@ -97,7 +98,7 @@ export function jobRunner(db: Database, registry: TaskRegistry, log: FastifyBase
 export async function startJobEngine(
   app: FastifyInstance,
 ): Promise<{ engine: JobEngine; registry: TaskRegistry }> {
-  const registry = taskRegistry(app.db, app.appConfig.dataDir);
+  const registry = taskRegistry(app.db, app.appConfig.dataDir, () => retentionDays(app));
   const run = jobRunner(app.db, registry, app.log);
   const { redisUrl, cacheKeyPrefix } = app.appConfig;
   if (!redisUrl) return { engine: new EmbeddedJobEngine(run), registry };

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/connection';
 import { profileFolder } from '../../common/service';
-import { purgeLoginLogs } from '../logininfor/repository';
-import { purgeOperLogs } from '../operlog/repository';
+import { cleanExpired } from '../log-chain/service';
 import type { TaskRegistry } from './targets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,14 +34,18 @@ async function removeOlderThan(folder: string, before: number): Promise<number> 
  * The handlers a job's invoke target may name: RuoYi's three samples and our maintenance tasks.
  * Adding a handler here is the only way to make a new target allowed (docs/monitor/job.md).
  */
-export function taskRegistry(db: Database, dataDir: string): TaskRegistry {
+export function taskRegistry(
+  db: Database,
+  dataDir: string,
+  /** the logs' retention period: a purge never reaches a younger row (docs/monitor/logs.md) */
+  retentionDays: () => Promise<number>,
+): TaskRegistry {
   const days = (value: unknown) => {
     const n = Number(value);
     if (!Number.isInteger(n) || n < 1)
       throw new Error(`the number of days must be a positive integer: ${value}`);
     return n;
   };
-  const cutoff = (n: number) => sql`now() - make_interval(days => ${n})`;
   return {
     'ryTask.ryNoParams': {
       params: [],
@@ -60,13 +62,15 @@ export function taskRegistry(db: Database, dataDir: string): TaskRegistry {
     'maintenanceTask.purgeLoginLogs': {
       params: ['Integer'],
       async run([n], { log }) {
-        log(`删除登录日志 ${await purgeLoginLogs(db, cutoff(days(n)))} 条`);
+        const kept = Math.max(days(n), await retentionDays());
+        log(`删除登录日志 ${(await cleanExpired(db, 'login', kept)).removed} 条（保留${kept}天内的日志）`);
       },
     },
     'maintenanceTask.purgeOperLogs': {
       params: ['Integer'],
       async run([n], { log }) {
-        log(`删除操作日志 ${await purgeOperLogs(db, cutoff(days(n)))} 条`);
+        const kept = Math.max(days(n), await retentionDays());
+        log(`删除操作日志 ${(await cleanExpired(db, 'oper', kept)).removed} 条（保留${kept}天内的日志）`);
       },
     },
     'maintenanceTask.cleanTempFiles': {

@@ -1,10 +1,12 @@
 import { LogininforListQuerySchema, SysLogininforSchema } from '@dis/contract';
+import type { FastifyInstance } from 'fastify';
 import { defineResource } from '../../../common/resource';
 import { sysLogininfor } from '../../../db/schema';
+import { evidenceDeletes } from '../log-chain/service';
 import { logLabel } from '../messages';
 
 /** 登录日志: every login, logout and registration (`sys_logininfor`, written by the login). */
-export function logininforResource() {
+export function logininforResource(app: FastifyInstance) {
   return defineResource({
     key: 'monitor/logininfor',
     logTitle: '登录日志',
@@ -31,6 +33,8 @@ export function logininforResource() {
       }),
       select: (db, where) => db.select().from(sysLogininfor).where(where).$dynamic(),
     },
+    // evidence: rows within the retention period are deleted by nobody (docs/monitor/logs.md)
+    ...evidenceDeletes(app, 'login'),
     docs: {
       list: {
         summary: '登录日志列表 · List login log entries',
@@ -38,8 +42,17 @@ export function logininforResource() {
           'Paged, newest first; ipaddr and userName contain, status, params[beginTime]/params[endTime] by day ' +
           'on loginTime. orderByColumn accepts infoId, userName, ipaddr, status, loginTime.',
       },
-      clean: { summary: '清空登录日志 · Empty the login log' },
-      remove: { summary: '删除登录日志 · Delete login log entries' },
+      clean: {
+        summary: '清空登录日志 · Empty the login log',
+        description:
+          'Deletes the entries older than the retention period (setting sys.log.retentionDays, at least 180 days); ' +
+          'msg says how many went and how many are kept.',
+      },
+      remove: {
+        summary: '删除登录日志 · Delete login log entries',
+        description:
+          'Only entries older than the retention period; any younger one refuses the whole request.',
+      },
       export: { summary: '导出登录日志 · Export the login log' },
     },
     export: {

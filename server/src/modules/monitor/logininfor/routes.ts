@@ -7,11 +7,12 @@ import { logininforResource } from './resource';
 import { unlockAccount } from './service';
 
 /**
- * 登录日志: read, exported, deleted and cleaned on the resource descriptor; `unlock` lifts the
- * wrong-password lockout of an account (docs/monitor/logs.md).
+ * 登录日志: read, exported, deleted (past the retention period) and cleaned on the resource
+ * descriptor (its chain and check are `../log-chain/`); `unlock` lifts the wrong-password lockout
+ * of an account (docs/monitor/logs.md).
  */
 const logininforRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const logins = logininforResource();
+  const logins = logininforResource(app);
   const routes = logins.register(app);
 
   app.get(

@@ -1,18 +1,14 @@
-import { lt, type SQL } from 'drizzle-orm';
+import type { OperLogEntry as WrittenEntry } from '../../../common/oper-log';
 import type { Database } from '../../../db/connection';
 import { sysOperLog } from '../../../db/schema';
+import { appendToChain } from '../log-chain/service';
 
-export type OperLogEntry = Omit<typeof sysOperLog.$inferInsert, 'operId'>;
+export type OperLogEntry = Omit<typeof sysOperLog.$inferInsert, 'operId' | 'prevHash' | 'rowHash'>;
 
-export async function insertOperLog(db: Database, entry: OperLogEntry): Promise<void> {
-  await db.insert(sysOperLog).values(entry);
-}
-
-/** Deletes the entries older than `cutoff` (a job's maintenance task); answers how many went. */
-export async function purgeOperLogs(db: Database, cutoff: SQL): Promise<number> {
-  const rows = await db
-    .delete(sysOperLog)
-    .where(lt(sysOperLog.operTime, cutoff))
-    .returning({ id: sysOperLog.operId });
-  return rows.length;
+/** Writes one row at the end of the operation log's chain (docs/security.md "The logs are evidence"). */
+export async function insertOperLog(db: Database, entry: OperLogEntry | WrittenEntry): Promise<void> {
+  await appendToChain(db, 'oper', async (tx) => {
+    const [row] = await tx.insert(sysOperLog).values(entry).returning();
+    return row;
+  });
 }

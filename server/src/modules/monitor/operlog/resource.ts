@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { dictLabeller } from '../../../common/dict-labels';
 import { defineResource } from '../../../common/resource';
 import { sysOperLog } from '../../../db/schema';
+import { evidenceDeletes } from '../log-chain/service';
 import { logLabel } from '../messages';
 
 /** 操作日志: the console's mutating calls (`sys_oper_log`, written by the operation-log plugin). */
@@ -40,6 +41,8 @@ export function operlogResource(app: FastifyInstance) {
       }),
       select: (db, where) => db.select().from(sysOperLog).where(where).$dynamic(),
     },
+    // evidence: rows within the retention period are deleted by nobody (docs/monitor/logs.md)
+    ...evidenceDeletes(app, 'oper'),
     docs: {
       list: {
         summary: '操作日志列表 · List operation log entries',
@@ -48,8 +51,17 @@ export function operlogResource(app: FastifyInstance) {
           'params[beginTime]/params[endTime] by day on operTime. orderByColumn accepts operId, title, ' +
           'businessType, operName, operIp, status, operTime, costTime.',
       },
-      clean: { summary: '清空操作日志 · Empty the operation log' },
-      remove: { summary: '删除操作日志 · Delete operation log entries' },
+      clean: {
+        summary: '清空操作日志 · Empty the operation log',
+        description:
+          'Deletes the entries older than the retention period (setting sys.log.retentionDays, at least 180 days); ' +
+          'msg says how many went and how many are kept.',
+      },
+      remove: {
+        summary: '删除操作日志 · Delete operation log entries',
+        description:
+          'Only entries older than the retention period; any younger one refuses the whole request.',
+      },
       export: { summary: '导出操作日志 · Export the operation log' },
     },
     export: {

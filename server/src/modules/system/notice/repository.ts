@@ -1,5 +1,5 @@
 import type { NoticeReadUsersQuery } from '@dis/contract';
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '../../../common/datetime';
 import { likeContains, resolvePage } from '../../../common/paging';
 import type { Database } from '../../../db/connection';
@@ -55,19 +55,24 @@ export async function markRead(db: Database, userId: number, noticeIds: readonly
     .onConflictDoNothing({ target: [sysNoticeRead.userId, sysNoticeRead.noticeId] });
 }
 
-/** Who has read a notice, newest reading first; `searchValue` matches the login or user name. */
-export async function readUsersPage(db: Database, query: NoticeReadUsersQuery) {
+/**
+ * Who has read a notice, newest reading first; `searchValue` matches the login or user name;
+ * `scope` (the caller's data scope over users, docs/security.md) limits the readers shown.
+ */
+export async function readUsersPage(db: Database, query: NoticeReadUsersQuery, scope?: SQL) {
   const search = query.searchValue?.trim();
   const where = and(
     eq(sysNoticeRead.noticeId, query.noticeId),
     search
       ? or(ilike(sysUser.userName, likeContains(search)), ilike(sysUser.nickName, likeContains(search)))
       : undefined,
+    scope,
   );
   const [{ total }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(sysNoticeRead)
     .innerJoin(sysUser, eq(sysUser.userId, sysNoticeRead.userId))
+    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
     .where(where);
   const page = resolvePage(query, total);
   const rows = await db

@@ -11,6 +11,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { success, table } from '../../../common/envelope';
 import { parseIdList } from '../../../common/ids';
 import { AjaxResult, MessageResult, TableDataInfo } from '../../../common/schema';
+import { sysDept, sysUser } from '../../../db/schema';
+import { dataScopeCondition } from '../../../security/data-scope';
 import { requireLoginUser } from '../../../security/session-store';
 import { markRead, readUsersPage, TOP_NOTICES, topNotices } from './repository';
 import { noticeResource, readableNotice } from './resource';
@@ -92,14 +94,21 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: notices.tags,
         summary: '已读用户 · Who has read a notice',
-        description: 'Paged, newest reading first; searchValue matches userName or nickName.',
+        description:
+          "Paged, newest reading first; searchValue matches userName or nickName. Only readers within the caller's data scope.",
         querystring: NoticeReadUsersQuerySchema,
         response: { 200: TableDataInfo(NoticeReadUserSchema) },
       },
       config: notices.config('list'),
     },
     async function listNoticeReadersHandler(request) {
-      const { total, rows } = await readUsersPage(app.db, request.query);
+      // readers follow the caller's data scope over users (docs/security.md)
+      const scope = dataScopeCondition(
+        requireLoginUser(request),
+        { deptId: sysDept.deptId, userId: sysUser.userId },
+        request.routeOptions.config.permission,
+      );
+      const { total, rows } = await readUsersPage(app.db, request.query, scope);
       return table(request, total, rows);
     },
   );

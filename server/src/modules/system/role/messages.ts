@@ -4,6 +4,19 @@ import { defineMessages, defineLabels, type KeysOf, type Catalogue } from '../..
 /** The refusals of roles (`/system/role`, `/system/user/authRole`), in RuoYi's words. */
 export const ROLE_MESSAGES = defineMessages({
   'system.role.missing': { 'zh-cn': '角色不存在', en: 'The role does not exist' },
+  /** docs/security.md "Role keys"; also the schema's refusal of the pattern (validation.pattern.<field>) */
+  'system.role.keyPattern': {
+    'zh-cn': '权限字符只能包含字母、数字、下划线、连字符和冒号',
+    en: 'A role key may hold only letters, digits, underscores, hyphens and colons',
+  },
+  'validation.pattern.roleKey': {
+    'zh-cn': '权限字符只能包含字母、数字、下划线、连字符和冒号',
+    en: 'A role key may hold only letters, digits, underscores, hyphens and colons',
+  },
+  'system.role.adminKey': {
+    'zh-cn': '权限字符admin只属于超级管理员角色',
+    en: 'The role key admin belongs to the super administrator role alone',
+  },
   'system.role.addNameExists': {
     'zh-cn': "新增角色'{name}'失败，角色名称已存在",
     en: "Could not add role '{name}': the role name already exists",

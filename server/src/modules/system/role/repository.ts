@@ -12,13 +12,13 @@ import {
   sysUser,
   sysUserRole,
 } from '../../../db/schema';
-import { collectPermissions } from '../../../security/permission';
+import { collectPermissions, SUPER_ADMIN_ROLE_ID } from '../../../security/permission';
 
 /** The queries of roles (`sys_role`, its menus, departments and holders): docs/system/role.md. */
 
 export type RoleRow = typeof sysRole.$inferSelect;
 
-export const SUPER_ADMIN_ROLE_ID = 1;
+export { SUPER_ADMIN_ROLE_ID };
 
 export function toSysRole(row: RoleRow, permissions: string[] | null = null): SysRole {
   return {

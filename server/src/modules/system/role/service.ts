@@ -1,4 +1,5 @@
 import type { RoleCreate, RoleDataScope, RoleUpdate } from '@dis/contract';
+import { isRoleKey, SUPER_ADMIN_ROLE_KEY } from '@dis/contract/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkedKeys } from '../../../common/checked-keys';
 import { formatDateTime } from '../../../common/datetime';
@@ -14,6 +15,7 @@ import {
   scopeWithinCaller,
   startingScope,
 } from '../../../security/grants';
+import { refuseStrongerAccounts } from '../../../security/account-reach';
 import { isSuperAdmin } from '../../../security/permission';
 import { requireLoginUser } from '../../../security/session-store';
 import { listScopedDepts } from '../dept/repository';
@@ -30,6 +32,7 @@ import {
   roleDepts,
   roleMenuIds,
   ROLE_TABLE,
+  SUPER_ADMIN_ROLE_ID,
   ROLE_UNIQUE,
   updateRole,
   updateRoleDataScope,
@@ -76,10 +79,22 @@ function withinGrant(
   return [...new Set([...ids, ...hidden])];
 }
 
-function roleValues(body: RoleCreate, request: FastifyRequest) {
+/**
+ * A role key follows one pattern and `admin` is role 1's alone (docs/security.md "Role keys"): a key
+ * is never read as two (`x,admin`), and nobody else is the super administrator by name.
+ */
+function checkedRoleKey(request: FastifyRequest, raw: string, roleId?: number): string {
+  const roleKey = requiredText(roleLabel(request.lang, 'roleKey'), raw);
+  if (!isRoleKey(roleKey)) throw new ServiceError('system.role.keyPattern');
+  if (roleKey.toLowerCase() === SUPER_ADMIN_ROLE_KEY && roleId !== SUPER_ADMIN_ROLE_ID)
+    throw new ServiceError('system.role.adminKey');
+  return roleKey;
+}
+
+function roleValues(body: RoleCreate, request: FastifyRequest, roleId?: number) {
   return {
     roleName: requiredText(roleLabel(request.lang, 'roleName'), body.roleName),
-    roleKey: requiredText(roleLabel(request.lang, 'roleKey'), body.roleKey),
+    roleKey: checkedRoleKey(request, body.roleKey, roleId),
     roleSort: body.roleSort,
     status: body.status ?? '0',
     menuCheckStrictly: body.menuCheckStrictly ?? true,
@@ -90,12 +105,21 @@ function roleValues(body: RoleCreate, request: FastifyRequest) {
 
 /** The role writes and grants, on the role resource (`findInScope`, `permission`). */
 export function roleService(app: FastifyInstance, roles: RoleResource) {
-  /** refuses users that are unknown or outside the caller's data scope */
+  /**
+   * refuses users that are unknown, outside the caller's data scope or stronger than the caller
+   * (docs/security.md "Nobody acts on a stronger account")
+   */
   async function checkUsersInScope(request: FastifyRequest, userIds: number[]): Promise<void> {
     const scope = userScopeOf(request);
     const rows = await liveUsersInScope(app.db, userIds, scope);
     if (rows.length < new Set(userIds).size)
       throw new ServiceError(scope ? 'system.role.userOutOfScope' : 'system.role.userMissing');
+    await refuseStrongerAccounts(
+      app.db,
+      requireLoginUser(request),
+      userIds,
+      request.routeOptions.config.permission,
+    );
   }
 
   /**
@@ -162,7 +186,7 @@ export function roleService(app: FastifyInstance, roles: RoleResource) {
       const { roleId } = body;
       refuseSuperAdminRole(roleId);
       await roles.findInScope(app, roleId, request);
-      const values = roleValues(body, request);
+      const values = roleValues(body, request, roleId);
       await checkUnique(app.db, ROLE_TABLE, ROLE_UNIQUE, 'edit', values, {
         rowId: roleId,
         title: (v) => v.roleName,

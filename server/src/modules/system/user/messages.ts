@@ -13,6 +13,11 @@ export const USER_MESSAGES = defineMessages({
     'zh-cn': '不允许操作超级管理员用户',
     en: 'The super administrator cannot be changed',
   },
+  /** docs/security.md "Nobody acts on a stronger account" */
+  'system.user.beyondCaller': {
+    'zh-cn': '不能操作权限超出自己的用户：{names}',
+    en: 'You cannot act on a user whose rights exceed your own: {names}',
+  },
   'system.user.superAdminRole': {
     'zh-cn': '不允许操作超级管理员角色',
     en: 'The super administrator role cannot be granted',

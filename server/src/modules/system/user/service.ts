@@ -12,6 +12,7 @@ import { isSuperAdmin, SUPER_ADMIN_USER_ID } from '../../../security/permission'
 import { BCRYPT_ROUNDS } from '../../../common/password-hash';
 import { ConfigKeys, getConfigValue } from '../config/service';
 import { clearRoutersCache } from '../menu/service';
+import { refuseStrongerAccounts } from '../../../security/account-reach';
 import { heldRoleIds, refuseRolesBeyondCaller } from '../../../security/grants';
 import { allPosts, countPosts } from '../post/repository';
 import { SUPER_ADMIN_ROLE_ID, toSysRole } from '../role/repository';
@@ -301,7 +302,10 @@ async function liveUserInScope(
   return row;
 }
 
-/** a user another may change: never user 1, live and in the caller's data scope */
+/**
+ * a user another may change: never user 1, live, in the caller's data scope and holding no more
+ * than the caller (docs/security.md "Nobody acts on a stronger account")
+ */
 export async function changeableUser(
   app: FastifyInstance,
   users: UserResource,
@@ -309,7 +313,14 @@ export async function changeableUser(
   userId: number,
 ) {
   refuseSuperAdmin(userId);
-  return liveUserInScope(app, users, request, userId);
+  const row = await liveUserInScope(app, users, request, userId);
+  await refuseStrongerAccounts(
+    app.db,
+    requireLoginUser(request),
+    [userId],
+    request.routeOptions.config.permission,
+  );
+  return row;
 }
 
 /** `GET /system/user/{userId}`: the dialog's options with the user (live, in scope). */
@@ -327,7 +338,10 @@ export async function userFormOf(
   return { ...form, data: signedIn.user };
 }
 
-/** `DELETE /system/user/{userIds}`, in RuoYi's order: yourself, then the super admin, then the data scope. */
+/**
+ * `DELETE /system/user/{userIds}`, in RuoYi's order: yourself, then the super admin, then the data
+ * scope; then no user stronger than the caller.
+ */
 export async function removeUsersInScope(
   app: FastifyInstance,
   users: UserResource,
@@ -338,10 +352,11 @@ export async function removeUsersInScope(
   if (userIds.includes(caller.userId)) throw new ServiceError('system.user.removeSelf');
   userIds.forEach(refuseSuperAdmin);
   for (const userId of userIds) await liveUserInScope(app, users, request, userId);
+  await refuseStrongerAccounts(app.db, caller, userIds, request.routeOptions.config.permission);
   return removeUsers(app, caller, userIds);
 }
 
-/** `PUT /system/user`: never user 1; the user live and in scope. */
+/** `PUT /system/user`: never user 1; the user live, in scope and no stronger than the caller. */
 export async function editUserInScope(
   app: FastifyInstance,
   users: UserResource,
@@ -352,7 +367,7 @@ export async function editUserInScope(
   await editUser(app, requireLoginUser(request), body, existing, users.permission('edit'));
 }
 
-/** `PUT /system/user/resetPwd`: never user 1; the user live and in scope. */
+/** `PUT /system/user/resetPwd`: never user 1; the user live, in scope and no stronger than the caller. */
 export async function resetPasswordInScope(
   app: FastifyInstance,
   users: UserResource,
@@ -364,7 +379,7 @@ export async function resetPasswordInScope(
   await resetPassword(app, requireLoginUser(request), userId, password);
 }
 
-/** `PUT /system/user/changeStatus`: never user 1; the user live and in scope. */
+/** `PUT /system/user/changeStatus`: never user 1; the user live, in scope and no stronger than the caller. */
 export async function changeStatusInScope(
   app: FastifyInstance,
   users: UserResource,

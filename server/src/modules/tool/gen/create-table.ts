@@ -9,14 +9,102 @@ import { ServiceError } from '../../../common/errors';
  * runs.
  */
 
-/** What may run, statement by statement, and the tables it creates (in order). */
+/** What may run, statement by statement, the tables it creates (in order) and those its foreign keys name. */
 export interface CheckedSql {
   statements: string[];
   tables: string[];
+  /** the tables the foreign keys reference, as written (`sys_user`, `pg_catalog.pg_class`), by creating table */
+  references: Array<{ table: string; target: string }>;
 }
 
-/** Functions an expression of a table (default, CHECK, generated column) may call. */
+/** Functions an expression of a table (default, CHECK, generated column, index) may call. */
 const ALLOWED_FUNCTIONS = new Set(['now', 'length', 'char_length', 'lower', 'upper', 'btrim']);
+
+/** The SQL value functions an expression may use: the clock's, never who is asking (CURRENT_USER…). */
+const ALLOWED_VALUE_FUNCTIONS = new Set([
+  'SVFOP_CURRENT_DATE',
+  'SVFOP_CURRENT_TIME',
+  'SVFOP_CURRENT_TIME_N',
+  'SVFOP_CURRENT_TIMESTAMP',
+  'SVFOP_CURRENT_TIMESTAMP_N',
+  'SVFOP_LOCALTIME',
+  'SVFOP_LOCALTIME_N',
+  'SVFOP_LOCALTIMESTAMP',
+  'SVFOP_LOCALTIMESTAMP_N',
+]);
+
+/**
+ * The types a cast may name: the ones code is generated for and their usual spellings. A cast runs
+ * the type's input function (`'…'::xml` parses XML, `'…'::regclass` looks up the catalog), so any
+ * other type is a function call like any other.
+ */
+const ALLOWED_CAST_TYPES = new Set([
+  'int2',
+  'int4',
+  'int8',
+  'smallint',
+  'integer',
+  'bigint',
+  'numeric',
+  'decimal',
+  'float4',
+  'float8',
+  'real',
+  'bool',
+  'boolean',
+  'varchar',
+  'bpchar',
+  'char',
+  'text',
+  'date',
+  'timestamp',
+  'interval',
+]);
+
+/**
+ * The kinds of node a table's definition may hold. Every other node kind — XmlExpr, XmlSerialize,
+ * a JSON constructor, a sub-query, a row, a parameter… — is refused by name wherever it stands: a
+ * function-like node that is not a plain call cannot slip past the list of functions.
+ */
+const ALLOWED_NODES = new Set([
+  'ColumnDef',
+  'Constraint',
+  'IndexElem',
+  'PartitionElem',
+  'DefElem',
+  'String',
+  'Integer',
+  'Float',
+  'Boolean',
+  'BitString',
+  'List',
+  'A_Const',
+  'A_Expr',
+  'A_ArrayExpr',
+  'BoolExpr',
+  'NullTest',
+  'BooleanTest',
+  'ColumnRef',
+  'CollateClause',
+  'CaseExpr',
+  'CaseWhen',
+  'CoalesceExpr',
+  'MinMaxExpr',
+  'NullIfExpr',
+  'TypeCast',
+  'FuncCall',
+  'SQLValueFunction',
+]);
+
+/** the words of a refused node: `XmlExpr` IS_XMLPARSE → xmlparse, `SubLink` → SELECT */
+function nodeWords(kind: string, body: Record<string, unknown>): string {
+  if (kind === 'XmlExpr' && typeof body.op === 'string') return body.op.replace(/^IS_/, '').toLowerCase();
+  if (kind === 'XmlSerialize') return 'xmlserialize';
+  if (kind === 'SubLink') return 'SELECT';
+  if (kind === 'SQLValueFunction' && typeof body.op === 'string')
+    return body.op.replace(/^SVFOP_/, '').replace(/_N$/, '');
+  return kind;
+}
 
 /** A table name the generator can work with (unquoted, lowercase). */
 export const TABLE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
@@ -60,34 +148,54 @@ function names(node: Node | undefined): string[] {
 }
 
 /**
- * Refuses any function call outside `ALLOWED_FUNCTIONS` and any sub-query, anywhere in the
- * statement's tree (defaults, CHECK, generated columns, index predicates).
+ * Walks every node of the statement's tree — defaults, CHECK, generated columns, index and
+ * partition expressions, wherever they nest (inside a cast, a CASE, an array…) — and refuses a node
+ * kind outside `ALLOWED_NODES`, a call outside `ALLOWED_FUNCTIONS`, a value function outside
+ * `ALLOWED_VALUE_FUNCTIONS` and a cast to a type outside `ALLOWED_CAST_TYPES`, naming the column it
+ * belongs to. Foreign keys are collected into `references`.
  */
-function checkExpressions(table: string, value: unknown, column: string): void {
+function checkExpressions(
+  table: string,
+  value: unknown,
+  column: string,
+  references: CheckedSql['references'],
+): void {
   if (Array.isArray(value)) {
-    for (const item of value) checkExpressions(table, item, column);
+    for (const item of value) checkExpressions(table, item, column, references);
     return;
   }
   if (typeof value !== 'object' || value === null) return;
   const record = value as Record<string, unknown>;
   const here = typeof record.colname === 'string' ? record.colname : column;
-  if ('FuncCall' in record) {
-    const call = record.FuncCall as { funcname?: Node[] };
-    const qualified = (call.funcname ?? []).flatMap(names);
-    const name = qualified[qualified.length - 1] ?? '';
-    const schema = qualified.length > 1 ? qualified[0] : 'pg_catalog';
-    if (schema !== 'pg_catalog' || !ALLOWED_FUNCTIONS.has(name)) {
-      throw new ServiceError('tool.gen.sqlDefault', {
-        name: table,
-        column: here || '-',
-        function: qualified.join('.') || '?',
-      });
+  const refuse = (what: string) =>
+    new ServiceError('tool.gen.sqlDefault', { name: table, column: here || '-', function: what || '?' });
+  for (const [key, child] of Object.entries(record)) {
+    // a node is wrapped as {Kind: {…}}; a field name starts in lower case
+    if (!/^[A-Z]/.test(key) || typeof child !== 'object' || child === null) continue;
+    const body = child as Record<string, unknown>;
+    if (!ALLOWED_NODES.has(key)) throw refuse(nodeWords(key, body));
+    if (key === 'FuncCall') {
+      const qualified = ((body.funcname as Node[] | undefined) ?? []).flatMap(names);
+      const name = qualified[qualified.length - 1] ?? '';
+      const schema = qualified.length > 1 ? qualified[0] : 'pg_catalog';
+      if (schema !== 'pg_catalog' || !ALLOWED_FUNCTIONS.has(name)) throw refuse(qualified.join('.'));
+    }
+    if (key === 'SQLValueFunction' && !ALLOWED_VALUE_FUNCTIONS.has(String(body.op)))
+      throw refuse(nodeWords(key, body));
+    if (key === 'TypeCast') {
+      const typeNames = names({
+        List: { items: (body.typeName as { names?: Node[] })?.names ?? [] },
+      } as Node);
+      const type = typeNames[typeNames.length - 1] ?? '';
+      if (!ALLOWED_CAST_TYPES.has(type)) throw refuse(type);
+    }
+    if (key === 'Constraint' && body.contype === 'CONSTR_FOREIGN') {
+      const target = body.pktable as { schemaname?: string; relname?: string } | undefined;
+      const schema = target?.schemaname && target.schemaname !== 'public' ? `${target.schemaname}.` : '';
+      references.push({ table, target: `${schema}${target?.relname ?? ''}` });
     }
   }
-  if ('SubLink' in record) {
-    throw new ServiceError('tool.gen.sqlDefault', { name: table, column: here || '-', function: 'SELECT' });
-  }
-  for (const child of Object.values(record)) checkExpressions(table, child, here);
+  for (const child of Object.values(record)) checkExpressions(table, child, here, references);
 }
 
 interface CreateBody {
@@ -102,8 +210,8 @@ interface CreateBody {
   accessMethod?: string;
 }
 
-/** The table a plain CREATE TABLE creates; refuses every other form. */
-function checkCreate(body: CreateBody): string {
+/** The table a plain CREATE TABLE creates; refuses every other form and every expression not allowed. */
+function checkCreate(body: CreateBody, references: CheckedSql['references']): string {
   const relation = body.relation ?? {};
   const name = relation.relname ?? '';
   const clause = (what: string) => new ServiceError('tool.gen.sqlClause', { name, clause: what });
@@ -113,15 +221,17 @@ function checkCreate(body: CreateBody): string {
   if (relation.relpersistence === 't') throw clause('TEMPORARY');
   if (relation.relpersistence === 'u') throw clause('UNLOGGED');
   if (body.inhRelations?.length) throw clause('INHERITS');
+  if ((body.tableElts ?? []).some((element) => 'TableLikeClause' in element)) throw clause('LIKE');
+  // every expression of the statement — columns, constraints, indexes, partition keys, options —
+  // before the forms that are refused whole, so a function is named wherever it hides
+  checkExpressions(name, [body.tableElts, body.partspec, body.partbound, body.options], '', references);
   if (body.partspec) throw clause('PARTITION BY');
   if (body.partbound) throw clause('PARTITION OF');
   if (body.ofTypename) throw clause('OF type');
   if (body.options?.length) throw clause('WITH (…)');
   if (body.tablespacename) throw clause('TABLESPACE');
   if (body.accessMethod) throw clause('USING');
-  if ((body.tableElts ?? []).some((element) => 'TableLikeClause' in element)) throw clause('LIKE');
   if (!TABLE_NAME.test(name)) throw new ServiceError('tool.gen.importName', { name });
-  checkExpressions(name, body.tableElts ?? [], '');
   return name;
 }
 
@@ -150,12 +260,13 @@ export async function checkCreateTableSql(text: string): Promise<CheckedSql> {
   const statements: string[] = [];
   const tables: string[] = [];
   const comments: Array<{ table: string | undefined; words: string }> = [];
+  const references: CheckedSql['references'] = [];
   for (const raw of result.stmts ?? []) {
     const stmt = raw.stmt;
     if (!stmt) continue;
     const [kind, body] = Object.entries(stmt)[0] as [string, Record<string, unknown>];
     if (kind === 'CreateStmt') {
-      const table = checkCreate(body as CreateBody);
+      const table = checkCreate(body as CreateBody, references);
       if (tables.includes(table)) throw new ServiceError('tool.gen.sqlTwice', { name: table });
       tables.push(table);
     } else if (
@@ -179,5 +290,5 @@ export async function checkCreateTableSql(text: string): Promise<CheckedSql> {
       throw new ServiceError('tool.gen.sqlComment', { name: comment.words });
     }
   }
-  return { statements, tables };
+  return { statements, tables, references };
 }

@@ -81,6 +81,10 @@ export const GEN_MESSAGES = defineMessages({
     en: 'The table {name} is created twice',
   },
   'tool.gen.sqlExists': { 'zh-cn': '表已存在：{name}', en: 'The table {name} exists already' },
+  'tool.gen.sqlReference': {
+    'zh-cn': '表{name}的外键只能引用代码生成的表：{target}',
+    en: 'A foreign key of the table {name} may reference only tables of the code generator: {target}',
+  },
   'tool.gen.sqlFailed': {
     'zh-cn': '创建表结构异常：{reason}',
     en: 'Could not create the tables: {reason}',

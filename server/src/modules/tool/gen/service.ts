@@ -340,12 +340,23 @@ export async function createTables(
   tplWebType?: string,
 ): Promise<void> {
   if (!caller.roles.includes(SUPER_ADMIN_ROLE)) throw new ServiceError('tool.gen.createAdminOnly', {}, 403);
-  const { statements, tables } = await checkCreateTableSql(text);
+  const { statements, tables, references } = await checkCreateTableSql(text);
   for (const table of tables) {
     if (OWN_TABLES.has(table) || (await relationExists(app.db, table))) {
       throw new ServiceError('tool.gen.sqlExists', { name: table });
     }
   }
+  // a foreign key reaches only generated tables: those of this text, or ones the generator holds
+  // (never the server's own, so no ON DELETE CASCADE hangs on sys_user): docs/tool/gen.md
+  const outside = references.filter((ref) => !tables.includes(ref.target));
+  const generated = new Set(
+    (await genTablesByNames(app.db, [...new Set(outside.map((ref) => ref.target))])).map(
+      (row) => row.tableName,
+    ),
+  );
+  const refused = outside.find((ref) => OWN_TABLES.has(ref.target) || !generated.has(ref.target));
+  if (refused)
+    throw new ServiceError('tool.gen.sqlReference', { name: refused.table, target: refused.target });
   const author = await defaultAuthor(app);
   await app.db.transaction(async (tx) => {
     try {

@@ -42,10 +42,15 @@ describe('TotpTab (个人中心 · 两步验证)', () => {
     put.mockResolvedValue({ code: 200, data: { recoveryCodes: CODES } });
     renderTab();
     expect(await screen.findByText('两步验证未开启')).toBeTruthy();
+    // the password again first (docs/security.md "Step-up: the password again")
+    fireEvent.click(screen.getByRole('button', { name: '开启两步验证' }));
+    expect(await screen.findByText('为确认是本人操作，开启两步验证前请再次输入登录密码。')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('登录密码'), { target: { value: 'admin123' } });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '开启两步验证' }));
+      fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     });
-    expect(post).toHaveBeenCalledWith('/system/user/profile/totp');
+    expect(post).toHaveBeenCalledWith('/system/user/profile/totp', { password: 'admin123' });
     expect((await screen.findByAltText('两步验证二维码')).getAttribute('src')).toBe(
       'data:image/svg+xml;base64,PHN2Zz4=',
     );
@@ -61,7 +66,7 @@ describe('TotpTab (个人中心 · 两步验证)', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '验证并开启' }));
     });
-    expect(put).toHaveBeenCalledWith('/system/user/profile/totp', { code: '123456' });
+    expect(put).toHaveBeenCalledWith('/system/user/profile/totp', { code: '123456', password: 'admin123' });
     const list = await screen.findByTestId('totp-recovery-codes');
     expect(list.querySelectorAll('li')).toHaveLength(10);
     expect(list.textContent).toContain('abcde-fgh0k');
@@ -77,35 +82,47 @@ describe('TotpTab (个人中心 · 两步验证)', () => {
     expect(screen.getByText('开启时间：2026-11-27 10:00:00；剩余恢复码：10 个')).toBeTruthy();
   });
 
-  it('asks for a code or the password before switching off, and sends the one given', async () => {
+  it('asks for the password before switching off, and keeps asking after a refusal', async () => {
     get.mockResolvedValueOnce({ code: 200, data: on }).mockResolvedValue({ code: 200, data: off });
-    put.mockResolvedValue({ code: 200, msg: '操作成功' });
+    put.mockRejectedValueOnce(new Error('密码错误')).mockResolvedValue({ code: 200, msg: '操作成功' });
     renderTab();
     await screen.findByText('两步验证已开启');
+    expect(screen.queryByLabelText('登录密码')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '关闭两步验证' }));
-    expect(screen.getByText('请输入验证码或登录密码')).toBeTruthy();
+    expect(await screen.findByText('为确认是本人操作，关闭两步验证前请再次输入登录密码。')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    expect(screen.getByText('请输入登录密码')).toBeTruthy();
     expect(put).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('登录密码'), { target: { value: 'wrong-one' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    });
+    expect(put).toHaveBeenCalledWith('/system/user/profile/totp/disable', { password: 'wrong-one' });
+    // refused: still asking, the field cleared
+    expect((screen.getByLabelText('登录密码') as HTMLInputElement).value).toBe('');
 
     fireEvent.change(screen.getByLabelText('登录密码'), { target: { value: 'admin123' } });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '关闭两步验证' }));
+      fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     });
-    expect(put).toHaveBeenCalledWith('/system/user/profile/totp/disable', { password: 'admin123' });
+    expect(put).toHaveBeenLastCalledWith('/system/user/profile/totp/disable', { password: 'admin123' });
     await waitFor(() => expect(screen.getByText('两步验证未开启')).toBeTruthy());
   });
 
-  it('makes new recovery codes with a code, and hides 关闭 when a role requires it', async () => {
+  it('makes new recovery codes after the password, and hides 关闭 when a role requires it', async () => {
     get.mockResolvedValue({ code: 200, data: { ...on, required: true } });
     put.mockResolvedValue({ code: 200, data: { recoveryCodes: CODES } });
     renderTab();
     await screen.findByText('两步验证已开启');
     expect(screen.getByText('您的角色要求开启两步验证，不能关闭。')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '关闭两步验证' })).toBeNull();
-    fireEvent.change(screen.getByLabelText('验证码或恢复码'), { target: { value: ' 654321 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '重新生成恢复码' }));
+    fireEvent.change(await screen.findByLabelText('登录密码'), { target: { value: 'admin123' } });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '重新生成恢复码' }));
+      fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     });
-    expect(put).toHaveBeenCalledWith('/system/user/profile/totp/recoveryCodes', { code: '654321' });
+    expect(put).toHaveBeenCalledWith('/system/user/profile/totp/recoveryCodes', { password: 'admin123' });
     expect((await screen.findByTestId('totp-recovery-codes')).querySelectorAll('li')).toHaveLength(10);
   });
 });

@@ -10,6 +10,7 @@ import {
   type TotpEnrolment,
   type TotpStatus,
 } from './api';
+import StepUpDialog from './StepUpDialog';
 import { useTotpWords } from './words';
 import './totp.css';
 
@@ -17,7 +18,7 @@ import './totp.css';
 type View =
   | { kind: 'loading' }
   | { kind: 'status'; status: TotpStatus }
-  | { kind: 'enrolling'; enrolment: TotpEnrolment }
+  | { kind: 'enrolling'; enrolment: TotpEnrolment; password: string }
   | { kind: 'codes'; codes: string[] };
 
 /** A refusal has already been shown by the request client; the section only stops waiting. */
@@ -53,13 +54,19 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   );
 }
 
-/** Step 1 the QR code (and the key by hand), step 2 the first code. */
+/**
+ * Step 1 the QR code (and the key by hand), step 2 the first code. The password given to start is
+ * sent again with the code, so an enrolment that takes longer than the step-up's five minutes
+ * still completes; it is kept only while this step shows.
+ */
 function Enrolment({
   enrolment,
+  password,
   onConfirmed,
   onCancel,
 }: {
   enrolment: TotpEnrolment;
+  password: string;
   onConfirmed: (codes: string[]) => void;
   onCancel: () => void;
 }) {
@@ -74,7 +81,7 @@ function Enrolment({
     }
     setProblem(null);
     setBusy(true);
-    confirmTotp(code.trim()).then(onConfirmed, () => {
+    confirmTotp(code.trim(), password).then(onConfirmed, () => {
       setBusy(false);
       setCode('');
     });
@@ -113,45 +120,12 @@ function Enrolment({
   );
 }
 
-/** Switched on: since when, recovery codes left; new codes and switching off need a proof. */
-function Enabled({
-  status,
-  onCodes,
-  onDisabled,
-}: {
-  status: TotpStatus;
-  onCodes: (codes: string[]) => void;
-  onDisabled: () => void;
-}) {
+/** The change a step-up dialog is open for. */
+type Asking = 'enable' | 'disable' | 'regenerate';
+
+/** Switched on: since when, recovery codes left; new codes and switching off ask for the password. */
+function Enabled({ status, onAsk }: { status: TotpStatus; onAsk: (asking: Asking) => void }) {
   const { t } = useTotpWords();
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const proof = () => (code.trim() ? { code: code.trim() } : password ? { password } : null);
-  const run = (action: (given: { code?: string; password?: string }) => Promise<void>) => {
-    const given = proof();
-    if (!given) {
-      setProblem(t('proofRequired'));
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    action(given)
-      .catch(quietly)
-      .finally(() => {
-        setBusy(false);
-        setCode('');
-        setPassword('');
-      });
-  };
-  const regenerate = () => run(async (given) => onCodes(await regenerateRecoveryCodes(given)));
-  const disable = () =>
-    run(async (given) => {
-      await disableTotp(given);
-      feedback.message.success(t('disabled'));
-      onDisabled();
-    });
   return (
     <div className="profile-totp__enabled">
       <Alert
@@ -162,33 +136,10 @@ function Enabled({
       />
       {status.required ? <p className="profile-totp__note">{t('required')}</p> : null}
       <p className="profile-totp__note">{t('proofHint')}</p>
-      <Space wrap align="start">
-        <Input
-          aria-label={t('proofCode')}
-          placeholder={t('proofCode')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="one-time-code"
-          maxLength={32}
-          style={{ width: 180 }}
-        />
-        <Input.Password
-          aria-label={t('proofPassword')}
-          placeholder={t('proofPassword')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="current-password"
-          maxLength={20}
-          style={{ width: 180 }}
-        />
-      </Space>
-      {problem ? <div className="profile-totp__problem">{problem}</div> : null}
       <Space className="profile-totp__actions">
-        <Button onClick={regenerate} loading={busy}>
-          {t('regenerate')}
-        </Button>
+        <Button onClick={() => onAsk('regenerate')}>{t('regenerate')}</Button>
         {status.required ? null : (
-          <Button danger onClick={disable} loading={busy}>
+          <Button danger onClick={() => onAsk('disable')}>
             {t('disable')}
           </Button>
         )}
@@ -204,12 +155,43 @@ function Enabled({
 export default function TotpTab() {
   const { t } = useTotpWords();
   const [view, setView] = useState<View>({ kind: 'loading' });
-  const [busy, setBusy] = useState(false);
+  /** the change whose password dialog is open */
+  const [asking, setAsking] = useState<Asking | null>(null);
 
   const load = useCallback(() => {
     fetchTotpStatus().then((status) => setView({ kind: 'status', status }), quietly);
   }, []);
   useEffect(load, [load]);
+
+  /** what each change does once the password is given; a refusal keeps the dialog open */
+  const changes: Record<Asking, { text: string; run: (password: string) => Promise<void> }> = {
+    enable: {
+      text: t('stepUpEnable'),
+      run: async (password) => setView({ kind: 'enrolling', enrolment: await startTotp(password), password }),
+    },
+    disable: {
+      text: t('stepUpDisable'),
+      run: async (password) => {
+        await disableTotp(password);
+        feedback.message.success(t('disabled'));
+        load();
+      },
+    },
+    regenerate: {
+      text: t('stepUpRegenerate'),
+      run: async (password) => setView({ kind: 'codes', codes: await regenerateRecoveryCodes(password) }),
+    },
+  };
+  const dialog = asking ? (
+    <StepUpDialog
+      text={changes[asking].text}
+      onConfirm={async (password) => {
+        await changes[asking].run(password);
+        setAsking(null);
+      }}
+      onClose={() => setAsking(null)}
+    />
+  ) : null;
 
   if (view.kind === 'loading') return <Spin className="profile-totp__loading" />;
   if (view.kind === 'codes') return <RecoveryCodes codes={view.codes} onDone={load} />;
@@ -217,6 +199,7 @@ export default function TotpTab() {
     return (
       <Enrolment
         enrolment={view.enrolment}
+        password={view.password}
         onConfirmed={(codes) => {
           feedback.message.success(t('enabled'));
           setView({ kind: 'codes', codes });
@@ -228,22 +211,20 @@ export default function TotpTab() {
   const { status } = view;
   if (status.enabled) {
     return (
-      <Enabled status={status} onCodes={(codes) => setView({ kind: 'codes', codes })} onDisabled={load} />
+      <>
+        <Enabled status={status} onAsk={setAsking} />
+        {dialog}
+      </>
     );
   }
-  const enable = () => {
-    setBusy(true);
-    startTotp()
-      .then((enrolment) => setView({ kind: 'enrolling', enrolment }), quietly)
-      .finally(() => setBusy(false));
-  };
   return (
     <div className="profile-totp__off">
       <Alert type="info" showIcon title={t('offTitle')} description={t('offText')} />
       {status.required ? <p className="profile-totp__note">{t('required')}</p> : null}
-      <Button type="primary" onClick={enable} loading={busy}>
+      <Button type="primary" onClick={() => setAsking('enable')}>
         {t('enable')}
       </Button>
+      {dialog}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ServiceError } from '../../../../common/errors';
 import { sysDept, sysUser } from '../../../../db/schema';
 import { dataScopeCondition } from '../../../../security/data-scope';
+import { refuseStrongerAccounts } from '../../../../security/account-reach';
 import { heldRoleIds, refuseRolesBeyondCaller } from '../../../../security/grants';
 import { isSuperAdmin } from '../../../../security/permission';
 import { requireLoginUser } from '../../../../security/session-store';
@@ -45,7 +46,8 @@ export async function userWithRoles(app: FastifyInstance, request: FastifyReques
 
 /**
  * `PUT /system/user/authRole`: never user 1 nor role 1, users and roles within the caller's scope,
- * and roles the user gains give nothing the granter lacks; the user's sessions follow at once.
+ * the user no stronger than the caller, and roles the user gains give nothing the granter lacks;
+ * the user's sessions follow at once.
  */
 export async function replaceRoles(
   app: FastifyInstance,
@@ -56,6 +58,12 @@ export async function replaceRoles(
   if (isSuperAdmin(userId)) throw new ServiceError('system.role.superAdminUser');
   if (roleIds.includes(SUPER_ADMIN_ROLE_ID)) throw new ServiceError('system.role.superAdmin');
   await checkUser(app, request, userId);
+  await refuseStrongerAccounts(
+    app.db,
+    requireLoginUser(request),
+    [userId],
+    request.routeOptions.config.permission,
+  );
   if (roleIds.length > 0) {
     const allowed = new Set((await liveRolesInScope(app.db, scopeOf(request))).map((role) => role.roleId));
     if (roleIds.some((roleId) => !allowed.has(roleId))) {

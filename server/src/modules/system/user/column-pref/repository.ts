@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../../db/connection';
 import { sysColumnPref } from '../../../../db/schema';
 
@@ -36,4 +36,10 @@ export async function upsertColumnPref(
 /** Forgets one user's preferences of a list (the list's defaults again). */
 export async function deleteColumnPref(db: Database, userId: number, pageKey: string): Promise<void> {
   await db.delete(sysColumnPref).where(ofUserPage(userId, pageKey));
+}
+
+/** How many lists a user keeps choices for. */
+export async function countColumnPrefs(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sysColumnPref).where(eq(sysColumnPref.userId, userId));
+  return Number(row?.n ?? 0);
 }

@@ -23,7 +23,9 @@ const columnPrefRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: [TAG],
         summary: '列设置 · My column preferences of a list',
-        description: 'The signed-in user’s hidden columns, order and widths of the list, or data null.',
+        description:
+          'The signed-in user’s hidden columns, order and widths of the list, or data null. pageKey is one of the ' +
+          'console’s lists (a resource key with dots: system.user, system.dict.type…).',
         params: ColumnPrefParams,
         response: { 200: ColumnPrefResult },
       },
@@ -42,7 +44,8 @@ const columnPrefRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         summary: '保存列设置 · Save my column preferences of a list',
         description:
-          'hidden and order: ≤ 100 column keys each (letters, digits, _ . -; ≤ 64), no key twice; widths: ≤ 100 keys, integers 40–1200.',
+          'hidden and order: ≤ 100 column keys each (letters, digits, _ . -; ≤ 64), no key twice; widths: ≤ 100 keys, integers 40–1200. ' +
+          'Only the console’s lists, at most 50 per user.',
         params: ColumnPrefParams,
         body: ColumnPrefsSchema,
         response: { 200: MessageResult },

@@ -1,8 +1,17 @@
-import type { ColumnPrefs } from '@dis/contract';
+import { COLUMN_PREF_LIMITS, COLUMN_PREF_PAGES, type ColumnPrefs } from '@dis/contract';
 import { formatDateTime } from '../../../../common/datetime';
 import { ServiceError } from '../../../../common/errors';
 import type { Database } from '../../../../db/connection';
-import { deleteColumnPref, findColumnPref, upsertColumnPref } from './repository';
+import { countColumnPrefs, deleteColumnPref, findColumnPref, upsertColumnPref } from './repository';
+
+/**
+ * Only the console's lists (the contract's `COLUMN_PREF_PAGES`) have choices kept: any other key is
+ * refused, so nobody stores rows under keys they make up (docs/security.md "Bounded storage").
+ */
+export function checkPageKey(pageKey: string): void {
+  if (!(COLUMN_PREF_PAGES as readonly string[]).includes(pageKey))
+    throw new ServiceError('columnPref.unknownPage', { pageKey });
+}
 
 /** The first key named twice in a list, if any. */
 function twice(keys: readonly string[]): string | undefined {
@@ -23,6 +32,7 @@ export async function readColumnPrefs(
   userId: number,
   pageKey: string,
 ): Promise<ColumnPrefs | null> {
+  checkPageKey(pageKey);
   const text = await findColumnPref(db, userId, pageKey);
   if (text === undefined) return null;
   try {
@@ -45,10 +55,18 @@ export async function saveColumnPrefs(
   pageKey: string,
   prefs: ColumnPrefs,
 ): Promise<void> {
+  checkPageKey(pageKey);
   for (const field of ['hidden', 'order'] as const) {
     const key = twice(prefs[field]);
     if (key !== undefined) throw new ServiceError('columnPref.duplicate', { field, key });
   }
+  // a new list counts towards the user's cap (rows kept from before the rule count too)
+  const max = COLUMN_PREF_LIMITS.pagesPerUser;
+  if (
+    (await findColumnPref(db, userId, pageKey)) === undefined &&
+    (await countColumnPrefs(db, userId)) >= max
+  )
+    throw new ServiceError('columnPref.tooMany', { max });
   const { hidden, order, widths } = prefs;
   await upsertColumnPref(db, {
     userId,
@@ -58,7 +76,7 @@ export async function saveColumnPrefs(
   });
 }
 
-/** Back to the list's defaults. */
+/** Back to the list's defaults (any key of the pattern: rows kept from before the rule can go too). */
 export async function resetColumnPrefs(db: Database, userId: number, pageKey: string): Promise<void> {
   await deleteColumnPref(db, userId, pageKey);
 }

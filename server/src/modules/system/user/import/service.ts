@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../../common/datetime';
 import { escapeHtml } from '../../../../common/html';
 import { sysUser } from '../../../../db/schema';
+import { refuseStrongerAccounts } from '../../../../security/account-reach';
 import { dataScopeCondition } from '../../../../security/data-scope';
 import { ServiceError } from '../../../../common/errors';
 import { BCRYPT_ROUNDS } from '../../../../common/password-hash';
@@ -152,6 +153,8 @@ export async function importUsers(
     }
     refuseSuperAdmin(existingId);
     if (scope && !(await userMatches(tx, existingId, scope))) throw new ServiceError('system.user.dataScope');
+    // an update acts on the account: never on one stronger than the caller (docs/security.md)
+    await refuseStrongerAccounts(tx, caller, [existingId], permission);
     await checkUnique(tx, 'edit', userName, values, existingId);
     // only what the sheet gives is changed
     await updateUser(tx, existingId, {

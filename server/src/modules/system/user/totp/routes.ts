@@ -2,6 +2,7 @@ import {
   TotpCodeBody,
   TotpEnrolmentResult,
   TotpProofBody,
+  TotpStartBody,
   TotpRecoveryCodesResult,
   TotpStatusResult,
   UserResetTotpBody,
@@ -13,6 +14,7 @@ import { resourceKey } from '../../../../common/resource';
 import { MessageResult } from '../../../../common/schema';
 import { requireLoginUser } from '../../../../security/session-store';
 import { totpKeyOf } from '../../../../security/totp-key';
+import { requireStepUp } from '../../../auth/step-up/service';
 import {
   beginEnrolment,
   confirmEnrolment,
@@ -63,13 +65,15 @@ const userTotpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         summary: '开始设置两步验证 · Start setting up two-factor sign-in',
         description:
-          'A new secret, pending until its first code: the QR code (SVG data URL) and the secret in text. ' +
-          'Refused while two-factor sign-in is on.',
+          'Body {password}: the password again (step-up, five minutes for this session). A new secret, pending until ' +
+          'its first code: the QR code (SVG data URL) and the secret in text. Refused while two-factor sign-in is on.',
+        body: TotpStartBody,
         response: { 200: TotpEnrolmentResult },
       },
     },
     async function startMyTotp(request) {
       const session = requireLoginUser(request);
+      await requireStepUp(app, session, request.body?.password);
       return success(request, { data: await beginEnrolment(context(), session) });
     },
   );
@@ -81,14 +85,15 @@ const userTotpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         summary: '确认两步验证 · Confirm two-factor sign-in',
         description:
-          'Body {code}: the first code from the app switches it on; the answer holds the ten recovery codes, ' +
-          'shown this once. Wrong codes count towards the lockout.',
+          'Body {code}: the first code from the app switches it on, within five minutes of the password (or with ' +
+          '{password} again); the answer holds the ten recovery codes, shown this once. Wrong codes count towards the lockout.',
         body: TotpCodeBody,
         response: { 200: TotpRecoveryCodesResult },
       },
     },
     async function confirmMyTotp(request) {
       const session = requireLoginUser(request);
+      await requireStepUp(app, session, request.body.password);
       const recoveryCodes = await confirmEnrolment(context(), session, request.body.code);
       return success(request, { data: { recoveryCodes } });
     },
@@ -101,7 +106,7 @@ const userTotpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         summary: '关闭两步验证 · Switch two-factor sign-in off',
         description:
-          'Body {code} (a current or a recovery code) or {password}. Refused when a role requires it ' +
+          'Body {password}: the password again (a code alone is not enough). Refused when a role requires it ' +
           '(setting sys.account.totpRequiredRoles).',
         body: TotpProofBody,
         response: { 200: MessageResult },
@@ -110,7 +115,8 @@ const userTotpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async function disableMyTotp(request) {
       const session = requireLoginUser(request);
-      await disableTotp(context(), session, request.body);
+      await requireStepUp(app, session, request.body.password);
+      await disableTotp(context(), session);
       return success(request);
     },
   );
@@ -122,14 +128,15 @@ const userTotpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: [TAG],
         summary: '重新生成恢复码 · New recovery codes',
         description:
-          'Body {code} or {password}. The old recovery codes stop working; the ten new ones are answered this once.',
+          'Body {password}: the password again. The old recovery codes stop working; the ten new ones are answered this once.',
         body: TotpProofBody,
         response: { 200: TotpRecoveryCodesResult },
       },
     },
     async function regenerateMyRecoveryCodes(request) {
       const session = requireLoginUser(request);
-      const recoveryCodes = await regenerateRecoveryCodes(context(), session, request.body);
+      await requireStepUp(app, session, request.body.password);
+      const recoveryCodes = await regenerateRecoveryCodes(context(), session);
       return success(request, { data: { recoveryCodes } });
     },
   );
