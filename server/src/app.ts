@@ -70,6 +70,7 @@ import portalContentRoutes from './modules/portal/content/routes';
 import marketingRoutes from './modules/marketing/routes';
 import liveRoutes from './modules/live/routes';
 import genRoutes from './modules/tool/gen/routes';
+import salesRoutes from './modules/sales/routes';
 // Generated modules (docs/tool/gen-output.md): their routes are imported above this line.
 
 declare module 'fastify' {
@@ -123,6 +124,7 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     marketingRoutes,
     liveRoutes,
     genRoutes,
+    salesRoutes,
     // generated modules (docs/tool/gen-output.md) above this line
   ]) {
     await api.register(routes);
