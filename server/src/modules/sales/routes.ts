@@ -5,10 +5,13 @@ import { success } from '../../common/envelope';
 import { AjaxResult } from '../../common/schema';
 import { requireLoginUser } from '../../security/session-store';
 import { sectionPages } from '../system/menu/service';
+import boardRoutes from './board/routes';
+import calendarRoutes from './calendar/routes';
+import salesLeadRoutes from './lead/routes';
 // this module's words join the catalogue (docs/architecture.md "Server layout")
 import './messages';
 
-/** The sales section (销售管理 / Sales): its routes, registered in server/src/app.ts. */
+/** The sales section (销售管理 / Sales, docs/sales/README.md): its routes, registered in server/src/app.ts. */
 const salesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sales/overview',
@@ -26,6 +29,10 @@ const salesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return success(request, { data });
     },
   );
+  // the desk (docs/sales/README.md): leads and their history, the board, the working-day calendar
+  await app.register(salesLeadRoutes);
+  await app.register(boardRoutes);
+  await app.register(calendarRoutes);
 };
 
 export default salesRoutes;

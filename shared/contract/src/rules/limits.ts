@@ -15,6 +15,7 @@ export const TRIAL_FIELD_MAX = {
   companyEmail: 100,
   role: 100,
   pain: 1000,
+  product: 30,
 } as const;
 
 /** News items (`/marketing/news`). */
@@ -31,6 +32,9 @@ export const JOB_FIELD_MAX = {
 
 /** The follow-up note of a trial request (`/marketing/lead`). */
 export const LEAD_FIELD_MAX = { followUp: 1000 } as const;
+
+/** The sales desk (`/sales/lead`, `/sales/calendar`, docs/sales/README.md). */
+export const SALES_FIELD_MAX = { product: 30, content: 1000, dayName: 50 } as const;
 
 /**
  * Users (`/system/user`), as the `sys_user` columns hold them. The server checks these itself, with
