@@ -11,7 +11,7 @@ import '../messages';
 /** Submissions per client address per window; above it a clear refusal (429 envelope). */
 const TRIAL_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
 /** Accepted requests from one address in the window after which a captcha is asked (suspicious volume). */
-export const TRIAL_CAPTCHA_AFTER = 2;
+export const TRIAL_CAPTCHA_AFTER = 3;
 
 /** A refusal the form shows with the captcha (HTTP 200 envelope, as RuoYi's business refusals). */
 const CAPTCHA_CODE = 428;
