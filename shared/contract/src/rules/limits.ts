@@ -15,7 +15,6 @@ export const TRIAL_FIELD_MAX = {
   companyEmail: 100,
   role: 100,
   pain: 1000,
-  product: 30,
 } as const;
 
 /** News items (`/marketing/news`). */
