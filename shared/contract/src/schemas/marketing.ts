@@ -1,5 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { JOB_FIELD_MAX, LEAD_FIELD_MAX, NEWS_FIELD_MAX, SALES_FIELD_MAX, TRIAL_FIELD_MAX } from '../rules/limits';
+import {
+  JOB_FIELD_MAX,
+  LEAD_FIELD_MAX,
+  NEWS_FIELD_MAX,
+  SALES_FIELD_MAX,
+  TRIAL_FIELD_MAX,
+} from '../rules/limits';
 import { SITE_LANGUAGES } from '../site';
 import {
   auditFields,
