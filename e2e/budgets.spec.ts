@@ -19,7 +19,7 @@ test.describe('first-load JavaScript budgets', () => {
     console.log(`/  ${(load.totalGzip / KiB).toFixed(1)} KiB in ${load.scripts.length} scripts`);
     expect(load.totalGzip).toBeLessThanOrEqual(175 * KiB);
     expect(load.requests.some((u) => u.includes('/mf/marketing/remoteEntry.js'))).toBe(true);
-    expect(load.requests.filter((u) => /\/mf\/(system|monitor|tools)\//.test(u))).toEqual([]);
+    expect(load.requests.filter((u) => /\/mf\/(system|monitor|tools|sales)\//.test(u))).toEqual([]);
     expect(load.requests.filter((u) => u.includes('/prod-api/'))).toEqual([]);
   });
 

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import chromiumLaunch from './lib/chromium.cjs';
 import { independentDeploy } from './lib/stack-deploy-check.mjs';
+import { salesShipsAlone } from './lib/stack-sales-check.mjs';
 import { startStack } from './stack.mjs';
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromiumLaunch;
@@ -402,6 +403,12 @@ async function runChecks(stack, A, B) {
   await check(
     'independent deploy: a new remote-system build reaches an open console, nothing else changes, --previous goes back',
     () => independentDeploy({ stack, expect, call, screenshots: SCREENSHOTS }),
+  );
+
+  // the section added with npm run new:section ships alone too (scripts/lib/stack-sales-check.mjs)
+  await check(
+    'remote-sales ships alone: a new build announced by both replicas, nothing else changes, --previous goes back',
+    () => salesShipsAlone({ stack, expect, call }),
   );
 
   await check('a token from replica A works on B, and logging out on A ends it on B', async () => {

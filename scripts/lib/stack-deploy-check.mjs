@@ -30,7 +30,7 @@ const SYSTEM = releases.appNamed('system');
 const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
 
 /** Runs a repository script with `RELEASES_DIR`; resolves to its output, rejects with it on a non-zero exit. */
-function runScript(script, args, releasesDir) {
+export function runScript(script, args, releasesDir) {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
@@ -45,7 +45,7 @@ function runScript(script, args, releasesDir) {
 }
 
 /** The sha256 of every file under `dir`, by its path relative to `label`. */
-function hashFolder(dir, label, into = {}) {
+export function hashFolder(dir, label, into = {}) {
   for (const relative of releases.filesUnder(dir))
     into[`${label}/${relative}`] = sha256(fs.readFileSync(path.join(dir, relative)));
   return into;

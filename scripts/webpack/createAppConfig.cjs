@@ -270,6 +270,26 @@ function typeScriptRule(dir, compilerOptions) {
 }
 
 /** Images and fonts: small ones inline, the rest as files named by their content (`emit: false`: named, not written). */
+/**
+ * The one list of remotes as the browser needs it: each remote's container `name` and menu
+ * `section` (the component-name rule, the `/remotes.json` check). Its folders and dev ports are
+ * for the scripts and the server, which read the JSON themselves; left out here they cost the
+ * console's first view nothing, so a new section (docs/architecture.md "Adding a section") adds
+ * only its name.
+ */
+function remotesListRule() {
+  return {
+    test: /shared[\\/]contract[\\/]src[\\/]remotes\.json$/,
+    type: 'json',
+    parser: {
+      parse: (text) => {
+        const list = JSON.parse(text);
+        return { remotes: list.remotes.map(({ name, section }) => ({ name, section })) };
+      },
+    },
+  };
+}
+
 function assetRules(emit = true) {
   const generator = emit ? {} : { generator: { emit: false } };
   return [
@@ -338,6 +358,7 @@ function createAppConfig(options) {
             use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }],
           },
           ...assetRules(),
+          remotesListRule(),
         ],
       },
       plugins: [
@@ -487,6 +508,7 @@ function createRenderConfig({ dir, entry, replace = [] }) {
         // the document links the browser build's stylesheets; here an import of one is a no-op
         { test: /\.css$/, type: 'asset/source' },
         ...assetRules(false),
+        remotesListRule(),
       ],
     },
     plugins: [

@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import authPlugin from './plugins/auth';
 import cachePlugin from './plugins/cache';
 import liveBusPlugin from './plugins/live-bus';
+import mailPlugin from './plugins/mail';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { sendNotFoundEnvelope } from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
@@ -71,6 +72,7 @@ import portalContentRoutes from './modules/portal/content/routes';
 import marketingRoutes from './modules/marketing/routes';
 import liveRoutes from './modules/live/routes';
 import genRoutes from './modules/tool/gen/routes';
+import salesRoutes from './modules/sales/routes';
 // Generated modules (docs/tool/gen-output.md): their routes are imported above this line.
 
 declare module 'fastify' {
@@ -125,6 +127,7 @@ async function apiRoutes(api: FastifyInstance, config: AppConfig): Promise<void>
     marketingRoutes,
     liveRoutes,
     genRoutes,
+    salesRoutes,
     // generated modules (docs/tool/gen-output.md) above this line
   ]) {
     await api.register(routes);
@@ -171,6 +174,8 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
     errorResponseBuilder: (request) => ({ statusCode: 429, code: 429, msg: request.t('error.rateLimited') }),
   });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // app.mail: the SMTP transport, when SMTP_URL is set (docs/sales/leads.md)
+  await app.register(mailPlugin, { mail: config.mail });
   if (!config.jwtSecret && config.databaseUrl) {
     app.log.warn(
       'JWT_SECRET is not set: the secret kept in DATA_DIR is used, so every replica must share DATA_DIR',

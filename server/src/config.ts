@@ -88,6 +88,12 @@ export interface AppConfig {
    * (a config built by hand): the repository root, read only.
    */
   codeGen?: { root: string; writable: boolean };
+  /**
+   * `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…:465`) and `MAIL_FROM`: the mail transport
+   * the server sends through (the sales desk's overdue reminders, docs/sales/leads.md). Absent: no
+   * mail is sent; the bell and the live push still tell staff.
+   */
+  mail?: { url: string; from: string };
 }
 
 export class ConfigError extends Error {
@@ -328,6 +334,15 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     );
   }
 
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^\s/]+/.test(smtpUrl))
+    problems.push('SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…');
+  const mailFrom = env.MAIL_FROM?.trim() || undefined;
+  if (smtpUrl && !mailFrom)
+    problems.push(
+      'MAIL_FROM must be set with SMTP_URL: the sender, such as "DIS 控制台 <console@example.com>"',
+    );
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -355,5 +370,6 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
       root: env.CODE_GEN_ROOT?.trim() ? path.resolve(cwd, env.CODE_GEN_ROOT.trim()) : REPOSITORY_ROOT,
       writable: env.NODE_ENV?.trim() !== 'production',
     },
+    mail: smtpUrl && mailFrom ? { url: smtpUrl, from: mailFrom } : undefined,
   };
 }

@@ -48,6 +48,18 @@ async function catalogOf(namespace: string) {
   return { columns: columns.map(noNullDefault), indexes, constraints };
 }
 
+/** Where each identity starts (0001_schema.sql): a new row's id is at least this. */
+const IDENTITY_START: Record<string, number> = {
+  sys_menu: 2000,
+  sys_dept: 200,
+  sys_role: 100,
+  sys_post: 5,
+  sys_dict_type: 100,
+  sys_config: 100,
+  sys_notice: 10,
+  sys_job: 100,
+};
+
 describe('migrations', () => {
   it('built exactly the tables schema.ts describes (one definition for migrations and queries)', async () => {
     // the tables as schema.ts alone would create them, in a schema of their own beside `public`
@@ -76,7 +88,7 @@ describe('migrations', () => {
 
   it('created every column the query layer knows', async () => {
     const tables = Object.values(schema) as PgTable[];
-    expect(tables.length).toBe(28);
+    expect(tables.length).toBe(31);
     for (const table of tables) {
       await expect(t.app.db.select().from(table).limit(0)).resolves.toEqual([]);
     }
@@ -154,20 +166,23 @@ describe('migrations', () => {
 
   it('seeded the RuoYi data plus the website section', async () => {
     // the vendor seed (20261127085942) drops RuoYi's 若依官网 link and adds two offices
-    // …and the security review (20261207045623) adds the two logs' 日志校验 buttons
-    expect(await count('sys_menu')).toBe(85 + 4 + 14 - 1 + 2);
-    expect(await count('sys_role_menu')).toBe(85 + 4 + 14 - 1);
-    expect(await count('sys_dept')).toBe(10 + 2);
+    // …the security review (20261207045623) adds the two logs' 日志校验 buttons; the sales section
+    // (docs/sales/README.md): its directory and overview, 线索, 销售看板 and 工作日历 with 10 buttons;
+    // the 销售 role's 8 menus and the 销售主管's 15; 销售部; two roles; four dictionaries of 21 entries;
+    // two settings; the overdue sweep
+    expect(await count('sys_menu')).toBe(85 + 4 + 14 - 1 + 2 + 15);
+    expect(await count('sys_role_menu')).toBe(85 + 4 + 14 - 1 + 8 + 15);
+    expect(await count('sys_dept')).toBe(10 + 2 + 1);
     expect(await count('sys_user')).toBe(2);
-    expect(await count('sys_role')).toBe(2);
+    expect(await count('sys_role')).toBe(2 + 2);
     expect(await count('sys_post')).toBe(4);
-    expect(await count('sys_dict_type')).toBe(13 + 3);
-    expect(await count('sys_dict_data')).toBe(37 + 6);
+    expect(await count('sys_dict_type')).toBe(13 + 3 + 4);
+    expect(await count('sys_dict_data')).toBe(37 + 6 + 21);
     // 0005: the navbar's source and documentation links; 20261127121838: export, two-factor, watermark;
-    // 20261207045623: the logs' retention period
-    expect(await count('sys_config')).toBe(9 + 2 + 5 + 1);
+    // 20261207045623: the logs' retention period; the sales desk's two settings
+    expect(await count('sys_config')).toBe(9 + 2 + 5 + 1 + 2);
     expect(await count('sys_notice')).toBe(3);
-    expect(await count('sys_job')).toBe(3);
+    expect(await count('sys_job')).toBe(3 + 1);
     // 0003: the first news (7 in Chinese and 6 in English, one draft each) and job postings (6 + 4, one closed);
     // 0004: 11 more news in Chinese and 12 in English
     expect(await count('mkt_news')).toBe(13 + 23);
@@ -179,6 +194,8 @@ describe('migrations', () => {
       'gen_table',
       'gen_table_column',
       'mkt_lead',
+      'sales_follow_up',
+      'sys_notice_user',
     ]) {
       expect([empty, await count(empty)]).toEqual([empty, 0]);
     }
@@ -189,6 +206,7 @@ describe('migrations', () => {
       'ryTask.ryNoParams',
       "ryTask.ryParams('ry')",
       "ryTask.ryMultipleParams('ry', true, 2000L, 316.50D, 100)",
+      'salesTask.remindOverdue',
     ]);
     const untranslated = await t.app.database.withSession((s) =>
       s.query<{ n: number }>(
@@ -199,14 +217,16 @@ describe('migrations', () => {
   });
 
   it('continues the ids after the seed', async () => {
-    const next = async (table: string, column: string, values: string) =>
-      Number(
-        (
-          await t.app.database.withSession((s) =>
-            s.query<Record<string, unknown>>(`INSERT INTO ${table} ${values} RETURNING ${column}`),
-          )
-        )[0][column],
-      );
+    // the identity starts above the rows seeded with their own ids; rows a later migration seeds
+    // through the identity (the sales desk's menus, roles, settings…) take the first ones, and a
+    // new row follows every row there is
+    const next = async (table: string, column: string, values: string) => {
+      const query = (text: string) =>
+        t.app.database.withSession((s) => s.query<Record<string, unknown>>(text));
+      const [{ top }] = await query(`SELECT coalesce(max(${column}), 0) AS top FROM ${table}`);
+      const id = Number((await query(`INSERT INTO ${table} ${values} RETURNING ${column}`))[0][column]);
+      return id > Number(top) ? Math.min(id, IDENTITY_START[table] ?? id) : -id;
+    };
     expect(await next('sys_menu', 'menu_id', "(menu_name, menu_type) VALUES ('x', 'F')")).toBe(2000);
     expect(await next('sys_dept', 'dept_id', "(dept_name) VALUES ('x')")).toBe(200);
     expect(

@@ -19,6 +19,8 @@ const OFFICES = [
 ];
 const HQ_DEPTS = ['研发部 R&D', '市场部 Marketing', '测试部 QA', '财务部 Finance', '运维部 Operations'];
 const SHANGHAI_DEPTS = ['市场部 Marketing', '财务部 Finance'];
+/** the sales desk's department, seeded under the headquarters (docs/sales/README.md) */
+const SALES_DEPT = '销售部 Sales';
 const NOTICES: Array<[number, string, string]> = [
   [3, '账号安全提示 / Keeping your account safe', '1'],
   [2, '维护通知 / Maintenance notices', '1'],
@@ -31,6 +33,7 @@ const JOBS: Array<[string, string]> = [
     '系统默认（多参） / Default task (several args)',
     "ryTask.ryMultipleParams('ry', true, 2000L, 316.50D, 100)",
   ],
+  ['线索超时提醒 / Overdue lead reminders', 'salesTask.remindOverdue'],
 ];
 
 interface TreeNode {
@@ -78,13 +81,17 @@ describe('a fresh installation', () => {
       [110, 100, OFFICES[2]],
       [111, 100, OFFICES[3]],
       ...HQ_DEPTS.map((name, i) => [103 + i, 101, name]),
+      [200, 101, SALES_DEPT],
       ...SHANGHAI_DEPTS.map((name, i) => [108 + i, 102, name]),
     ]);
     // RuoYi's demo contact is gone, not replaced by an invented one
     for (const dept of list)
       expect([dept.leader ?? null, dept.phone ?? null, dept.email ?? null]).toEqual([null, null, null]);
     expect(shape((await get(admin, '/system/user/deptTree')).body.data)).toEqual([
-      [COMPANY, [[OFFICES[0], HQ_DEPTS], [OFFICES[1], SHANGHAI_DEPTS], OFFICES[2], OFFICES[3]]],
+      [
+        COMPANY,
+        [[OFFICES[0], [...HQ_DEPTS, SALES_DEPT]], [OFFICES[1], SHANGHAI_DEPTS], OFFICES[2], OFFICES[3]],
+      ],
     ]);
     // ry's custom data scope (company, headquarters, QA) still holds
     expect(shape((await get(ry, '/system/user/deptTree')).body.data)).toEqual([
@@ -215,7 +222,13 @@ describe('an existing installation where staff changed some of RuoYi’s rows', 
     expect(byId.get(100)?.deptName).toBe('星河证券科技');
     expect(byId.get(103)).toMatchObject({ deptName: '研发部 R&D', leader: '张三' });
     expect(byId.get(104)?.leader ?? null).toBeNull();
-    expect(list.map((d) => d.deptName)).toEqual(['星河证券科技', ...OFFICES, ...HQ_DEPTS, ...SHANGHAI_DEPTS]);
+    expect(list.map((d) => d.deptName)).toEqual([
+      '星河证券科技',
+      ...OFFICES,
+      ...HQ_DEPTS,
+      SALES_DEPT,
+      ...SHANGHAI_DEPTS,
+    ]);
   });
 
   it('replaces the untouched notices (unread again), keeps the edited one and its reads', async () => {
@@ -246,7 +259,7 @@ describe('an existing installation where staff changed some of RuoYi’s rows', 
     expect((await get(admin, '/getInfo')).body.user.nickName).toBe('管理员 Admin');
     expect((await get(ry, '/getInfo')).body.user.nickName).toBe('小李');
     const jobs = (await get(admin, '/monitor/job/list')).body.rows as Array<{ jobName: string }>;
-    expect(jobs.map((j) => j.jobName)).toEqual([JOBS[0][0], JOBS[1][0], '夜间对账']);
+    expect(jobs.map((j) => j.jobName)).toEqual([JOBS[0][0], JOBS[1][0], '夜间对账', JOBS[3][0]]);
   });
 
   it('drops the untouched 若依官网 link', async () => {

@@ -58,6 +58,8 @@ export const CacheKeys = {
   routers: 'sys_routers:',
   /** the public site's answers (news, jobs) per address and language (docs/site/speed.md) */
   portal: 'portal_answers:',
+  /** the trial requests accepted per address in the last 10 minutes: past 3, a captcha is asked */
+  trialVolume: 'trial_volume:',
 } as const;
 
 export async function getJson<T>(store: CacheStore, key: string): Promise<T | null> {

@@ -19,6 +19,7 @@ import {
   bigint,
   boolean,
   char,
+  date,
   index,
   integer,
   pgTable,
@@ -307,6 +308,19 @@ export const sysNoticeRead = pgTable(
   (t) => [unique('sys_notice_read_user_id_notice_id_key').on(t.userId, t.noticeId)],
 );
 
+/**
+ * The recipients of a personal notice (docs/system/notice.md "Personal notices"): a notice with
+ * rows here is shown in the bells of those users only; one without any is everybody's.
+ */
+export const sysNoticeUser = pgTable(
+  'sys_notice_user',
+  { noticeId: ref('notice_id').notNull(), userId: ref('user_id').notNull() },
+  (t) => [
+    primaryKey({ name: 'sys_notice_user_pkey', columns: [t.noticeId, t.userId] }),
+    index('idx_sys_notice_user_user').on(t.userId),
+  ],
+);
+
 export const genTable = pgTable('gen_table', {
   tableId: id('table_id'),
   tableName: varchar('table_name', { length: 200 }).default(''),
@@ -407,8 +421,64 @@ export const mktLead = pgTable(
     createTime: time('create_time'),
     updateBy: varchar('update_by', { length: 64 }).default(''),
     updateTime: time('update_time'),
+    // the sales desk's side of the lead (docs/sales/leads.md): a lead IS the trial row extended
+    /** the staff member who follows it up (sys_user), null until assigned */
+    ownerId: ref('owner_id'),
+    /** the owner's department when assigned: the data scope of the desk's lists */
+    deptId: ref('dept_id'),
+    /** dictionary `sales_lead_stage`: 0 新线索 … 4 成交, 5 流失 */
+    stage: flag('stage').notNull().default('0'),
+    /** product of interest, dictionary `sales_product` */
+    product: varchar('product', { length: 30 }),
+    /** the day of the next step the owner plans */
+    nextStepDate: date('next_step_date', { mode: 'string' }),
+    /** one working day after the request: the promise the site makes */
+    contactDue: time('contact_due'),
+    /** the first call, meeting or e-mail logged */
+    firstContactTime: time('first_contact_time'),
+    /** when the owner and the desk's leader were told it is overdue */
+    overdueNoticeTime: time('overdue_notice_time'),
+    /** how many requests the buyer sent (one buyer, one lead) and the latest */
+    requestCount: integer('request_count').notNull().default(1),
+    lastRequestTime: time('last_request_time'),
   },
-  (t) => [index('idx_mkt_lead_status').on(t.status, t.createTime)],
+  (t) => [
+    index('idx_mkt_lead_status').on(t.status, t.createTime),
+    index('idx_mkt_lead_owner').on(t.ownerId, t.stage),
+    index('idx_mkt_lead_phone').on(t.phone),
+  ],
+);
+
+/** A lead's history (docs/sales/leads.md): a follow-up staff logged, or what happened to it. */
+export const salesFollowUp = pgTable(
+  'sales_follow_up',
+  {
+    followUpId: id('follow_up_id'),
+    leadId: ref('lead_id').notNull(),
+    /** call, meeting, email, note (staff); request, assign, stage, merge (what happened) */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    content: varchar('content', { length: 1000 }),
+    userId: ref('user_id'),
+    userName: varchar('user_name', { length: 64 }),
+    createTime: time('create_time').notNull(),
+  },
+  (t) => [index('idx_sales_follow_up_lead').on(t.leadId, t.createTime)],
+);
+
+/**
+ * The working-day calendar (docs/sales/calendar.md): a day that differs from Monday–Friday —
+ * `1` a holiday (休) on a weekday, `0` a make-up working day (班) on a weekend.
+ */
+export const salesCalendar = pgTable(
+  'sales_calendar',
+  {
+    calendarId: id('calendar_id'),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: flag('kind').notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    ...audit,
+  },
+  (t) => [unique('sales_calendar_day_key').on(t.day)],
 );
 
 /**

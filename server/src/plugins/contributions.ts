@@ -4,6 +4,7 @@ import { ExportRegistry, type ExportCentre } from '../common/export-registry';
 import { Provided } from '../common/provided';
 import type { RightsRefresher } from '../security/rights-refresh';
 import type { OperLogWriter } from '../common/oper-log';
+import type { TaskRegistry } from '../common/job-tasks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     exportSources: ExportRegistry;
     /** runs big exports in the background (下载中心): provided by `modules/system/export` */
     exportCentre: Provided<ExportCentre>;
+    /** job handlers other modules contribute to the task registry (`modules/monitor/job`) */
+    jobTasks: TaskRegistry;
   }
 }
 
@@ -35,6 +38,7 @@ export default fp(
     );
     app.decorate('exportSources', new ExportRegistry());
     app.decorate('exportCentre', new Provided<ExportCentre>('the export centre (modules/system/export)'));
+    app.decorate('jobTasks', {} as TaskRegistry);
   },
   { name: 'contributions' },
 );

@@ -26,4 +26,5 @@ export * from './schemas/my-sessions';
 export * from './schemas/column-pref';
 export * from './schemas/export-task';
 export * from './schemas/totp';
+export * from './schemas/sales';
 // Generated resources (docs/tool/gen-output.md): their exports go above this line.

@@ -23,6 +23,8 @@ export const RESOURCES = {
   'marketing/news': resource('/marketing/news', 'marketing:news', 'newsId'),
   'marketing/job': resource('/marketing/job', 'marketing:job', 'jobId'),
   'marketing/lead': resource('/marketing/lead', 'marketing:lead', 'leadId'),
+  'sales/lead': resource('/sales/lead', 'sales:lead', 'leadId'),
+  'sales/calendar': resource('/sales/calendar', 'sales:calendar', 'calendarId'),
   'system/user': resource('/system/user', 'system:user', 'userId'),
   'system/role': resource('/system/role', 'system:role', 'roleId'),
   'system/menu': resource('/system/menu', 'system:menu', 'menuId'),

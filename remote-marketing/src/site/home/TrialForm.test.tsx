@@ -90,6 +90,21 @@ describe('TrialForm', () => {
     expect((screen.getByLabelText('订阅产品动态与行业资讯') as HTMLInputElement).checked).toBe(false);
   });
 
+  it('carries a honeypot people never see: out of the tab order and of the accessibility tree, sent only when filled', async () => {
+    post.mockResolvedValue({ code: 200, msg: '获取成功' });
+    await renderSite(<TrialForm />);
+    const trap = document.querySelector<HTMLInputElement>('form input[name=website]')!;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.closest('[aria-hidden=true]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
+    type('姓名 *', '机器人');
+    type('手机号 *', '13812345678');
+    fireEvent.change(trap, { target: { value: 'http://spam.example' } });
+    submit(/提交申请/);
+    await waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls[0][1]).toMatchObject({ name: '机器人', website: 'http://spam.example' });
+  });
+
   it('says under the form that the request was received and how we follow up, politely, in both languages', async () => {
     post.mockResolvedValue({ code: 200, msg: '获取成功' });
     await renderSite(<TrialForm />);

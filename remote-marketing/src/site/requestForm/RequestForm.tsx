@@ -60,6 +60,8 @@ const emptyValues = (fields: readonly RequestField[]) =>
 export function RequestForm({ id, words, fields, contact, send }: RequestFormProps) {
   const [values, setValues] = useState<Record<string, string>>(() => emptyValues(fields));
   const [subscribe, setSubscribe] = useState(false);
+  // the honeypot (docs/sales/leads.md "Spam"): people never see it; a robot filling every field does
+  const [trap, setTrap] = useState('');
   const [problems, setProblems] = useState<RequestProblems>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
@@ -83,7 +85,10 @@ export function RequestForm({ id, words, fields, contact, send }: RequestFormPro
     setStatus({ kind: 'sending' });
     try {
       await send(
-        Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])),
+        {
+          ...Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])),
+          ...(trap ? { website: trap } : {}),
+        },
         subscribe,
       );
       setValues(emptyValues(fields));
@@ -153,6 +158,19 @@ export function RequestForm({ id, words, fields, contact, send }: RequestFormPro
         <div className="trial__panel">
           <form className="trial__form" noValidate onSubmit={submit}>
             {fields.map(renderField)}
+            <div className="trial__trap" aria-hidden="true">
+              <label htmlFor={`${id}-website`}>Website</label>
+              <input
+                id={`${id}-website`}
+                name="website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                maxLength={200}
+                value={trap}
+                onChange={(event) => setTrap(event.target.value)}
+              />
+            </div>
             <label className="trial__subscribe trial__field--wide">
               <input
                 type="checkbox"

@@ -38,6 +38,11 @@ export const DashboardSummarySchema = Type.Object({
       description: 'open sessions, as the online-users page counts them (monitor:online:list)',
     }),
   ),
+  overdueLeads: Type.Optional(
+    Type.Integer({
+      description: 'leads not contacted within one working day, in the data scope (sales:lead:list)',
+    }),
+  ),
   failedLoginsToday: Type.Optional(
     Type.Integer({ description: 'failed logins since 00:00 today (monitor:logininfor:list)' }),
   ),

@@ -6,6 +6,8 @@ import { countOpenJobs } from '../marketing/job/repository';
 import { countLeadsPerDaySince, countLeadsSince, latestLeads } from '../marketing/lead/repository';
 import { countPublishedNews } from '../marketing/news/repository';
 import { countFailedLoginsSince } from '../monitor/logininfor/repository';
+import { overdueLeadsFor } from '../sales/lead/service';
+import type { ScopedUser } from '../../security/data-scope';
 import type { DashboardSummary } from './schema';
 
 // the periods the dashboard counts in, on the process wall clock (`TZ`)
@@ -64,6 +66,7 @@ export const SECTION_PERMISSIONS = {
   jobs: listPermission('marketing/job'),
   online: listPermission('monitor/online'),
   logins: listPermission('monitor/logininfor'),
+  salesOverdue: listPermission('sales/lead'),
 };
 
 export type DashboardSection = keyof typeof SECTION_PERMISSIONS;
@@ -79,6 +82,7 @@ export async function dashboardSummary(
   app: FastifyInstance,
   permissions: readonly string[],
   now: Date = new Date(),
+  user?: ScopedUser,
 ): Promise<DashboardSummary> {
   const sections = visibleSections(permissions);
   const { db } = app;
@@ -106,6 +110,10 @@ export async function dashboardSummary(
     work.push(
       countFailedLoginsSince(db, startOfToday(now)).then((n) => void (summary.failedLoginsToday = n)),
     );
+  }
+  // the sales desk's overdue leads, within the user's data scope (docs/sales/leads.md)
+  if (sections.has('salesOverdue') && user) {
+    work.push(overdueLeadsFor(db, user, formatDateTime(now)).then((n) => void (summary.overdueLeads = n)));
   }
   await Promise.all(work);
   return summary;

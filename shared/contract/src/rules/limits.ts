@@ -32,6 +32,9 @@ export const JOB_FIELD_MAX = {
 /** The follow-up note of a trial request (`/marketing/lead`). */
 export const LEAD_FIELD_MAX = { followUp: 1000 } as const;
 
+/** The sales desk (`/sales/lead`, `/sales/calendar`, docs/sales/README.md). */
+export const SALES_FIELD_MAX = { product: 30, content: 1000, dayName: 50 } as const;
+
 /**
  * Users (`/system/user`), as the `sys_user` columns hold them. The server checks these itself, with
  * RuoYi's sentences ("用户账号长度不能超过30个字符"); its schemas only bound the sizes.

@@ -1,5 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { JOB_FIELD_MAX, LEAD_FIELD_MAX, NEWS_FIELD_MAX, TRIAL_FIELD_MAX } from '../rules/limits';
+import {
+  JOB_FIELD_MAX,
+  LEAD_FIELD_MAX,
+  NEWS_FIELD_MAX,
+  SALES_FIELD_MAX,
+  TRIAL_FIELD_MAX,
+} from '../rules/limits';
 import { SITE_LANGUAGES } from '../site';
 import {
   auditFields,
@@ -224,5 +230,12 @@ export const TrialBody = Type.Object({
   companyEmail: text(TRIAL_FIELD_MAX.companyEmail),
   role: text(TRIAL_FIELD_MAX.role),
   pain: text(TRIAL_FIELD_MAX.pain),
+  /** the product of interest (dictionary `sales_product`): assigns the lead by product (docs/sales/leads.md) */
+  product: text(SALES_FIELD_MAX.product),
+  /** the honeypot: a field people never see; a request that fills it is a robot's, and stored nowhere */
+  website: text(200),
+  /** the captcha asked after suspicious volume from one address (`GET /portal/trial/captcha`) */
+  code: text(10),
+  uuid: text(64),
 });
 export type TrialRequest = Static<typeof TrialBody>;

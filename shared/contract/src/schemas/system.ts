@@ -222,6 +222,18 @@ export interface RouterVo {
   children?: RouterVo[];
 }
 
+/**
+ * One page of a console section the caller may open (`GET /<section>/overview`, the first page a
+ * new section is given: docs/architecture.md "Adding a section"): its title in the request's
+ * language, its console address and its menu icon.
+ */
+export const SectionPageSchema = Type.Object({
+  title: Type.String(),
+  path: Type.String({ description: '/<section>/<page>' }),
+  icon: Nullable(Type.String()),
+});
+export type SectionPage = Static<typeof SectionPageSchema>;
+
 // ---- dictionaries (system/dict/type, system/dict/data) ----
 
 /** SysDictData as RuoYi serialises it (`default` is computed from isDefault). */

@@ -33,13 +33,6 @@ export const leadList = {
   select: (db: Database, where: SQL | undefined) => db.select().from(mktLead).where(where).$dynamic(),
 };
 
-export type LeadValues = Omit<typeof mktLead.$inferInsert, 'leadId'>;
-
-/** A trial or solution request a visitor sent (`POST /portal/trial`). */
-export async function insertLead(db: Database, values: LeadValues): Promise<void> {
-  await db.insert(mktLead).values(values);
-}
-
 /** The dashboard's figure: requests since `since`. */
 export async function countLeadsSince(db: Database, since: Date): Promise<number> {
   const [row] = await db

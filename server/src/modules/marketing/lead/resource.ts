@@ -2,6 +2,8 @@ import { LeadFollowUpSchema, LeadListQuerySchema, LeadSchema, type LeadFollowUp 
 import type { FastifyInstance } from 'fastify';
 import { dictLabeller } from '../../../common/dict-labels';
 import { defineResource } from '../../../common/resource';
+import { requireLoginUser } from '../../../security/session-store';
+import { followedUpAsTrial } from '../../sales/lead/service';
 import { label } from '../service';
 import { leadList } from './repository';
 import { followUpValues } from './service';
@@ -39,6 +41,17 @@ export function leadResource(app: FastifyInstance) {
     // staff change only the follow-up of a request (its status and note)
     write: {
       values: (body, { lang, existing }) => followUpValues(lang, existing!, body as LeadFollowUp),
+      // the sales desk hears of it: a request moved on from new was contacted, and a new note joins
+      // the lead's history (docs/sales/leads.md "试用申请 and RuoYi-style clients")
+      after: async (values, { existing, request }) => {
+        if (!existing) return;
+        const user = requireLoginUser(request);
+        const note = values.followUp !== existing.followUp ? (values.followUp as string | null) : null;
+        await followedUpAsTrial(app.db, existing.leadId, note, {
+          userId: user.userId,
+          userName: user.userName,
+        });
+      },
     },
     export: {
       fileName: 'lead',

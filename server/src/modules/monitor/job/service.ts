@@ -98,7 +98,12 @@ export function jobRunner(db: Database, registry: TaskRegistry, log: FastifyBase
 export async function startJobEngine(
   app: FastifyInstance,
 ): Promise<{ engine: JobEngine; registry: TaskRegistry }> {
-  const registry = taskRegistry(app.db, app.appConfig.dataDir, () => retentionDays(app));
+  // the registry is the contributions' object, so handlers of modules registered later join it
+  // (`app.jobTasks`, filled as each module is registered; a unit-built frame may lack it)
+  const registry = Object.assign(
+    app.jobTasks ?? {},
+    taskRegistry(app.db, app.appConfig.dataDir, () => retentionDays(app)),
+  );
   const run = jobRunner(app.db, registry, app.log);
   const { redisUrl, cacheKeyPrefix } = app.appConfig;
   if (!redisUrl) return { engine: new EmbeddedJobEngine(run), registry };

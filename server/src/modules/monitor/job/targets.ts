@@ -4,8 +4,9 @@
  * ever evaluated, required or looked up by name outside the registry. See docs/monitor/job.md.
  */
 
-export type ArgKind = 'String' | 'Boolean' | 'Long' | 'Double' | 'Integer';
-export type ArgValue = string | boolean | number;
+import type { ArgKind, ArgValue, TaskHandler, TaskRegistry } from '../../../common/job-tasks';
+
+export type { ArgKind, ArgValue, TaskContext, TaskHandler, TaskRegistry } from '../../../common/job-tasks';
 
 export interface ParsedTarget {
   bean: string;
@@ -63,20 +64,6 @@ export function parseTarget(text: string): ParsedTarget | null {
   }
   return { bean, method, args };
 }
-
-/** What a handler gets besides its arguments. */
-export interface TaskContext {
-  /** a line for the server log */
-  log: (message: string) => void;
-}
-
-export interface TaskHandler {
-  /** the argument kinds, in order */
-  params: readonly ArgKind[];
-  run: (args: ArgValue[], context: TaskContext) => Promise<void> | void;
-}
-
-export type TaskRegistry = Record<string, TaskHandler>;
 
 /** The signature a registry entry accepts: `ryTask.ryParams(String)`. */
 export const signatureOf = (name: string, handler: TaskHandler) => `${name}(${handler.params.join(', ')})`;

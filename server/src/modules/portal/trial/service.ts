@@ -1,11 +1,10 @@
 import { type Language } from '@dis/contract/site';
 import { isEmail, isPhone, normalisePhone } from '@dis/contract/rules';
-import { formatDateTime } from '../../../common/datetime';
+import type { FastifyInstance } from 'fastify';
 import { ServiceError } from '../../../common/errors';
-import type { Database } from '../../../db/connection';
 import { refuseMarkup } from '../../../common/text-fields';
-import { insertLead } from '../../marketing/lead/repository';
 import { label } from '../../marketing/service';
+import { receiveRequest } from '../../sales/lead/service';
 
 /** What a visitor sends: the trial form or the solution-page variant (docs/api-contract.md). */
 export interface TrialForm {
@@ -21,6 +20,7 @@ export interface TrialForm {
   companyEmail?: string;
   role?: string;
   pain?: string;
+  product?: string;
 }
 
 export interface LeadInput {
@@ -32,6 +32,7 @@ export interface LeadInput {
   remark: string | null;
   subscribe: boolean;
   source: 'trial' | 'solution';
+  product: string | null;
 }
 
 const clean = (value: string | undefined): string | null => {
@@ -67,16 +68,18 @@ export function toLead(form: TrialForm, lang: Language = 'zh-cn'): LeadInput {
     remark,
     subscribe: form.subscribe === true,
     source: isSolution ? 'solution' : 'trial',
+    product: /^[a-z][a-z0-9_-]{0,29}$/.test(form.product ?? '') ? form.product! : null,
   };
 }
 
-/** Stores a visitor's request as a new lead (`POST /portal/trial`), or refuses it (`toLead`). */
+/**
+ * Stores a visitor's request (`POST /portal/trial`, checked by `toLead`): it lands on the
+ * sales desk as a new lead, or joins the buyer's lead of the last 30 days (docs/sales/leads.md).
+ */
 export async function saveTrialRequest(
-  db: Database,
-  form: TrialForm,
-  lang: Language,
+  app: FastifyInstance,
+  lead: LeadInput,
   ip: string,
-): Promise<void> {
-  const lead = toLead(form, lang);
-  await insertLead(db, { ...lead, status: '0', ip, createTime: formatDateTime() });
+): Promise<{ leadId: number; joined: boolean }> {
+  return receiveRequest(app, lead, ip);
 }

@@ -205,6 +205,33 @@ export async function routersFor(
   return routers;
 }
 
+/**
+ * The pages of one console section the user may open, from their route tree: the visible pages
+ * below the section's directory (`/<section>`), nested directories flattened, each with its
+ * title in `lang` and its console address (`GET /<section>/overview`, docs/architecture.md
+ * "Adding a section").
+ */
+export async function sectionPages(
+  ctx: { db: Database; cache: CacheStore },
+  userId: number,
+  lang: Language,
+  section: string,
+): Promise<Array<{ title: string; path: string; icon: string | null }>> {
+  const root = (await routersFor(ctx, userId, lang)).find((router) => router.path === `/${section}`);
+  const pages: Array<{ title: string; path: string; icon: string | null }> = [];
+  const walk = (routers: readonly RouterVo[], base: string) => {
+    for (const router of routers) {
+      if (router.hidden || !router.path) continue;
+      const address = router.path.startsWith('/') ? router.path : `${base}/${router.path}`;
+      if (router.children?.length) walk(router.children, address);
+      else if (router.meta && !router.meta.link)
+        pages.push({ title: router.meta.title, path: address, icon: router.meta.icon ?? null });
+    }
+  };
+  walk(root?.children ?? [], `/${section}`);
+  return pages;
+}
+
 /** Forgets every cached route tree (after menus, roles or role grants change). */
 export async function clearRoutersCache(cache: CacheStore): Promise<void> {
   const keys = await cache.keys(CacheKeys.routers);

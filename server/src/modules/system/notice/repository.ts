@@ -1,11 +1,60 @@
 import type { NoticeReadUsersQuery } from '@dis/contract';
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '../../../common/datetime';
 import { likeContains, resolvePage } from '../../../common/paging';
 import type { Database } from '../../../db/connection';
-import { sysDept, sysNotice, sysNoticeRead, sysUser } from '../../../db/schema';
+import { sysDept, sysNotice, sysNoticeRead, sysNoticeUser, sysUser } from '../../../db/schema';
 
 /** The queries of notices (`sys_notice`) and their reads (`sys_notice_read`): docs/system/notice.md. */
+
+/**
+ * The notices a user's bell may show: everybody's (no recipients) and those addressed to the user
+ * (docs/system/notice.md "Personal notices").
+ */
+export function noticeForUser(userId: number): SQL {
+  const recipients = (extra?: SQL) =>
+    exists(
+      sql`(SELECT 1 FROM ${sysNoticeUser} WHERE ${and(eq(sysNoticeUser.noticeId, sysNotice.noticeId), extra)})`,
+    );
+  return or(not(recipients()), recipients(eq(sysNoticeUser.userId, userId))) as SQL;
+}
+
+/** Whether a user may open a notice from the bell: everybody's, or addressed to them. */
+export async function noticeVisibleTo(db: Database, noticeId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sysNotice.noticeId })
+    .from(sysNotice)
+    .where(and(eq(sysNotice.noticeId, noticeId), noticeForUser(userId)));
+  return row !== undefined;
+}
+
+/**
+ * A personal notice (status 正常) for some users: the sales desk's overdue reminders. Answers its
+ * id; the caller tells the recipients' bells (live update `notice` to those users).
+ */
+export async function insertPersonalNotice(
+  db: Database,
+  notice: { title: string; type: '1' | '2'; content: string; createBy: string },
+  userIds: readonly number[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sysNotice)
+      .values({
+        noticeTitle: notice.title,
+        noticeType: notice.type,
+        noticeContent: notice.content,
+        status: '0',
+        createBy: notice.createBy,
+        createTime: formatDateTime(),
+      })
+      .returning({ noticeId: sysNotice.noticeId });
+    const unique = [...new Set(userIds)];
+    if (unique.length > 0)
+      await tx.insert(sysNoticeUser).values(unique.map((userId) => ({ noticeId: row.noticeId, userId })));
+    return row.noticeId;
+  });
+}
 
 /** How many notices the navbar bell shows (RuoYi's `listTop`). */
 export const TOP_NOTICES = 5;
@@ -30,7 +79,7 @@ export async function topNotices(db: Database, userId: number) {
       sysNoticeRead,
       and(eq(sysNoticeRead.noticeId, sysNotice.noticeId), eq(sysNoticeRead.userId, userId)),
     )
-    .where(eq(sysNotice.status, '0'))
+    .where(and(eq(sysNotice.status, '0'), noticeForUser(userId)))
     .orderBy(desc(sysNotice.noticeId))
     .limit(TOP_NOTICES);
   const data = rows.map(({ readId, ...row }) => ({ ...row, isRead: readId !== null }));
@@ -97,6 +146,7 @@ export async function readUsersPage(db: Database, query: NoticeReadUsersQuery, s
 /** Deletes notices with their read records; answers how many notices there were. */
 export async function deleteNotices(db: Database, noticeIds: number[]): Promise<number> {
   await db.delete(sysNoticeRead).where(inArray(sysNoticeRead.noticeId, noticeIds));
+  await db.delete(sysNoticeUser).where(inArray(sysNoticeUser.noticeId, noticeIds));
   const gone = await db
     .delete(sysNotice)
     .where(inArray(sysNotice.noticeId, noticeIds))

@@ -13,8 +13,9 @@ import { parseIdList } from '../../../common/ids';
 import { AjaxResult, MessageResult, TableDataInfo } from '../../../common/schema';
 import { sysDept, sysUser } from '../../../db/schema';
 import { dataScopeCondition } from '../../../security/data-scope';
+import { hasPermission } from '../../../security/permission';
 import { requireLoginUser } from '../../../security/session-store';
-import { markRead, readUsersPage, TOP_NOTICES, topNotices } from './repository';
+import { markRead, noticeVisibleTo, readUsersPage, TOP_NOTICES, topNotices } from './repository';
 import { noticeResource, readableNotice } from './resource';
 
 /**
@@ -126,6 +127,14 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async function getNoticeHandler(request) {
+      const user = requireLoginUser(request);
+      // a personal notice opens for its recipients, and for those who manage notices
+      if (
+        !hasPermission(user.permissions, `${resource.permission('list')}`) &&
+        !(await noticeVisibleTo(app.db, request.params.noticeId, user.userId))
+      ) {
+        notices.found(undefined);
+      }
       const row = notices.found(await resource.queries.find(app.db, request.params.noticeId));
       return success(request, { data: readableNotice(row) });
     },

@@ -312,3 +312,36 @@ export function authUserList(allocated: boolean) {
         .$dynamic(),
   });
 }
+
+/**
+ * The live, enabled users holding a live, enabled role with one of these keys (the sales desk's
+ * owners and leaders: docs/sales/leads.md), by user id, with their department and its ancestors.
+ */
+export async function holdersOfRoles(db: Database, roleKeys: readonly string[]) {
+  if (roleKeys.length === 0) return [];
+  return db
+    .selectDistinct({
+      userId: sysUser.userId,
+      userName: sysUser.userName,
+      nickName: sysUser.nickName,
+      email: sysUser.email,
+      deptId: sysUser.deptId,
+      deptName: sysDept.deptName,
+      ancestors: sysDept.ancestors,
+      roleKey: sysRole.roleKey,
+    })
+    .from(sysUser)
+    .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.userId))
+    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+    .where(
+      and(
+        inArray(sysRole.roleKey, [...roleKeys]),
+        eq(sysRole.status, '0'),
+        eq(sysRole.delFlag, '0'),
+        eq(sysUser.status, '0'),
+        eq(sysUser.delFlag, '0'),
+      ),
+    )
+    .orderBy(asc(sysUser.userId));
+}

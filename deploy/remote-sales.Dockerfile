@@ -1,0 +1,34 @@
+# The sales remote (销售管理) alone: its production build, released as one build folder, in a small
+# image whose command hands it to the shared `releases` volume (deploy/publish.sh). Shipped with
+# `docker compose build remote-sales && docker compose up -d remote-sales` (docs/deploy.md "Images,
+# one per section"). The app images differ only in the app they name: their first two stages
+# are the same, so one `npm ci` layer serves them all.
+
+# The package manifests alone, so `npm ci` below is cached until one of them changes.
+FROM node:20-bookworm AS manifests
+WORKDIR /app
+COPY . .
+RUN mkdir /manifests \
+  && cp package.json package-lock.json .npmrc /manifests/ \
+  && find . -name package.json -not -path './package.json' -not -path '*/node_modules/*' \
+       -exec cp --parents {} /manifests/ \;
+
+FROM node:20-bookworm AS build
+WORKDIR /app
+COPY --from=manifests /manifests ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN node scripts/build.mjs --force --only=remote-sales
+# the build id is <time>-<commit>; the build context has no .git, so the commit comes in as an
+# argument (GIT_COMMIT=$(git rev-parse --short HEAD) docker compose build), else "nogit"
+ARG GIT_COMMIT=
+RUN RELEASES_DIR=/release node scripts/release.mjs sales --from-dist \
+  && rm -rf /release/remote-sales/pool
+
+FROM busybox:1.37
+COPY --from=build /release/remote-sales /release/remote-sales
+COPY deploy/publish.sh /usr/local/bin/publish.sh
+ENV APP_DIR=remote-sales RELEASE_SOURCE=/release RELEASES_DIR=/releases
+# one-shot: publish, or `rollback <build>`, `rollback --previous`, `list` (docker compose run --rm remote-sales …)
+ENTRYPOINT ["/bin/sh", "/usr/local/bin/publish.sh"]
+CMD ["publish"]

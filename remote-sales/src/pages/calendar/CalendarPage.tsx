@@ -1,0 +1,44 @@
+import type { ConsoleFilters, SalesCalendarDay, SalesCalendarFilter } from '@dis/contract';
+import { CrudView, useCrudPage, type FieldSpec } from '@dis/ui';
+import { lazy } from 'react';
+import { useSalesTranslation } from '../../i18n';
+import { calendarDays } from './api';
+
+/** 年份, 类型, 名称 searched; the days listed in order. */
+const CALENDAR_FIELDS: readonly FieldSpec<SalesCalendarDay>[] = [
+  { name: 'year', label: 'calendar.year', search: 'input' },
+  { name: 'day', label: 'calendar.day', column: { width: 140 } },
+  { name: 'kind', label: 'calendar.kind', dict: 'sales_calendar_kind', search: 'select', column: 'tag' },
+  { name: 'name', label: 'calendar.name', search: 'input', column: true },
+  { name: 'updateTime', label: 'calendar.updateTime', column: 'time' },
+];
+
+const CalendarDialog = lazy(() => import('./CalendarDialog'));
+
+/**
+ * 工作日历 (docs/sales/calendar.md): the holidays (休) on weekdays and the make-up working days
+ * (班) on weekends the one-working-day promise counts by; staff add, edit and remove them.
+ */
+export default function CalendarPage() {
+  const { t } = useSalesTranslation();
+  const page = useCrudPage<SalesCalendarDay, ConsoleFilters<SalesCalendarFilter>>({
+    api: calendarDays,
+    fields: CALENDAR_FIELDS,
+    t,
+    editor: true,
+  });
+  return (
+    <>
+      <p className="sales-calendar__help">{t('calendar.help')}</p>
+      <CrudView {...page.view()}>
+        {page.editor ? (
+          <CalendarDialog
+            calendarId={page.editor.id as number | undefined}
+            kinds={page.dicts.sales_calendar_kind ?? []}
+            onClose={page.closeEditor}
+          />
+        ) : null}
+      </CrudView>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Working days (docs/sales/calendar.md): Monday to Friday, except the holidays of the calendar
+ * (`1` 休), plus its make-up working days (`0` 班) that fall on a weekend. The one-working-day
+ * promise counts only the time of working days: a request at 09:00 on a Monday is due at 09:00 on
+ * Tuesday, one on a Friday afternoon on Monday afternoon, one on a Saturday at the end of Monday.
+ * Times are the wire's wall-clock texts (`yyyy-MM-dd HH:mm:ss`, the server's clock).
+ */
+export interface WorkingCalendar {
+  /** `yyyy-MM-dd` → `1` holiday or `0` make-up working day */
+  readonly days: ReadonlyMap<string, string>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A wall-clock text as milliseconds on a clock without zones (its own UTC). */
+export function wallMs(text: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}):(\d{2}))?$/.exec(text);
+  if (!match) throw new Error(`not a wall-clock time: ${text}`);
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = match;
+  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+}
+
+/** Milliseconds on that clock as `yyyy-MM-dd HH:mm:ss`. */
+export function wallText(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Whether `yyyy-MM-dd` is a real day of the calendar (not 2026-02-30). */
+export function isRealDay(day: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && wallText(wallMs(day)).slice(0, 10) === day;
+}
+
+/** Saturday or Sunday. */
+export function isWeekend(day: string): boolean {
+  const weekday = new Date(wallMs(day)).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+export function isWorkingDay(day: string, calendar: WorkingCalendar): boolean {
+  const kind = calendar.days.get(day);
+  if (kind === '0') return true;
+  if (kind === '1') return false;
+  return !isWeekend(day);
+}
+
+const dayOf = (ms: number) => wallText(ms).slice(0, 10);
+const startOfNextDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS + DAY_MS;
+
+/** The moment `hours` of working time after `from` (one working day: 24). */
+export function addWorkingTime(from: string, calendar: WorkingCalendar, hours = 24): string {
+  let cursor = wallMs(from);
+  let remaining = hours * HOUR_MS;
+  // a year of days without one working day is a calendar error: stop rather than loop
+  for (let guard = 0; guard < 400; guard += 1) {
+    const next = startOfNextDay(cursor);
+    if (isWorkingDay(dayOf(cursor), calendar)) {
+      if (next - cursor >= remaining) return wallText(cursor + remaining);
+      remaining -= next - cursor;
+    }
+    cursor = next;
+  }
+  throw new Error('the working-day calendar has no working day for a year');
+}
+
+/** The working hours between two moments (0 when `to` is not after `from`). */
+export function workingHoursBetween(from: string, to: string, calendar: WorkingCalendar): number {
+  let cursor = wallMs(from);
+  const end = wallMs(to);
+  let total = 0;
+  while (cursor < end) {
+    const next = Math.min(startOfNextDay(cursor), end);
+    if (isWorkingDay(dayOf(cursor), calendar)) total += next - cursor;
+    cursor = next;
+  }
+  return total / HOUR_MS;
+}
+
+/** The median of numbers, or null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
