@@ -6,7 +6,7 @@
 // reports/gen-proof.json ({passed, failed, checks}) and removes the copy (KEEP_GEN_SCRATCH=1 keeps it).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GeneratedFile } from '@dis/server/src/modules/tool/gen/templates/types';
+import type { GeneratedFile } from '@dis/server/src/modules/tool/gen/generator/types';
 import {
   editTable,
   genCodeInto,

@@ -8,7 +8,7 @@
 // address printed; Ctrl-C stops it. The copy is kept and its path printed.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GeneratedFile } from '@dis/server/src/modules/tool/gen/templates/types';
+import type { GeneratedFile } from '@dis/server/src/modules/tool/gen/generator/types';
 import {
   editTable,
   genCodeInto,

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '@dis/server/src/config';
 import { inProcessConfig } from '@dis/server/test/app-config';
-import type { GeneratedFile } from '@dis/server/src/modules/tool/gen/templates/types';
+import type { GeneratedFile } from '@dis/server/src/modules/tool/gen/generator/types';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 

@@ -11,7 +11,7 @@ import { lastOperLog } from './marketing-support';
 /**
  * the generator's output: preview, zip and writing into the working tree (docs/tool/gen.md
  * "Preview", "Download", "Write into the working tree"); the files are the templates'
- * (server/src/modules/tool/gen/templates/), read against this repository
+ * (server/src/modules/tool/gen/templates/, rendered by generator/), read against this repository
  */
 const t = setupTestApp();
 const REPOSITORY = path.resolve(__dirname, '..', '..');

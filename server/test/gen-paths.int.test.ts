@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
-import type { GenTableSpec, RepoReader } from '../src/modules/tool/gen/templates/types';
+import type { GenTableSpec, RepoReader } from '../src/modules/tool/gen/generator/types';
 import { setupTestApp } from './helper';
 import { REMOTES } from '@dis/contract/remotes';
 
@@ -16,8 +16,8 @@ import { REMOTES } from '@dis/contract/remotes';
 const calls: GenTableSpec[] = [];
 let behaviour: 'files' | 'escape' | 'exists' | 'anchor' = 'files';
 
-jest.mock('../src/modules/tool/gen/templates', () => {
-  const { GenerateRefusal: Refusal } = jest.requireActual('../src/modules/tool/gen/templates/types');
+jest.mock('../src/modules/tool/gen/generator', () => {
+  const { GenerateRefusal: Refusal } = jest.requireActual('../src/modules/tool/gen/generator/types');
   return {
     generate: async (spec: GenTableSpec, repo: RepoReader) => {
       calls.push(spec);

@@ -180,6 +180,10 @@ export const GEN_MESSAGES = defineMessages({
     'zh-cn': '本服务器没有源代码目录，无法生成代码：请在开发环境中预览、下载或生成',
     en: 'This server has no source tree to generate into: preview, download and generate in a development checkout',
   },
+  'tool.gen.devTools': {
+    'zh-cn': '生成代码需要开发依赖{tool}：请在代码目录中执行 npm install',
+    en: 'Generating code needs the development dependency {tool}: run npm install in the code root',
+  },
   'tool.gen.production': {
     'zh-cn': '生产环境不允许把生成的代码写入工作目录，请下载压缩包',
     en: 'In production the generated code is not written into the working tree: download the zip',

@@ -15,26 +15,18 @@ import { BusinessType } from '../../../common/business-type';
 import { success, table } from '../../../common/envelope';
 import { resolvePage } from '../../../common/paging';
 import { AjaxResult, MessageResult, TableDataInfo } from '../../../common/schema';
-import type { GeneratedFile } from './templates/types';
 import { REPOSITORY_ROOT } from '../../../config';
 import { requireLoginUser } from '../../../security/session-store';
+import { createTables } from './create-table';
+import type { GeneratedFile } from './generator/types';
+import { importTables, tableNames } from './import';
 import './messages';
+import { generateFiles, genTablesNamed, previewTable, type CodeGenPlace } from './render';
 import { catalogTables, countCatalogTables } from './repository';
 import { GEN_LOG_TITLE, genResource } from './resource';
-import {
-  columnsOfTable,
-  createTables,
-  editGenTable,
-  generateFiles,
-  genInfo,
-  genTablesNamed,
-  importTables,
-  previewTable,
-  syncTable,
-  tableNames,
-  writeTable,
-  type CodeGenPlace,
-} from './service';
+import { columnsOfTable, editGenTable, genInfo } from './service';
+import { syncTable } from './sync';
+import { writeTable } from './write';
 
 const TableNameParam = Type.Object({
   tableName: Type.String({ minLength: 1, maxLength: GEN_FIELD_MAX.tableName }),
