@@ -317,6 +317,32 @@ export async function runChecks(
 }
 
 /**
+ * Lends the copy the repository's own front-end builds of the apps the generated files do not
+ * touch (those whose build in the repository is current), stamped as current in the copy: the
+ * product then builds only the app of the new page (`npm start` builds what is out of date).
+ * A new page's app bundles its own `@dis/contract` (not a shared module), so the others need not
+ * see the generated resources. Answers the apps lent.
+ */
+export async function lendBuilds(scratch: string, files: readonly GeneratedFile[]): Promise<string[]> {
+  const { APPS, needsBuild, stampFile } = (await import('./apps.mjs')) as {
+    APPS: Array<{ dir: string }>;
+    needsBuild: (app: { dir: string }) => boolean;
+    stampFile: (app: { dir: string }) => string;
+  };
+  const lent: string[] = [];
+  for (const app of APPS) {
+    const touched = files.some((file) => file.path.startsWith(`${app.dir}/`));
+    const built = path.join(ROOT, app.dir, 'dist');
+    if (touched || !fs.existsSync(stampFile(app)) || needsBuild(app)) continue;
+    fs.cpSync(built, path.join(scratch, app.dir, 'dist'), { recursive: true });
+    // newer than every file of the copy, the generated ones included
+    fs.writeFileSync(path.join(scratch, app.dir, 'dist', '.build-stamp'), new Date().toISOString());
+    lent.push(app.dir);
+  }
+  return lent;
+}
+
+/**
  * Starts the product from a copy as `npm start` does there (scripts/start.mjs builds the front end
  * the copy lacks, then serves it and the API in one process), on its own port and data folder
  * (`<copy>/data`, migrated and seeded at start, the generated migrations included), captcha off.

@@ -117,12 +117,12 @@ export function sendXlsx(
 }
 
 /** Pages through a query by id, newest first, `size` rows at a time. */
-export async function* batchesById<R>(
-  fetchBelow: (beforeId: number | undefined, size: number) => Promise<R[]>,
-  idOf: (row: R) => number,
+export async function* batchesById<R, Id extends number | string = number>(
+  fetchBelow: (beforeId: Id | undefined, size: number) => Promise<R[]>,
+  idOf: (row: R) => Id,
   size = 500,
 ): AsyncGenerator<R[]> {
-  let beforeId: number | undefined;
+  let beforeId: Id | undefined;
   for (;;) {
     const batch = await fetchBelow(beforeId, size);
     if (batch.length > 0) yield batch;

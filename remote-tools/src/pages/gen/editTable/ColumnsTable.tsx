@@ -173,7 +173,14 @@ export default function ColumnsTable({ columns, dictTypes, onChange }: ColumnsTa
         />
       ),
     },
-    { key: 'columnType', title: t('gen.columnType'), dataIndex: 'columnType', width: 84, ellipsis: true },
+    // the whole type, never cut (`numeric(12,2)`, `timestamp(0)`)
+    {
+      key: 'columnType',
+      title: t('gen.columnType'),
+      dataIndex: 'columnType',
+      width: 124,
+      className: 'gen-edit__type',
+    },
     choice(
       'javaType',
       t('gen.javaType'),
@@ -212,14 +219,14 @@ export default function ColumnsTable({ columns, dictTypes, onChange }: ColumnsTa
     choice(
       'queryType',
       t('gen.queryType'),
-      84,
+      104,
       GEN_QUERY_TYPES.map((type) => ({ value: type, label: QUERY_LABELS[type] })),
     ),
     flag('isRequired', t('gen.isRequired')),
     choice(
       'htmlType',
       t('gen.htmlType'),
-      100,
+      124,
       GEN_HTML_TYPES.map((type) => ({ value: type, label: t(`gen.html.${type}`) })),
     ),
     {
@@ -265,7 +272,7 @@ export default function ColumnsTable({ columns, dictTypes, onChange }: ColumnsTa
           columns={tableColumns}
           dataSource={columns as GenTableColumn[]}
           pagination={false}
-          scroll={{ x: 1090, y: 'calc(100vh - 330px)' }}
+          scroll={{ x: 1180, y: 'calc(100vh - 330px)' }}
           components={{ body: { row: SortableRow } }}
         />
       </SortableContext>

@@ -1,3 +1,4 @@
+import { REMOTES } from '@dis/contract/remotes';
 import { useMemo } from 'react';
 import { GEN_TEMPLATES, type GenTable, type SysMenu } from '@dis/contract';
 import { GEN_FIELD_MAX } from '@dis/contract/rules';
@@ -5,8 +6,8 @@ import { Checkbox, Input, RadioGroup, Select, TreeSelectInput, treeSelectNodesOf
 import { Form, type FormInstance } from '@dis/ui/form';
 import { useToolsTranslation } from '../../../i18n';
 
-/** The console sections a generated page can go into (the remotes' sections). */
-export const GEN_SECTIONS = ['system', 'monitor', 'tool', 'marketing'] as const;
+/** The console sections a generated page can go into: those of the one list of remotes. */
+export const GEN_SECTIONS: readonly string[] = REMOTES.map((remote) => remote.section);
 
 /** The business name rule the server applies: a lowercase letter, then letters and digits. */
 export const BUSINESS_NAME = /^[a-z][A-Za-z0-9]*$/;
@@ -107,7 +108,8 @@ export default function GenInfoForm({ form, initialValues, info, tables, menus }
         <Select
           options={GEN_SECTIONS.map((section) => ({
             value: section,
-            label: `${t(`gen.section.${section}`)} (${section})`,
+            // a section added to the list of remotes shows its name until it has words here
+            label: `${t(`gen.section.${section}`, { defaultValue: section })} (${section})`,
           }))}
         />
       </Form.Item>

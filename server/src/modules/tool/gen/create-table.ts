@@ -21,8 +21,19 @@ export interface CheckedSql {
   tables: string[];
 }
 
-/** Functions an expression of a table (default, CHECK, generated column) may call. */
-const ALLOWED_FUNCTIONS = new Set(['now', 'length', 'char_length', 'lower', 'upper', 'btrim']);
+/**
+ * Functions an expression of a table (default, CHECK, generated column) may call;
+ * `gen_random_uuid()` gives a uuid key its values (docs/tool/gen.md "Keys").
+ */
+const ALLOWED_FUNCTIONS = new Set([
+  'now',
+  'length',
+  'char_length',
+  'lower',
+  'upper',
+  'btrim',
+  'gen_random_uuid',
+]);
 
 /** The words of a statement kind: `CreateFunctionStmt` → `CREATE FUNCTION`. */
 function statementWords(kind: string, body: Record<string, unknown>): string {

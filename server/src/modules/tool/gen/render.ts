@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GenHtmlType, GenQueryType, GenTemplate, GenTsType } from '@dis/contract';
 import { REMOTES } from '@dis/contract/remotes';
+import { ruoyiPreviewKeys, type GenPreviewKeys } from '@dis/contract/rules';
 import { ServiceError } from '../../../common/errors';
 import type { Database } from '../../../db/connection';
 import { generate } from './generator';
@@ -42,6 +43,10 @@ function columnSpec(column: GenColumnRow): GenColumnSpec {
     htmlType: (column.htmlType ?? 'input') as GenHtmlType,
     dictType: column.dictType ?? '',
     sort: column.sort ?? 0,
+    // a column imported before the catalog's default and nullability were kept knows neither
+    ...(column.isNullable === null
+      ? {}
+      : { columnDefault: column.columnDefault, isNullable: column.isNullable === '1' }),
   };
 }
 
@@ -170,15 +175,20 @@ export async function generateFiles(
   return [...produced.values()];
 }
 
-/** `GET /tool/gen/preview/{tableId}`: path → text, in the templates' order. */
+/**
+ * `GET /tool/gen/preview/{tableId}`: file → text, in the templates' order, keyed by repository
+ * path or as ruoyi-ui's dialog reads keys (`ruoyiPreviewKeys`, docs/tool/gen.md "Preview").
+ */
 export async function previewTable(
   db: Database,
   tableId: number,
   root: string,
+  keys: GenPreviewKeys = 'path',
 ): Promise<Record<string, string>> {
   const row = await requireGenTable(db, tableId);
   const files = await generateFiles(db, [row], root);
-  return Object.fromEntries(files.map((file) => [file.path, file.content]));
+  const keyOf = keys === 'ruoyi' ? ruoyiPreviewKeys(files.map((file) => file.path)) : undefined;
+  return Object.fromEntries(files.map((file) => [keyOf?.[file.path] ?? file.path, file.content]));
 }
 
 /** The stored tables of these names, in the order given; an unknown name is refused. */

@@ -2,6 +2,7 @@ import {
   GEN_FIELD_MAX,
   GenDbTableSchema,
   GenInfoSchema,
+  GenPreviewQuerySchema,
   GenPreviewSchema,
   GenTableColumnSchema,
   GenTableListQuerySchema,
@@ -225,14 +226,20 @@ const genRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: gen.tags,
         summary: '预览代码 · Preview the generated code',
-        description: '`data`: repository path → file text, in the order the files are written.',
+        description:
+          '`data`: file → text, in the order the files are written. Keyed as ruoyi-ui reads them ' +
+          '(`vm/<folder>/<label>.<language>.vm`: its tab label and highlighting language), or by ' +
+          'repository path with `keys=path` (the console).',
         params: Type.Object({ tableId: RowId() }),
+        querystring: GenPreviewQuerySchema,
         response: { 200: AjaxResult({ data: GenPreviewSchema }) },
       },
       config: gen.config('preview'),
     },
     async function previewGenTableHandler(request) {
-      return success(request, { data: await previewTable(app.db, request.params.tableId, place().root) });
+      const { tableId } = request.params;
+      const keys = request.query.keys ?? 'ruoyi';
+      return success(request, { data: await previewTable(app.db, tableId, place().root, keys) });
     },
   );
 

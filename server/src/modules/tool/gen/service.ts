@@ -182,6 +182,11 @@ export async function checkSettings(
       }
     }
   }
+  // a tree hangs rows under a parent 0 and a master passes its integer id to its detail rows
+  const uuidKey = columns.find((column) => column.isPk === '1' && column.columnType === 'uuid');
+  if (uuidKey && template !== 'crud') {
+    throw new ServiceError('tool.gen.uuidKey', { name: uuidKey.columnName ?? '' });
+  }
   if (template === 'sub') {
     if (!table.subTableName) throw new ServiceError('tool.gen.subTableName');
     if (!table.subTableFkName) throw new ServiceError('tool.gen.subTableFkName');
@@ -189,6 +194,8 @@ export async function checkSettings(
     const sub = await findGenTableByName(db, table.subTableName);
     if (!sub) throw new ServiceError('tool.gen.subUnknown', { name: table.subTableName });
     const subColumns = await genColumns(db, sub.tableId);
+    const subUuid = subColumns.find((column) => column.isPk === '1' && column.columnType === 'uuid');
+    if (subUuid) throw new ServiceError('tool.gen.uuidKey', { name: subUuid.columnName ?? '' });
     if (!subColumns.some((column) => column.columnName === table.subTableFkName)) {
       throw new ServiceError('tool.gen.subFk', {
         table: table.subTableName,

@@ -17,7 +17,8 @@ import { requireGenTableByName } from './service';
 /**
  * `GET /tool/gen/synchDb/{tableName}`: reads the table's columns again. Columns that stayed keep
  * their edited settings (field, comment, flags, query and html type, dictionary) and take the
- * database's type, key and order; new columns come with the import defaults; gone ones go.
+ * database's type, key, default, nullability and order; new columns come with the import
+ * defaults; gone ones go.
  */
 export async function syncTable(app: FastifyInstance, tableName: string, caller: LoginUser): Promise<void> {
   const db = app.db;
@@ -43,6 +44,8 @@ export async function syncTable(app: FastifyInstance, tableName: string, caller:
         javaType: defaults.javaType,
         isPk: defaults.isPk,
         isIncrement: defaults.isIncrement,
+        columnDefault: defaults.columnDefault,
+        isNullable: defaults.isNullable,
         // a column whose type changed is searched and shown as its new type suggests
         queryType: typeChanged ? defaults.queryType : kept.queryType,
         htmlType: typeChanged ? defaults.htmlType : kept.htmlType,

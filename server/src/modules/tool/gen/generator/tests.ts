@@ -106,10 +106,12 @@ function filterOf(model: Model): { hit: string; miss: string } | undefined {
   const param = (text: string) => `?${field.name}=${encodeURIComponent(text)}`;
   const numeric = field.ts === 'number';
   let hit = param(String(value));
-  const other = numeric ? String(Number(value) + (op === 'lt' || op === 'lte' ? -1000 : 1000)) : 'zz-none';
+  // a value no row has, within the filter's length (a one-letter flag takes one letter)
+  const none = 'zz-none'.slice(0, textual(field) && !field.audit ? maxOf(field) : undefined);
+  const other = numeric ? String(Number(value) + (op === 'lt' || op === 'lte' ? -1000 : 1000)) : none;
   let miss = ['equals', 'contains'].includes(op) || numeric ? param(other) : '';
   if (op === 'ne' || (field.ts === 'boolean' && op !== 'equals')) miss = '';
-  if (op === 'ne') hit = param(numeric ? String(Number(value) + 1000) : 'zz-none');
+  if (op === 'ne') hit = param(numeric ? String(Number(value) + 1000) : none);
   if (['gt', 'lt'].includes(op) && numeric) hit = param(String(Number(value) + (op === 'gt' ? -1 : 1)));
   if (['gt', 'gte', 'lt', 'lte'].includes(op) && !numeric) return undefined;
   return { hit, miss };
