@@ -71,8 +71,9 @@ test('a table keyed by a plain bigint: its generated page adds a row and reads i
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       copy ??= /gen:try: the copy is (\S+)/.exec(output)?.[1];
+      // the page's address is printed after the product's
       const running = /gen:try: the product runs on (\S+)/.exec(output)?.[1];
-      if (running) resolve(running);
+      if (running && /gen:try: the new page: \S+\n/.test(output)) resolve(running);
     };
     started.stdout!.on('data', read);
     started.stderr!.on('data', read);

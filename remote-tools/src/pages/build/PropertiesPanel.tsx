@@ -413,6 +413,7 @@ function IconSelect({
     <Select
       aria-label={label}
       allowClear
+      style={{ width: '100%' }}
       showSearch={{ optionFilterProp: 'title' }}
       placeholder={t('build.prop.iconPlaceholder')}
       value={value}

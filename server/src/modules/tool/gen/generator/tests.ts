@@ -188,16 +188,21 @@ function rowLiteral(model: Model, audit: (field: Field) => string): string {
   return `{ ${entries.join(', ')} }`;
 }
 
+/** What both page tests' views hold: the names, the row's id, the function's name as shown. */
+const pageTestView = (model: Model) => ({
+  names: model.names,
+  path: model.names.path,
+  ...rowIdOf(model),
+  shownFunctionName: shown(model.spec.functionName),
+});
+
 /** `<C>Page.test.tsx`: the list, its buttons by permission, delete with its question, export, the editor. */
 export function pageTestFile(model: Model): string {
   const { names, spec, fields, tree, sub } = model;
   const { rowId } = rowIdOf(model);
   return render('page/{Name}Page.test.tsx', {
-    names,
-    path: names.path,
-    ...rowIdOf(model),
+    ...pageTestView(model),
     functionName: spec.functionName,
-    shownFunctionName: shown(spec.functionName),
     rowType: sub ? `${names.className}Detail` : names.className,
     row: rowLiteral(model, (field) =>
       field.name === 'createTime' ? `'2026-01-05 10:00:00'` : field.name === 'createBy' ? `'admin'` : 'null',
@@ -215,7 +220,7 @@ export function pageTestFile(model: Model): string {
 
 /** `<C>Dialog.test.tsx`: required fields refused, an add with trimmed values, an edit with its id. */
 export function dialogTestFile(model: Model): string {
-  const { names, spec, fields, tree, sub } = model;
+  const { names, fields, tree, sub } = model;
   const writable = fields.filter((field) => field.writable);
   const chooses = (field: Field) => field.spec.dictType !== '' && DICT_CONTROLS.includes(controlOf(field));
   const usesDicts =
@@ -257,11 +262,8 @@ export function dialogTestFile(model: Model): string {
     ),
   ];
   return render('page/{Name}Dialog.test.tsx', {
-    names,
-    path: names.path,
-    ...rowIdOf(model),
+    ...pageTestView(model),
     id: names.id,
-    shownFunctionName: shown(spec.functionName),
     usesDicts,
     dictsProp: usesDicts ? ' dicts={DICTS}' : '',
     dictTypes,
