@@ -5,8 +5,8 @@
 // single-table code written into a scratch copy of the workspace (`GET /tool/gen/genCode/…`, the
 // copy being the server's code-gen root), where the proof's checks run (not with `--skip-checks`,
 // for a quick look). With `--start`, once they pass, the product is started from the copy (the
-// front end of the new page's app built there first, the other apps' builds lent by the
-// repository when they are current) and the new page's address printed; Ctrl-C stops it. The
+// front end of the new page's remote and the shell built there first, the other remotes' builds
+// lent by the repository when they are current) and the new page's address printed; Ctrl-C stops it. The
 // copy is kept and its path printed.
 import fs from 'node:fs';
 import path from 'node:path';
