@@ -45,6 +45,10 @@ test.describe('表单构建', () => {
     const properties = page.getByRole('complementary', { name: '属性' });
     await properties.getByRole('textbox', { name: '标题' }).fill('姓名');
     await properties.getByRole('switch', { name: '是否必填' }).click();
+    // RuoYi's properties: a prefix inside the box, a greatest length, its own required message
+    await properties.getByRole('textbox', { name: '前缀' }).fill('¥');
+    await properties.getByRole('spinbutton', { name: '最多输入' }).fill('10');
+    await properties.getByRole('textbox', { name: '必填提示' }).fill('请填写姓名');
     await expect(canvas.getByText('姓名')).toBeVisible();
     await snap(page, 'form-build-designer');
 
@@ -52,7 +56,9 @@ test.describe('表单构建', () => {
     await page.getByRole('button', { name: /预\s*览/ }).click();
     const preview = await opened(page.getByRole('dialog', { name: '预览' }));
     await preview.getByRole('button', { name: /提\s*交/ }).click();
-    await expect(preview.getByText('请输入姓名')).toBeVisible();
+    await expect(preview.getByText('请填写姓名')).toBeVisible();
+    await expect(preview.getByText('¥')).toBeVisible();
+    await expect(preview.getByRole('textbox', { name: '姓名' })).toHaveAttribute('maxlength', '10');
     await expect(preview.getByText('有 1 项未通过校验')).toBeVisible();
     await snap(page, 'form-build-preview');
     await preview.getByRole('textbox', { name: '姓名' }).fill('张三');
@@ -90,5 +96,17 @@ test.describe('表单构建', () => {
     const name = await canvas.getByRole('button', { name: '姓名' }).boundingBox();
     const choice = await canvas.getByRole('button', { name: '下拉选择' }).boundingBox();
     expect(name!.y).toBeLessThan(choice!.y);
+
+    // a date field starts with its default in the running form
+    await palette.getByRole('button', { name: '日期选择' }).click();
+    const day = properties.getByLabel('默认值');
+    await day.click();
+    await day.fill('2026-01-02');
+    await day.press('Enter');
+    await page.getByRole('button', { name: /预\s*览/ }).click();
+    const running = await opened(page.getByRole('dialog', { name: '预览' }));
+    await expect(running.getByLabel('日期选择')).toHaveValue('2026-01-02');
+    await snap(page, 'form-build-defaults');
+    await running.getByRole('button', { name: '关闭', exact: true }).click();
   });
 });

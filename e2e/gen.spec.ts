@@ -42,7 +42,7 @@ test.describe('code generator', () => {
       .getByLabel('建表语句')
       .fill(
         `CREATE TABLE ${name} (\n  product_id bigserial PRIMARY KEY,\n  product_name varchar(64) NOT NULL,\n` +
-          `  status char(1) DEFAULT '0',\n  create_time timestamp\n);\n` +
+          `  status char(1) DEFAULT '0',\n  price numeric(10,2),\n  create_time timestamp\n);\n` +
           `COMMENT ON TABLE ${name} IS 'E2E 产品';\nCOMMENT ON COLUMN ${name}.product_name IS '产品名称';`,
       );
     await snap(page, 'gen-create-zh-cn');
@@ -77,6 +77,11 @@ test.describe('code generator', () => {
     await expect(preview.getByRole('tab').first()).toBeVisible({ timeout: 60_000 });
     expect(await preview.getByRole('tab').count()).toBeGreaterThan(2);
     await expect(preview.locator('.gen-preview__code .hljs-keyword').first()).toBeVisible();
+    // no two tabs of one name: the two locale files are told apart by their folders, the path on hover
+    const tabNames = await preview.getByRole('tab').allTextContents();
+    expect(new Set(tabNames).size).toBe(tabNames.length);
+    await expect(preview.getByRole('tab', { name: 'zh-cn/system.json' })).toBeVisible();
+    await expect(preview.getByTitle('remote-system/src/locales/en/system.json')).toBeVisible();
     await snap(page, 'gen-preview-zh-cn');
     await preview.locator('.ant-modal-close').click();
     await expect(preview).toBeHidden();
@@ -95,6 +100,15 @@ test.describe('code generator', () => {
     await expect(page).toHaveURL(/\/tool\/gen-edit\/index\/\d+$/);
     await expect(page.getByRole('tab', { name: '字段信息' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'product_name', exact: true })).toBeVisible();
+    // whole types and query kinds, never cut to `numeric(1…` or `BET…`
+    const whole = async (locator: Locator) =>
+      locator.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    const type = page.getByRole('cell', { name: 'numeric(10,2)', exact: true });
+    await expect(type).toBeVisible();
+    expect(await whole(type)).toBe(true);
+    const between = page.locator('.gen-edit__columns').getByText('BETWEEN', { exact: true }).first();
+    await expect(between).toBeVisible();
+    expect(await whole(between)).toBe(true);
     await page.getByRole('textbox', { name: '字段描述: product_name' }).fill('产品名称（E2E）');
     await snap(page, 'gen-edit-columns-zh-cn');
     await page.getByRole('tab', { name: '生成信息' }).click();

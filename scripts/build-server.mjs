@@ -4,7 +4,8 @@
 // is TypeScript) into server/dist/main.js, CommonJS for Node 20, with a source map; npm packages
 // stay `require`s, installed as the server's production dependencies. The files the server reads
 // at run time go next to it: the migrations (migrate.ts reads `<its folder>/migrations`, which is
-// server/dist/migrations once bundled).
+// server/dist/migrations once bundled) and the code generator's templates (template-files.ts
+// reads `<its folder>/templates`: server/dist/templates).
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,6 +13,8 @@ import { build } from 'esbuild';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_DIST = path.join(ROOT, 'server', 'dist');
+/** The code generator's templates (`.eta` files, docs/tool/gen-output.md "Templates"). */
+export const GEN_TEMPLATES = path.join(ROOT, 'server', 'src', 'modules', 'tool', 'gen', 'templates');
 
 /** Bare imports stay imports, except the repository's own workspace packages, which are sources. */
 const externalPackages = {
@@ -51,6 +54,10 @@ export async function buildServer({ outdir = SERVER_DIST, quiet = false } = {}) 
   });
   cpSync(path.join(ROOT, 'server', 'src', 'db', 'migrations'), path.join(outdir, 'migrations'), {
     recursive: true,
+  });
+  cpSync(GEN_TEMPLATES, path.join(outdir, 'templates'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.ts'),
   });
   writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
   if (!quiet) {

@@ -1,25 +1,28 @@
-// `npm run gen:try -- <file.sql> [--start] [--port=8090]`: tries the code generator by hand
+// `npm run gen:try -- <file.sql> [--start] [--port=8090] [--skip-checks]`: tries the code generator by hand
 // (docs/tool/gen-output.md "Trying it"), through the product's own API run in this process: the
 // SQL's CREATE TABLEs are created and imported (`POST /tool/gen/createTable`), each table is put
 // into the section `tool` with the import's defaults otherwise (`PUT /tool/gen`) and its
 // single-table code written into a scratch copy of the workspace (`GET /tool/gen/genCode/…`, the
-// copy being the server's code-gen root), where the proof's checks run. With `--start`, once they
-// pass, the product is started from the copy (front end built there first) and the new page's
-// address printed; Ctrl-C stops it. The copy is kept and its path printed.
+// copy being the server's code-gen root), where the proof's checks run (not with `--skip-checks`,
+// for a quick look). With `--start`, once they pass, the product is started from the copy (the
+// front end of the new page's remote and the shell built there first, the other remotes' builds
+// lent by the repository when they are current) and the new page's address printed; Ctrl-C stops it. The
+// copy is kept and its path printed.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GeneratedFile } from '@dis/server/src/modules/tool/gen/templates/types';
+import type { GeneratedFile } from '@dis/server/src/modules/tool/gen/generator/types';
 import {
   editTable,
   genCodeInto,
   importedTables,
+  lendBuilds,
   runChecks,
   scratchCopy,
   startGenApi,
   startProduct,
 } from './lib/gen-scratch';
 
-const USAGE = 'usage: npm run gen:try -- <file.sql> [--start] [--port=8090]';
+const USAGE = 'usage: npm run gen:try -- <file.sql> [--start] [--port=8090] [--skip-checks]';
 
 /** Creates the SQL's tables through the API and writes their code into the copy. */
 async function generate(scratch: string, sql: string) {
@@ -45,6 +48,7 @@ async function main() {
   const args = process.argv.slice(2);
   const file = args.find((arg) => !arg.startsWith('--'));
   const start = args.includes('--start');
+  const skipChecks = args.includes('--skip-checks');
   const port = Number(args.find((arg) => arg.startsWith('--port='))?.slice('--port='.length) ?? 8090);
   if (!file || !Number.isInteger(port)) {
     console.error(USAGE);
@@ -64,7 +68,10 @@ async function main() {
   const { names, pages, files } = generated;
   console.log(`gen:try: ${names.join(', ')} → ${files.length} files`);
   for (const one of files) console.log(`  ${one.kind.padEnd(7)} ${one.path}`);
-  const results = await runChecks(scratch, files, (line) => console.log(`gen:try: ${line}`));
+  const results = skipChecks
+    ? []
+    : await runChecks(scratch, files, (line) => console.log(`gen:try: ${line}`));
+  if (skipChecks) console.log('gen:try: the checks are skipped (--skip-checks)');
   for (const failed of results.filter((result) => !result.ok))
     console.log(`\n---- ${failed.name} ----\n${failed.output}`);
   const failed = results.filter((result) => !result.ok).length;
@@ -75,6 +82,8 @@ async function main() {
     process.exitCode = failed === 0 ? 0 : 1;
     return;
   }
+  const lent = await lendBuilds(scratch, files);
+  if (lent.length) console.log(`gen:try: the repository's current builds of ${lent.join(', ')} are used`);
   console.log(`gen:try: starting the product from the copy on port ${port} (the front end is built first) …`);
   const product = await startProduct(scratch, port);
   const origin = `http://localhost:${port}`;

@@ -564,6 +564,57 @@ async function runChecks(stack, A, B) {
     );
   });
 
+  await check('代码生成 previews and zips through nginx on the compiled server', async () => {
+    // docs/tool/gen.md "Preview, download": the compiled server finds its templates beside it and
+    // drizzle-kit and prettier in its code root (CODE_GEN_ROOT, the checkout), not by import()
+    const token = await login(stack.url);
+    const table = 'stack_coupon';
+    const ddl =
+      `CREATE TABLE ${table} (coupon_id bigint PRIMARY KEY, title varchar(40) NOT NULL, ` +
+      `state char(1) NOT NULL DEFAULT '0');\nCOMMENT ON COLUMN ${table}.title IS '券名';`;
+    const created = await call(stack.url, 'POST', `/tool/gen/createTable?sql=${encodeURIComponent(ddl)}`, {
+      token,
+    });
+    expect(ok(created), 'the table is created from SQL', created.json);
+    const listed = await call(stack.url, 'GET', `/tool/gen/list?tableName=${table}`, { token });
+    const tableId = listed.json?.rows?.[0]?.tableId;
+    expect(tableId, 'and imported', listed.json);
+    const slow = { token, timeoutMs: 120_000 };
+    const preview = await call(stack.url, 'GET', `/tool/gen/preview/${tableId}?keys=path`, slow);
+    expect(ok(preview), 'the preview answers', preview.json ?? preview.status);
+    const files = Object.keys(preview.json.data);
+    const migration = files.find((file) => file.endsWith(`_${table}.sql`));
+    expect(
+      files.includes('server/src/modules/system/coupon/resource.ts') && migration,
+      'with the module and its migration',
+      files,
+    );
+    expect(
+      preview.json.data[migration].includes('"coupon_id" bigserial PRIMARY KEY') &&
+        preview.json.data[migration].includes(`"state" char(1) DEFAULT '0' NOT NULL`),
+      'the key without default numbered by a sequence, the default kept',
+      preview.json.data[migration],
+    );
+    const ruoyi = await call(stack.url, 'GET', `/tool/gen/preview/${tableId}`, slow);
+    const keys = Object.keys(ruoyi.json?.data ?? {});
+    expect(
+      keys.length === files.length && keys.every((key) => /^vm\/.+\.(ts|js|sql)\.vm$/.test(key)),
+      "ruoyi-ui's keys without ?keys=path",
+      keys,
+    );
+    const zip = await call(stack.url, 'GET', `/tool/gen/download/${table}`, slow);
+    expect(
+      zip.status === 200 && zip.headers.get('content-type') === 'application/zip',
+      'the zip downloads',
+      zip.json ?? zip.status,
+    );
+    // the entries of the zip's central directory (its end record), one per previewed file
+    const end = zip.bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    const entries = end < 0 ? 0 : zip.bytes.readUInt16LE(end + 10);
+    expect(entries === files.length, 'with every file', { entries, files: files.length });
+    return { files: files.length, zipBytes: zip.bytes.length, previewMs: preview.ms };
+  });
+
   await check('the login lockout counts wrong passwords on both replicas together', async () => {
     const answers = [];
     for (let index = 0; index < 5; index += 1) {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '@dis/server/src/config';
 import { inProcessConfig } from '@dis/server/test/app-config';
-import type { GeneratedFile } from '@dis/server/src/modules/tool/gen/templates/types';
+import type { GeneratedFile } from '@dis/server/src/modules/tool/gen/generator/types';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -314,6 +314,33 @@ export async function runChecks(
     ]);
   }
   return results;
+}
+
+/**
+ * Lends the copy the repository's own front-end builds of the remotes the generated files do not
+ * touch (those whose build in the repository is current), stamped as current in the copy: the
+ * product then builds only the new page's remote and the shell (`npm start` builds what is out of
+ * date). The shell is never lent: it provides the console's shared modules (`@dis/ui`…), whose
+ * `resourceApi` reads the resource list of the `@dis/contract` compiled into them, which must hold
+ * the new resource. The other remotes use the shell's. Answers the apps lent.
+ */
+export async function lendBuilds(scratch: string, files: readonly GeneratedFile[]): Promise<string[]> {
+  const { APPS, needsBuild, stampFile } = (await import('./apps.mjs')) as {
+    APPS: Array<{ dir: string; container: string }>;
+    needsBuild: (app: { dir: string }) => boolean;
+    stampFile: (app: { dir: string }) => string;
+  };
+  const lent: string[] = [];
+  for (const app of APPS) {
+    const touched = files.some((file) => file.path.startsWith(`${app.dir}/`));
+    const built = path.join(ROOT, app.dir, 'dist');
+    if (app.container === 'shell' || touched || !fs.existsSync(stampFile(app)) || needsBuild(app)) continue;
+    fs.cpSync(built, path.join(scratch, app.dir, 'dist'), { recursive: true });
+    // newer than every file of the copy, the generated ones included
+    fs.writeFileSync(path.join(scratch, app.dir, 'dist', '.build-stamp'), new Date().toISOString());
+    lent.push(app.dir);
+  }
+  return lent;
 }
 
 /**

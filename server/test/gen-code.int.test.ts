@@ -11,7 +11,7 @@ import { lastOperLog } from './marketing-support';
 /**
  * the generator's output: preview, zip and writing into the working tree (docs/tool/gen.md
  * "Preview", "Download", "Write into the working tree"); the files are the templates'
- * (server/src/modules/tool/gen/templates/), read against this repository
+ * (server/src/modules/tool/gen/templates/, rendered by generator/), read against this repository
  */
 const t = setupTestApp();
 const REPOSITORY = path.resolve(__dirname, '..', '..');
@@ -59,7 +59,7 @@ afterEach(() => {
 const timeless = (file: string) => file.replace(/\/\d{14}_/, '/<time>_');
 
 async function preview(tableId: number): Promise<Record<string, string>> {
-  const answer = (await call(`/tool/gen/preview/${tableId}`)).json();
+  const answer = (await call(`/tool/gen/preview/${tableId}?keys=path`)).json();
   expect(answer).toMatchObject({ code: 200, msg: '操作成功' });
   return answer.data;
 }
@@ -84,6 +84,19 @@ describe('preview: GET /tool/gen/preview/{tableId}', () => {
     expect((await call('/tool/gen/preview/999999')).json()).toEqual({ code: 500, msg: '业务表不存在' });
   });
 
+  it('keys the files as ruoyi-ui reads them unless the console asks for paths', async () => {
+    const byPath = await preview(productId);
+    const answer = (await call(`/tool/gen/preview/${productId}`)).json();
+    const keys = Object.keys(answer.data);
+    expect(keys).toHaveLength(Object.keys(byPath).length);
+    expect(answer.data['vm/server/src/modules/system/product/resource.ts.vm']).toBe(
+      byPath['server/src/modules/system/product/resource.ts'],
+    );
+    expect(keys).toContain('vm/remote-system/src/locales/zh-cn/zh-cn-system.js.vm');
+    expect(keys).toContain('vm/remote-system/src/pages/product/ProductPage-test.ts.vm');
+    expect((await call(`/tool/gen/preview/${productId}?keys=vm`)).json()).toMatchObject({ code: 500 });
+  });
+
   it('refuses a table whose settings no code can be made from, naming the problem', async () => {
     await t.app.db.execute(
       sql.raw(`UPDATE gen_table SET module_name = 'nowhere' WHERE table_name = 'biz_brand'`),
@@ -96,6 +109,56 @@ describe('preview: GET /tool/gen/preview/{tableId}', () => {
     await t.app.db.execute(
       sql.raw(`UPDATE gen_table SET module_name = 'system' WHERE table_name = 'biz_brand'`),
     );
+  });
+});
+
+describe('keys, defaults and comments in the output (docs/tool/gen.md "Keys")', () => {
+  /** A comment that breaks a careless template: a line break, both quotes, a comment's end, `${}` and backticks. */
+  const HOSTILE = '标题"双引号\'单引号\n第二行 */ ${process.exit(1)} `反引号`';
+
+  it('gives a key without default a sequence, keeps the defaults and writes the comment safely', async () => {
+    await t.app.db.execute(
+      sql.raw(`CREATE TABLE biz_ticket (ticket_id bigint PRIMARY KEY, title varchar(40) NOT NULL,
+        state char(1) NOT NULL DEFAULT '0', quantity integer NOT NULL DEFAULT 1, note text)`),
+    );
+    await t.app.db.execute(sql.raw(`COMMENT ON COLUMN biz_ticket.title IS '${HOSTILE.replace(/'/g, "''")}'`));
+    await t.request({ method: 'POST', url: '/tool/gen/importTable?tables=biz_ticket', token: admin });
+    const [row] = (await call('/tool/gen/list?tableName=biz_ticket')).json().rows;
+    const files = await preview(row.tableId);
+    const migration = Object.entries(files).find(([file]) => /\/\d{14}_biz_ticket\.sql$/.test(file))![1];
+    expect(migration).toContain('"ticket_id" bigserial PRIMARY KEY NOT NULL');
+    expect(migration).toContain(`"state" char(1) DEFAULT '0' NOT NULL`);
+    expect(migration).toContain('"quantity" integer DEFAULT 1 NOT NULL');
+    expect(migration).toContain(
+      'CREATE SEQUENCE IF NOT EXISTS "biz_ticket_ticket_id_seq" AS bigint OWNED BY "biz_ticket"."ticket_id";',
+    );
+    const schema = files['server/src/db/schema.ts'];
+    expect(schema).toContain("ticketId: bigserial('ticket_id', { mode: 'number' }).primaryKey(),");
+    expect(schema).toContain("state: flag('state').notNull().default('0'),");
+
+    // the migration runs on the table that exists, and then an insert without the key is numbered
+    await t.app.db.execute(sql`INSERT INTO biz_ticket (ticket_id, title) VALUES (41, 'earlier')`);
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await t.app.db.execute(sql.raw(statement));
+    }
+    const inserted = (await t.app.db.execute(
+      sql`INSERT INTO biz_ticket (title) VALUES ('new') RETURNING ticket_id, state, quantity`,
+    )) as unknown as { rows: Array<Record<string, unknown>> };
+    expect(inserted.rows[0]).toMatchObject({ state: '0', quantity: 1 });
+    expect(Number(inserted.rows[0].ticket_id)).toBe(42);
+
+    // the comment is a label, written as a literal: nothing of it runs or ends a comment
+    const messages = files['server/src/modules/system/ticket/messages.ts'];
+    expect(messages).toContain(`'zh-cn': '标题"双引号\\'单引号\\n第二行 */ \${process.exit(1)} \`反引号\`'`);
+    const words = JSON.parse(files['remote-system/src/locales/zh-cn/system.json']).ticket;
+    expect(words.title).toBe(HOSTILE);
+    for (const [file, text] of Object.entries(files)) {
+      if (!/\.tsx?$/.test(file)) continue;
+      // no comment of the output is closed early by the comment's */
+      for (const comment of text.match(/\/\*\*[^]*?\*\//g) ?? []) {
+        expect([file, comment]).not.toEqual([file, expect.stringMatching(/第二行 \*\/$/)]);
+      }
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
-import type { GenTableSpec, RepoReader } from '../src/modules/tool/gen/templates/types';
+import type { GenTableSpec, RepoReader } from '../src/modules/tool/gen/generator/types';
 import { setupTestApp } from './helper';
 import { REMOTES } from '@dis/contract/remotes';
 
@@ -16,8 +16,8 @@ import { REMOTES } from '@dis/contract/remotes';
 const calls: GenTableSpec[] = [];
 let behaviour: 'files' | 'escape' | 'exists' | 'anchor' = 'files';
 
-jest.mock('../src/modules/tool/gen/templates', () => {
-  const { GenerateRefusal: Refusal } = jest.requireActual('../src/modules/tool/gen/templates/types');
+jest.mock('../src/modules/tool/gen/generator', () => {
+  const { GenerateRefusal: Refusal } = jest.requireActual('../src/modules/tool/gen/generator/types');
   return {
     generate: async (spec: GenTableSpec, repo: RepoReader) => {
       calls.push(spec);
@@ -95,7 +95,7 @@ describe('the specification the templates get', () => {
       },
     });
     expect(edited.json()).toEqual({ code: 200, msg: '操作成功' });
-    expect((await call(`/tool/gen/preview/${shopId}`)).json()).toEqual({
+    expect((await call(`/tool/gen/preview/${shopId}?keys=path`)).json()).toEqual({
       code: 200,
       msg: '操作成功',
       data: { 'out/shop.ts': '// BizShop\n', 'shared.txt': 'start\nshop\n' },
@@ -118,7 +118,8 @@ describe('the specification the templates get', () => {
       tsType: 'number',
       javaField: 'shopId',
       isPk: true,
-      isIncrement: false,
+      // an integer key without default: the generator gives it a sequence (docs/tool/gen.md "Keys")
+      isIncrement: true,
       isRequired: false,
       isInsert: false,
       isEdit: false,
@@ -128,6 +129,8 @@ describe('the specification the templates get', () => {
       htmlType: 'input',
       dictType: '',
       sort: 1,
+      columnDefault: null,
+      isNullable: false,
     });
   });
 

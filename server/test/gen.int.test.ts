@@ -73,6 +73,15 @@ beforeAll(async () => {
   await run(`CREATE TABLE biz_nopk (a integer)`);
   await run(`CREATE TABLE biz_pair (a integer, b integer, PRIMARY KEY (a, b))`);
   await run(`CREATE TABLE biz_code (code varchar(10) PRIMARY KEY)`);
+  await run(`CREATE TABLE biz_uuid_ref (id integer PRIMARY KEY, ref uuid)`);
+  // the four keys a CREATE TABLE can give, and defaults kept (docs/tool/gen.md "Keys")
+  await run(`CREATE TABLE biz_key_identity (key_id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      key_name varchar(20) NOT NULL DEFAULT 'x''y', amount numeric(8,2) NOT NULL DEFAULT 0,
+      flag boolean DEFAULT true, born timestamp(0) DEFAULT CURRENT_TIMESTAMP,
+      label varchar(30) GENERATED ALWAYS AS (upper(key_name)) STORED)`);
+  await run(`CREATE TABLE biz_key_serial (key_id bigserial PRIMARY KEY, note text)`);
+  await run(`CREATE TABLE biz_key_plain (key_id bigint PRIMARY KEY, note text)`);
+  await run(`CREATE TABLE biz_key_uuid (key_id uuid PRIMARY KEY DEFAULT gen_random_uuid(), note text)`);
 });
 
 describe('the database catalog: GET /tool/gen/db/list', () => {
@@ -117,9 +126,24 @@ describe('import: POST /tool/gen/importTable', () => {
       code: 500,
       msg: '表biz_tags的字段tags的类型text[]无法生成代码',
     });
-    for (const name of ['biz_nopk', 'biz_pair', 'biz_code']) {
-      expect(await importTables(name)).toEqual({ code: 500, msg: `表${name}没有单列整数主键，无法生成代码` });
-    }
+    // a key the generated code cannot number new rows by is refused, naming its column
+    expect(await importTables('biz_nopk')).toEqual({ code: 500, msg: '表biz_nopk没有主键，无法生成代码' });
+    expect(await importTables('biz_pair')).toEqual({
+      code: 500,
+      msg: '表biz_pair的主键由多个字段组成（a, b），无法生成代码：主键须为单个字段',
+    });
+    expect(await importTables('biz_code')).toEqual({
+      code: 500,
+      msg: '表biz_code的主键字段code（varchar(10)）无法生成代码：主键须为整数（identity、serial 或无默认值，生成时配上序列）或 uuid',
+    });
+    expect(await importTables('biz_code', 'en')).toEqual({
+      code: 500,
+      msg: 'No code can be generated for the key code (varchar(10)) of the table biz_code: a key must be an integer (identity, serial, or none, which the generator gives a sequence) or a uuid',
+    });
+    expect(await importTables('biz_uuid_ref')).toEqual({
+      code: 500,
+      msg: '表biz_uuid_ref的字段ref的类型uuid无法生成代码',
+    });
     expect(await importTables('biz_nothing')).toEqual({ code: 500, msg: '表不存在：biz_nothing' });
     expect(await importTables('sys_user')).toEqual({ code: 500, msg: '不能导入系统自身的表：sys_user' });
     expect(await importTables(' , ')).toEqual({ code: 500, msg: '请选择要导入的表' });
@@ -199,6 +223,74 @@ describe('import: POST /tool/gen/importTable', () => {
     expect(catalog.rows.map((row: { tableName: string }) => row.tableName)).not.toContain('biz_product');
     expect(await importTables('biz_order,biz_product')).toEqual({ code: 500, msg: '表已导入：biz_product' });
     expect(await genRow('biz_order')).toBeUndefined();
+  });
+});
+
+describe('keys and defaults', () => {
+  // the tests below count the imported tables: these leave the generator as they found it
+  afterAll(async () => {
+    const imported = (await json('GET', '/tool/gen/list?tableName=biz_key_&pageSize=100')).rows;
+    await call('DELETE', `/tool/gen/${imported.map((row: { tableId: number }) => row.tableId).join(',')}`);
+  });
+
+  it('keeps each form of key and every default the catalog gives', async () => {
+    expect(await importTables('biz_key_identity,biz_key_serial,biz_key_plain,biz_key_uuid')).toEqual({
+      code: 200,
+      msg: '导入成功',
+    });
+    const key = async (table: string) =>
+      (await columnsOf(table)).find((column) => column.columnName === 'key_id');
+    expect(await key('biz_key_identity')).toMatchObject({
+      isPk: '1',
+      isIncrement: '1',
+      columnDefault: 'GENERATED ALWAYS AS IDENTITY',
+      isNullable: '0',
+    });
+    expect(await key('biz_key_serial')).toMatchObject({
+      isIncrement: '1',
+      columnDefault: "nextval('biz_key_serial_key_id_seq'::regclass)",
+    });
+    // no default: the generator gives it a sequence, so it numbers new rows too
+    expect(await key('biz_key_plain')).toMatchObject({ isIncrement: '1', columnDefault: null });
+    expect(await key('biz_key_uuid')).toMatchObject({
+      columnType: 'uuid',
+      javaType: 'string',
+      isIncrement: '0',
+      columnDefault: 'gen_random_uuid()',
+    });
+    const columns = Object.fromEntries((await columnsOf('biz_key_identity')).map((c) => [c.columnName, c]));
+    expect(columns.key_name).toMatchObject({
+      columnDefault: "'x''y'::character varying",
+      isNullable: '0',
+      isRequired: '0',
+    });
+    expect(columns.amount).toMatchObject({ columnDefault: '0', isNullable: '0' });
+    expect(columns.flag).toMatchObject({ columnDefault: 'true', isNullable: '1' });
+    expect(columns.born).toMatchObject({ columnDefault: 'CURRENT_TIMESTAMP' });
+    expect(columns.label).toMatchObject({
+      columnDefault: 'GENERATED ALWAYS AS (upper((key_name)::text)) STORED',
+      isInsert: '0',
+      isEdit: '0',
+    });
+  });
+
+  it('refuses a tree or a master-detail on a uuid key, naming it', async () => {
+    const [row] = (await json('GET', '/tool/gen/list?tableName=biz_key_uuid')).rows;
+    const { data } = await json('GET', `/tool/gen/${row.tableId}`);
+    const tree = {
+      ...data.info,
+      tplCategory: 'tree',
+      columns: data.rows,
+      params: { treeCode: 'key_id', treeParentCode: 'key_id', treeName: 'note' },
+    };
+    expect(await json('PUT', '/tool/gen', tree)).toEqual({
+      code: 500,
+      msg: '树表和主子表的主键须为整数：主键字段key_id是 uuid，请选单表（增删改查）',
+    });
+    expect(await json('PUT', '/tool/gen', tree, 'en')).toEqual({
+      code: 500,
+      msg: 'A tree or master-detail table needs an integer key: the key key_id is a uuid; choose the single-table template',
+    });
   });
 });
 

@@ -383,18 +383,39 @@ describe('代码生成 (tool/gen/index) as ruoyi-ui 3.9.2 calls it', () => {
     });
   });
 
-  it('预览: response.data is an object of file texts', async () => {
+  it('预览: response.data is an object of file texts, keyed as its dialog names and highlights them', async () => {
+    // src/views/tool/gen/index.vue: each key is a tab named by highlightedCode's label, whose
+    // language highlight.js 9.18.5 must have (its registerLanguage calls and their aliases), or
+    // the dialog does not open
+    const LANGUAGES = [
+      'java',
+      'jsp',
+      'xml',
+      'html',
+      'vue',
+      'javascript',
+      'js',
+      'jsx',
+      'typescript',
+      'ts',
+      'sql',
+    ];
     for (const name of ['biz_gadget', 'biz_region']) {
       const preview = (await ruoyi('GET', `/tool/gen/preview/${await idOf(name)}`)) as Ajax & {
         data: Record<string, unknown>;
       };
       const entries = Object.entries(preview.data);
-      expect(entries.length).toBeGreaterThan(0);
+      expect(entries.length).toBeGreaterThan(10);
+      const labels = new Set<string>();
       for (const [key, value] of entries) {
         expect([key, typeof value]).toEqual([key, 'string']);
-        // our keys are repository paths, not RuoYi's vm/…/*.vm names (docs/tool/gen.md "ruoyi-ui")
-        expect(key).not.toContain('.vm');
+        const label = key.substring(key.lastIndexOf('/') + 1, key.indexOf('.vm'));
+        const language = label.substring(label.indexOf('.') + 1, label.length);
+        expect([key, LANGUAGES.includes(language)]).toEqual([key, true]);
+        labels.add(label);
       }
+      // el-tabs names each pane by its label: one tab per file
+      expect(labels.size).toBe(entries.length);
     }
   });
 

@@ -18,8 +18,8 @@ export interface ExportSource {
   columns: (
     lang: Language,
   ) => Promise<ReadonlyArray<SheetColumn<ExportRow>>> | ReadonlyArray<SheetColumn<ExportRow>>;
-  /** the numeric id field of a row (the export pages by it, newest first) */
-  idOf: (row: ExportRow) => number;
+  /** the id field of a row, a number or a uuid (the export pages by it, newest first) */
+  idOf: (row: ExportRow) => number | string;
   /** how many rows the filter gives within the user's data scope (the scope of `<prefix>:export`) */
   count: (db: Database, filter: unknown, user: ScopedUser) => Promise<number>;
   /** the rows, `size` at a time below `beforeId`, newest first, within the user's data scope */
@@ -27,7 +27,7 @@ export interface ExportSource {
     db: Database,
     filter: unknown,
     user: ScopedUser,
-  ) => (beforeId: number | undefined, size: number) => Promise<ExportRow[]>;
+  ) => (beforeId: number | string | undefined, size: number) => Promise<ExportRow[]>;
 }
 
 export type ExportRow = Record<string, unknown>;

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, lt, sql, type AnyColumn, type SQL } from
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/connection';
 import { dayRangeConditions, likeContains, resolveOrderBy, resolvePage, type PageQueryInput } from './paging';
+import type { RowKey } from './ids';
 
 /**
  * The query side of a console list (`GET …/list`, `POST …/export`, `DELETE …/{ids}`) for one
@@ -106,7 +107,7 @@ export function exportBatches<S extends PgSelect>(
   list: ListTable,
   conditions: SQL[],
   select: (where: SQL | undefined) => S,
-): (beforeId: number | undefined, size: number) => Promise<RowsOf<S>> {
+): (beforeId: RowKey | undefined, size: number) => Promise<RowsOf<S>> {
   return async (beforeId, size) => {
     const below = beforeId === undefined ? [] : [lt(list.id, beforeId)];
     const rows = await select(and(...conditions, ...below))
@@ -152,23 +153,23 @@ export function defineList<F, S extends PgSelect>(list: ListDefinition<F, S>) {
       )) as Array<{ total: number }>;
       return total;
     },
-    find: async (db: Database, id: number, scope?: SQL): Promise<RowsOf<S>[number] | undefined> => {
+    find: async (db: Database, id: RowKey, scope?: SQL): Promise<RowsOf<S>[number] | undefined> => {
       const [row] = await list.select(db, and(eq(list.id, id), scope)).limit(1);
       return row;
     },
     /** the ids among `ids` that the scope holds (all of them when there is no scope) */
-    idsInScope: async (db: Database, ids: readonly number[], scope?: SQL): Promise<number[]> => {
+    idsInScope: async (db: Database, ids: readonly RowKey[], scope?: SQL): Promise<RowKey[]> => {
       const query = db.select({ id: list.id }).from(list.table).$dynamic();
       const rows = (await (list.join ? list.join(query) : query).where(
         and(inArray(list.id, [...ids]), scope),
-      )) as Array<{ id: number }>;
+      )) as Array<{ id: RowKey }>;
       return rows.map((row) => row.id);
     },
-    exists: async (db: Database, id: number): Promise<boolean> => {
+    exists: async (db: Database, id: RowKey): Promise<boolean> => {
       const rows = await db.select({ id: list.id }).from(list.table).where(eq(list.id, id)).limit(1);
       return rows.length > 0;
     },
-    deleteByIds: (db: Database, ids: readonly number[]) => deleteByIds(db, list, ids),
+    deleteByIds: (db: Database, ids: readonly RowKey[]) => deleteByIds(db, list, ids),
   };
 }
 
@@ -176,7 +177,7 @@ export function defineList<F, S extends PgSelect>(list: ListDefinition<F, S>) {
 export type ListQueries<F, S extends PgSelect> = ReturnType<typeof defineList<F, S>>;
 
 /** Deletes the rows with these ids; answers how many there were. */
-export async function deleteByIds(db: Database, list: ListTable, ids: readonly number[]): Promise<number> {
+export async function deleteByIds(db: Database, list: ListTable, ids: readonly RowKey[]): Promise<number> {
   const removed = await db
     .delete(list.table)
     .where(inArray(list.id, [...ids]))

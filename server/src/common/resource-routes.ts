@@ -6,7 +6,7 @@ import { BusinessType, type BusinessTypeValue } from './business-type';
 import type { OperLogConfig } from './oper-log';
 import { success, table } from './envelope';
 import { ServiceError } from './errors';
-import { IdListParam, parseIdList, RowId } from './ids';
+import { keyListParam, keySchema, parseKeyList, type KeyFormat, type RowKey } from './ids';
 import { AjaxResult, MessageResult, StatusFlag, TableDataInfo } from './schema';
 import type { Status } from '@dis/contract';
 import { batchesById, sendXlsx, writeXlsx, XlsxResponse, type SheetColumn } from './xlsx';
@@ -59,8 +59,10 @@ export interface Resource<Q extends TObject, K extends string> {
   tag: string;
   /** the operation log's title (RuoYi's `@Log(title)`): `岗位管理` */
   logTitle: string;
-  /** the numeric primary key: `postId`; also the path parameters `{postId}` and `{postIds}` */
+  /** the primary key: `postId`; also the path parameters `{postId}` and `{postIds}` */
   id: K;
+  /** how the rows are keyed: integer ids (the default) or uuids (a generated table, docs/tool/gen.md "Keys") */
+  keyFormat?: KeyFormat;
   /** the words in the handlers' names: `{one: 'Post', many: 'Posts'}` → `getPostHandler`, `listPostsHandler` */
   names: { one: string; many: string };
   /** the refusal of an unknown id */
@@ -82,11 +84,11 @@ export interface ListRoute<Q extends TObject, R extends TSchema> extends RouteDo
   page: (query: Static<Q>, request: FastifyRequest) => Promise<{ total: number; rows: Static<R>[] }>;
 }
 
-export interface GetRoute<R extends TSchema> extends RouteDoc {
+export interface GetRoute<R extends TSchema, Id extends RowKey = number> extends RouteDoc {
   /** the answer's `data` */
   row: R;
   /** the row, or undefined when there is none (refused with `missing`) */
-  find: (id: number, request: FastifyRequest) => Promise<Static<R> | undefined>;
+  find: (id: Id, request: FastifyRequest) => Promise<Static<R> | undefined>;
 }
 
 export interface WriteRoute<B extends TObject> extends RouteDoc {
@@ -98,14 +100,14 @@ export interface WriteRoute<B extends TObject> extends RouteDoc {
   handler?: string;
 }
 
-export interface ChangeStatusRoute extends RouteDoc {
+export interface ChangeStatusRoute<Id extends RowKey = number> extends RouteDoc {
   /** sets the status of the row (refuses an unknown id with `missing`, or throws a `ServiceError`) */
-  change: (id: number, status: Status, request: FastifyRequest) => Promise<void>;
+  change: (id: Id, status: Status, request: FastifyRequest) => Promise<void>;
 }
 
-export interface RemoveRoute extends RouteDoc {
+export interface RemoveRoute<Id extends RowKey = number> extends RouteDoc {
   /** deletes the rows (ids without repeats); answers how many there were (0 is refused with `missing`) */
-  remove: (ids: number[], request: FastifyRequest) => Promise<number>;
+  remove: (ids: Id[], request: FastifyRequest) => Promise<number>;
 }
 
 export interface CleanRoute extends RouteDoc {
@@ -116,7 +118,8 @@ export interface CleanRoute extends RouteDoc {
 export interface ExportRoute<
   Q extends TObject,
   K extends string,
-  E extends Record<K, number>,
+  E extends Record<K, Id>,
+  Id extends RowKey = number,
 > extends RouteDoc {
   /** the file name's prefix: `post` → `post_20250101120000.xlsx` */
   fileName: string;
@@ -132,7 +135,7 @@ export interface ExportRoute<
   batches: (
     filter: Static<Q>,
     request: FastifyRequest,
-  ) => (beforeId: number | undefined, size: number) => Promise<E[]>;
+  ) => (beforeId: Id | undefined, size: number) => Promise<E[]>;
   /**
    * The export centre's part (docs/system/export.md): the key under which the export is in
    * `app.exportSources`, and the count of the filter in the caller's scope. With more rows than
@@ -169,11 +172,12 @@ function named<F extends (...args: never[]) => unknown>(name: string, handler: F
 }
 
 /** The list, get, delete and export routes of one console resource; see `Resource`. */
-export function resourceRoutes<Q extends TObject, K extends string>(
+export function resourceRoutes<Q extends TObject, K extends string, Id extends RowKey = number>(
   app: FastifyInstance,
   resource: Resource<Q, K>,
 ) {
   const { path, id, names, missing } = resource;
+  const keyFormat = resource.keyFormat ?? 'integer';
   const tags = [resource.tag];
 
   function config(action: string, businessType?: BusinessTypeValue): ActionConfig {
@@ -240,19 +244,19 @@ export function resourceRoutes<Q extends TObject, K extends string>(
     },
 
     /** `GET <path>/{id}`: one row as `data`. */
-    get<R extends TSchema>(route: GetRoute<R>): void {
+    get<R extends TSchema>(route: GetRoute<R, Id>): void {
       app.route({
         method: 'GET',
         url: `${path}/:${id}`,
         schema: {
           tags,
           ...docOf(route),
-          params: Type.Object({ [id]: RowId() }),
+          params: Type.Object({ [id]: keySchema(keyFormat) }),
           response: { 200: AjaxResult({ data: route.row }) },
         },
         config: config('query'),
         handler: named(`get${names.one}Handler`, async (request: FastifyRequest) => {
-          const row = found(await route.find((request.params as Record<K, number>)[id], request));
+          const row = found(await route.find((request.params as Record<K, Id>)[id], request));
           return success(request, { data: row });
         }),
       });
@@ -269,19 +273,19 @@ export function resourceRoutes<Q extends TObject, K extends string>(
     },
 
     /** `PUT <path>/changeStatus`: `{<id>, status}` (`<prefix>:edit`, operation log update). */
-    changeStatus(route: ChangeStatusRoute): void {
+    changeStatus(route: ChangeStatusRoute<Id>): void {
       app.route({
         method: 'PUT',
         url: `${path}/changeStatus`,
         schema: {
           tags,
           ...docOf(route, route.description ?? DEFAULT_DESCRIPTION.changeStatus),
-          body: Type.Object({ [id]: RowId(), status: StatusFlag }),
+          body: Type.Object({ [id]: keySchema(keyFormat), status: StatusFlag }),
           response: { 200: MessageResult },
         },
         config: config('edit', BusinessType.update),
         handler: named(`change${names.one}StatusHandler`, async (request: FastifyRequest) => {
-          const body = request.body as Record<K, number> & { status: Status };
+          const body = request.body as Record<K, Id> & { status: Status };
           await route.change(body[id], body.status, request);
           return success(request);
         }),
@@ -289,7 +293,7 @@ export function resourceRoutes<Q extends TObject, K extends string>(
     },
 
     /** `DELETE <path>/{ids}`: deletes one id or several joined by commas. */
-    remove(route: RemoveRoute): void {
+    remove(route: RemoveRoute<Id>): void {
       const param = `${id}s`;
       app.route({
         method: 'DELETE',
@@ -297,12 +301,12 @@ export function resourceRoutes<Q extends TObject, K extends string>(
         schema: {
           tags,
           ...docOf(route, route.description ?? DEFAULT_DESCRIPTION.remove),
-          params: IdListParam(param),
+          params: keyListParam(param, keyFormat),
           response: { 200: MessageResult },
         },
         config: config('remove', BusinessType.delete),
         handler: named(`delete${names.many}Handler`, async (request: FastifyRequest) => {
-          const ids = parseIdList((request.params as Record<string, string>)[param]);
+          const ids = parseKeyList((request.params as Record<string, string>)[param], keyFormat) as Id[];
           const removed = await route.remove(ids, request);
           if (removed === 0) throw new ServiceError(missing);
           return success(request);
@@ -332,7 +336,7 @@ export function resourceRoutes<Q extends TObject, K extends string>(
      * `POST <path>/export`: the filtered list as a streamed .xlsx workbook, or, above the
      * threshold, a task of the 下载中心 (`background`).
      */
-    export<E extends Record<K, number>>(route: ExportRoute<Q, K, E>): void {
+    export<E extends Record<K, Id>>(route: ExportRoute<Q, K, E, Id>): void {
       app.route({
         method: 'POST',
         url: `${path}/export`,

@@ -13,6 +13,7 @@ import { ServiceError } from './errors';
 import { defineList, type ListDefinition, type RowsOf } from './list-query';
 import type { Database } from '../db/connection';
 import type { PageQueryInput } from './paging';
+import type { KeyFormat, RowKey } from './ids';
 import { resourceRoutes, type RouteDoc } from './resource-routes';
 import type { SheetColumn } from './xlsx';
 
@@ -48,6 +49,13 @@ export interface ResourceDefinition<
 > {
   /** the key in `RESOURCES`: path, permission prefix, id field, OpenAPI tag */
   key: ResourceKey;
+  /**
+   * How the rows are keyed: integer ids (the default) or uuids, a generated table keyed by
+   * `gen_random_uuid()` (docs/tool/gen.md "Keys"). A uuid-keyed resource declares none of the
+   * callbacks that take ids (`find`, `beforeRemove`, `remove`, `afterChange`, `write.details`),
+   * which are typed for integer ids; `defineResource` refuses one that does.
+   */
+  keyFormat?: KeyFormat;
   /** the operation log's title (RuoYi's `@Log(title)`): `岗位管理` */
   logTitle: string;
   /** the words in the handlers' names: `{one: 'Post', many: 'Posts'}` → `addPostHandler` */
@@ -152,7 +160,7 @@ export async function checkUnique<V extends Record<string, unknown>>(
   mode: 'add' | 'edit',
   values: V,
   options: {
-    rowId?: number;
+    rowId?: RowKey;
     title?: (values: V) => string;
     /** the refusal's parameter that `title` fills (default `name`) */
     param?: string;
@@ -240,6 +248,19 @@ export function defineResource<
   const idColumn = definition.list.id;
   const outOfScope = definition.outOfScope ?? 'auth.dataScope';
   type Row_ = RowsOf<S>[number];
+  const keyFormat = definition.keyFormat ?? 'integer';
+  if (
+    keyFormat === 'uuid' &&
+    (definition.find ||
+      definition.beforeRemove ||
+      definition.remove ||
+      definition.afterChange ||
+      definition.write?.details)
+  ) {
+    throw new Error(`${definition.key}: a resource keyed by uuids takes no callbacks of integer ids`);
+  }
+  /** the ids of an integer-keyed resource, as its callbacks take them (see `keyFormat`) */
+  const integers = (ids: RowKey[]) => ids as number[];
 
   /** the caller's data-scope condition for the route's permission (none without `dataScope`) */
   function scopeOf(request: FastifyRequest): SQL | undefined {
@@ -250,11 +271,11 @@ export function defineResource<
   }
 
   /** the row, refused when unknown or outside the caller's scope */
-  async function findInScope(app: FastifyInstance, rowId: number, request: FastifyRequest): Promise<Row_> {
+  async function findInScope(app: FastifyInstance, rowId: RowKey, request: FastifyRequest): Promise<Row_> {
     const scope = scopeOf(request);
     const row = definition.find
       ? scope === undefined || (await queries.idsInScope(app.db, [rowId], scope)).length > 0
-        ? await definition.find(app.db, rowId)
+        ? await definition.find(app.db, rowId as number)
         : undefined
       : await queries.find(app.db, rowId, scope);
     if (row !== undefined) return row;
@@ -266,7 +287,7 @@ export function defineResource<
     app: FastifyInstance,
     mode: 'add' | 'edit',
     values: Record<string, unknown>,
-    rowId?: number,
+    rowId?: RowKey,
   ) =>
     checkUnique(app.db, { table, id: idColumn }, definition.write?.unique ?? [], mode, values, {
       rowId,
@@ -274,8 +295,9 @@ export function defineResource<
     });
 
   function register(app: FastifyInstance) {
-    const routes = resourceRoutes(app, {
+    const routes = resourceRoutes<Query, string, RowKey>(app, {
       path: info.path,
+      keyFormat,
       permission: info.permission,
       tag: definition.key,
       logTitle: definition.logTitle,
@@ -323,21 +345,18 @@ export function defineResource<
             (await db
               .insert(table)
               .values({ ...values, createBy, createTime: now } as never)
-              .returning({ rowId: idColumn })) as Array<{ rowId: number }>;
+              .returning({ rowId: idColumn })) as Array<{ rowId: RowKey }>;
           const { details } = write;
           const inserted = details
             ? await app.db.transaction(async (tx) => {
                 const rows = await insert(tx);
                 const context = { request, lang: request.lang, now, mode: 'add' as const };
-                await details(tx, rows[0].rowId, body as Static<Create>, context);
+                await details(tx, rows[0].rowId as number, body as Static<Create>, context);
                 return rows;
               })
             : await insert(app.db);
           await write.after?.(values, { request, lang: request.lang, now, mode: 'add' });
-          await definition.afterChange?.(
-            inserted.map((row) => row.rowId),
-            request,
-          );
+          await definition.afterChange?.(integers(inserted.map((row) => row.rowId)), request);
         },
       });
     }
@@ -347,7 +366,7 @@ export function defineResource<
         ...docs.edit,
         body: schemas.update,
         write: async (body, request) => {
-          const rowId = (body as Record<string, number>)[id];
+          const rowId = (body as Record<string, RowKey>)[id];
           const existing = await findInScope(app, rowId, request);
           const now = formatDateTime();
           const values = (await write.values(body as Static<Update>, {
@@ -368,13 +387,13 @@ export function defineResource<
             await app.db.transaction(async (tx) => {
               await update(tx);
               const context = { request, lang: request.lang, now, existing, mode: 'edit' as const };
-              await details(tx, rowId, body as Static<Update>, context);
+              await details(tx, rowId as number, body as Static<Update>, context);
             });
           } else {
             await update(app.db);
           }
           await write.after?.(values, { request, lang: request.lang, now, existing, mode: 'edit' });
-          await definition.afterChange?.([rowId], request);
+          await definition.afterChange?.(integers([rowId]), request);
         },
       });
     }
@@ -386,7 +405,7 @@ export function defineResource<
     if (docs.changeStatus && statusField) {
       routes.changeStatus({
         ...docs.changeStatus,
-        change: async (rowId: number, status: Status, request) => {
+        change: async (rowId: RowKey, status: Status, request) => {
           await findInScope(app, rowId, request);
           await app.db
             .update(table)
@@ -396,7 +415,7 @@ export function defineResource<
               updateTime: formatDateTime(),
             } as never)
             .where(eq(idColumn, rowId));
-          await definition.afterChange?.([rowId], request);
+          await definition.afterChange?.(integers([rowId]), request);
         },
       });
     }
@@ -414,11 +433,11 @@ export function defineResource<
               if (known.length > 0) throw new ServiceError(outOfScope);
             }
           }
-          await definition.beforeRemove?.(ids, request);
+          await definition.beforeRemove?.(integers(ids), request);
           const removed = definition.remove
-            ? await definition.remove(ids, request)
+            ? await definition.remove(integers(ids), request)
             : await queries.deleteByIds(app.db, ids);
-          await definition.afterChange?.(ids, request);
+          await definition.afterChange?.(integers(ids), request);
           return removed;
         },
       });
@@ -452,7 +471,7 @@ export function defineResource<
         fileName: exported.fileName,
         sheetName: exported.sheetName,
         columns: exported.columns as ExportSource['columns'],
-        idOf: (row) => row[id] as number,
+        idOf: (row) => row[id] as RowKey,
         count: (db, filter, user) => queries.count(db, filter as Static<Query>, scopeForUser(user)),
         batches: (db, filter, user) =>
           queries.exportBatches(db, filter as Static<Query>, scopeForUser(user)) as unknown as ReturnType<
@@ -463,12 +482,12 @@ export function defineResource<
         ...docs.export,
         fileName: exported.fileName,
         sheetName: exported.sheetName,
-        columns: exported.columns as (lang: Language) => ReadonlyArray<SheetColumn<Record<string, number>>>,
+        columns: exported.columns as (lang: Language) => ReadonlyArray<SheetColumn<Record<string, RowKey>>>,
         batches: (filter, request) =>
           queries.exportBatches(app.db, filter, scopeOf(request)) as unknown as (
-            beforeId: number | undefined,
+            beforeId: RowKey | undefined,
             size: number,
-          ) => Promise<Record<string, number>[]>,
+          ) => Promise<Record<string, RowKey>[]>,
         background: {
           key: definition.key,
           count: (filter, request) => queries.count(app.db, filter as Static<Query>, scopeOf(request)),
@@ -476,7 +495,8 @@ export function defineResource<
       });
     }
 
-    return routes;
+    // a module adds its own routes on an integer-keyed resource (a uuid-keyed one adds none)
+    return routes as unknown as ReturnType<typeof resourceRoutes<Query, string>>;
   }
 
   return {

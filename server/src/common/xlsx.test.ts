@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { batchesById, neutralizeFormula, writeXlsx } from './xlsx';
+import { batchesById, excelSheetName, neutralizeFormula, writeXlsx } from './xlsx';
 
 describe('neutralizeFormula', () => {
   it('puts a TAB before text a spreadsheet would run', () => {
@@ -9,6 +9,17 @@ describe('neutralizeFormula', () => {
     expect(neutralizeFormula('-2+3')).toBe('\t-2+3');
     expect(neutralizeFormula('@SUM(A1)')).toBe('\t@SUM(A1)');
     expect(neutralizeFormula('a=b')).toBe('a=b');
+  });
+});
+
+describe('excelSheetName', () => {
+  it('names a sheet as Excel opens it: no * ? : \\ / [ ], no line break or quote at the ends, 31 characters', () => {
+    expect(excelSheetName('岗位数据')).toBe('岗位数据');
+    expect(excelSheetName('代金券"\'*/ ${x}\n`y`数据')).toBe('代金券"\'__ ${x} `y`数据');
+    expect(excelSheetName("'quoted'")).toBe('quoted');
+    expect(excelSheetName('x'.repeat(40))).toHaveLength(31);
+    expect(excelSheetName(' /:?* ')).toBe('____');
+    expect(excelSheetName('\n')).toBe('Sheet1');
   });
 });
 

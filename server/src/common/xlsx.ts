@@ -58,6 +58,21 @@ async function zipCaughtUp(sheet: object): Promise<void> {
 }
 
 /**
+ * A sheet name Excel opens: at most 31 characters, none of `* ? : \\ / [ ]` (each becomes `_`), no
+ * line break, no quote at either end (the streaming writer checks none of it, and Excel "repairs"
+ * a file that breaks it). A generated resource's sheet is named from a table comment, which may
+ * hold anything.
+ */
+export function excelSheetName(name: string): string {
+  const clean = name
+    .replace(/[*?:/\\[\]]/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^'+|'+$/g, '');
+  return [...clean].slice(0, 31).join('').trim() || 'Sheet1';
+}
+
+/**
  * Writes one sheet to `output` row by row as the batches arrive: neither the rows nor the
  * workbook are ever held whole in memory.
  */
@@ -72,7 +87,9 @@ export async function writeXlsx<R>(
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(excelSheetName(sheetName), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   sheet.columns = columns.map((column, index) => ({
     key: String(index),
     header: column.header,
@@ -117,12 +134,12 @@ export function sendXlsx(
 }
 
 /** Pages through a query by id, newest first, `size` rows at a time. */
-export async function* batchesById<R>(
-  fetchBelow: (beforeId: number | undefined, size: number) => Promise<R[]>,
-  idOf: (row: R) => number,
+export async function* batchesById<R, Id extends number | string = number>(
+  fetchBelow: (beforeId: Id | undefined, size: number) => Promise<R[]>,
+  idOf: (row: R) => Id,
   size = 500,
 ): AsyncGenerator<R[]> {
-  let beforeId: number | undefined;
+  let beforeId: Id | undefined;
   for (;;) {
     const batch = await fetchBelow(beforeId, size);
     if (batch.length > 0) yield batch;

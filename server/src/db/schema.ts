@@ -363,6 +363,10 @@ export const genTableColumn = pgTable(
     htmlType: varchar('html_type', { length: 200 }),
     dictType: varchar('dict_type', { length: 200 }).default(''),
     sort: integer('sort'),
+    /** what the catalog gives a row that leaves the column out: a default, an identity or a generation (docs/tool/gen.md) */
+    columnDefault: varchar('column_default', { length: 1000 }),
+    /** '1': the column takes NULL; '0': NOT NULL; null: imported before these two were kept */
+    isNullable: flag('is_nullable'),
     ...audit,
   },
   (t) => [index('idx_gen_table_column_table').on(t.tableId)],

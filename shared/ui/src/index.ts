@@ -31,7 +31,7 @@ export { DateRangeInput, type DateRangeInputProps } from './date/DateRangeInput'
 export { withDateRange, type DayRange } from './date/dateRange';
 export { Pager, type PagerProps } from './table/Pager';
 export { FileUpload, ImageUpload, type UploadFieldProps } from './upload/lazy';
-export { MenuIcon } from './icon/menuIcons';
+export { MENU_ICON_NAMES, MenuIcon } from './icon/menuIcons';
 export { IconPicker, type IconPickerProps } from './icon/lazy';
 export { TreeSelectInput, type TreeSelectFieldProps } from './tree/lazy';
 export { treeSelectNodesOf } from './tree/treeSelectData';

@@ -117,6 +117,76 @@ describe('BuildPage', () => {
     expect(within(dialog).getByText(/"field100": "张三"/)).toBeTruthy();
   });
 
+  it("sets RuoYi's properties and runs the form with them: prefix, length, its own required message", async () => {
+    renderWithUi(<BuildPage />);
+    await screen.findByText('从左侧拖入或点选组件进行表单设计');
+    addFromPalette('单行文本');
+    await labelField('金额');
+    fireEvent.change(screen.getByRole('textbox', { name: '前缀' }), { target: { value: '¥' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: '最多输入' }), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('switch', { name: '是否必填' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: '必填提示' }), {
+      target: { value: '金额一定要填' },
+    });
+    const draft = JSON.parse(window.localStorage.getItem(DRAFT_KEY)!);
+    expect(draft.items[0]).toMatchObject({ prefix: '¥', maxLength: 5, requiredMessage: '金额一定要填' });
+    fireEvent.click(screen.getByRole('button', { name: /预\s*览/ }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const submit = await within(dialog).findByRole('button', { name: /提\s*交/ }, { timeout: 5000 });
+    fireEvent.click(submit);
+    expect(await within(dialog).findByText('金额一定要填')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: '金额' }).getAttribute('maxlength')).toBe('5');
+    expect(within(dialog).getByText('¥')).toBeTruthy();
+  });
+
+  it('runs an imported form with a default of every kind, a read-only field submitted as it is', async () => {
+    renderWithUi(<BuildPage />);
+    await screen.findByText('从左侧拖入或点选组件进行表单设计');
+    const field = (kind: string, name: string, defaultValue: unknown, more: object = {}) => ({
+      id: name,
+      kind,
+      name,
+      label: name,
+      defaultValue,
+      ...more,
+    });
+    const schema = {
+      version: 1,
+      form: {},
+      items: [
+        field('input', 'code', 'A-1', { readOnly: true }),
+        field('time', 'at', '08:30:00'),
+        field('date', 'day', '2026-01-02'),
+        field('dateRange', 'span', ['2026-01-01', '2026-01-31']),
+        field('cascader', 'place', ['1', '2'], {
+          options: [{ label: '甲', value: '1', children: [{ label: '乙', value: '2' }] }],
+        }),
+        field('upload', 'files', '/profile/upload/a.pdf'),
+      ],
+    };
+    fireEvent.click(screen.getByRole('button', { name: /导\s*入/ }));
+    const importing = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    fireEvent.change(await within(importing).findByRole('textbox', { name: '表单 JSON' }), {
+      target: { value: JSON.stringify(schema) },
+    });
+    fireEvent.click(within(importing).getByRole('button', { name: /导\s*入/ }));
+    expect(await within(canvas()).findByText('files')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /预\s*览/ }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(await within(dialog).findByRole('textbox', { name: 'code' })).toHaveProperty('readOnly', true);
+    fireEvent.click(await within(dialog).findByRole('button', { name: /提\s*交/ }, { timeout: 5000 }));
+    expect(await within(dialog).findByText('校验通过，提交的数据：')).toBeTruthy();
+    const submitted = JSON.parse(dialog.querySelector('.form-build__values')!.textContent!);
+    expect(submitted).toEqual({
+      code: 'A-1',
+      at: '08:30:00',
+      day: '2026-01-02',
+      span: ['2026-01-01', '2026-01-31'],
+      place: ['1', '2'],
+      files: '/profile/upload/a.pdf',
+    });
+  });
+
   it('imports a schema, and refuses one that is not valid without changing the canvas', async () => {
     renderWithUi(<BuildPage />);
     await screen.findByText('从左侧拖入或点选组件进行表单设计');

@@ -4,24 +4,37 @@ import {
   DeleteOutlined,
   Empty,
   Input,
+  MENU_ICON_NAMES,
+  MenuIcon,
   PlusOutlined,
   RadioGroup,
   Select,
   Switch,
   Tabs,
 } from '@dis/ui';
-import { Form, InputNumber } from '@dis/ui/form';
+import {
+  Cascader,
+  DateRangeTextPicker,
+  DateTextPicker,
+  Form,
+  InputNumber,
+  TimeTextPicker,
+} from '@dis/ui/form';
 import { useToolsTranslation } from '../../i18n';
 import { fetchDictTypes, type DictTypeOption } from './api';
 import { keyProblem, setRowColumns, updateField, updateForm, type FieldPatch } from './model/operations';
+import { requiredVerb } from './model/formRules';
 import {
+  AFFIX_KINDS,
   CLEARABLE_KINDS,
   isRow,
+  LENGTH_KINDS,
   OPTION_KINDS,
   PLACEHOLDER_KINDS,
+  READONLY_KINDS,
   TEXT_KINDS,
+  WIDTH_KINDS,
   type FieldItem,
-  type FieldKind,
   type FieldOption,
   type FieldRule,
   type FormConfig,
@@ -38,21 +51,6 @@ export interface PropertiesPanelProps {
   selected: Item | null;
   change: Change;
 }
-
-/** Kinds whose default value is set here (dates, cascades and files start empty). */
-const DEFAULT_KINDS: readonly FieldKind[] = [
-  'input',
-  'textarea',
-  'password',
-  'color',
-  'number',
-  'slider',
-  'rate',
-  'switch',
-  'select',
-  'radio',
-  'checkbox',
-];
 
 /** Layouts a row may take: the spans of its columns. */
 const ROW_LAYOUTS: readonly number[][] = [[24], [12, 12], [8, 16], [16, 8], [8, 8, 8], [6, 6, 6, 6]];
@@ -341,9 +339,96 @@ function DefaultValueInput({
           onChange={(next: string[]) => onChange(next)}
         />
       );
-    default:
-      return null;
+    case 'cascader':
+      // a path of values; from a dictionary (one level), its values as typed
+      return field.dictType !== undefined ? (
+        <Select
+          aria-label={label}
+          mode="tags"
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={(next: string[]) => onChange(next)}
+        />
+      ) : (
+        <Cascader
+          aria-label={label}
+          changeOnSelect
+          style={{ width: '100%' }}
+          options={field.options ?? []}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={(path) => onChange(((path as string[] | undefined) ?? []).map(String))}
+        />
+      );
+    case 'time':
+      return (
+        <TimeTextPicker
+          aria-label={label}
+          style={{ width: '100%' }}
+          value={typeof value === 'string' ? value : null}
+          onChange={(next) => onChange(next ?? undefined)}
+        />
+      );
+    case 'date':
+      return (
+        <DateTextPicker
+          aria-label={label}
+          style={{ width: '100%' }}
+          value={typeof value === 'string' ? value : null}
+          onChange={(next) => onChange(next ?? undefined)}
+        />
+      );
+    case 'dateRange':
+      return (
+        <DateRangeTextPicker
+          aria-label={label}
+          style={{ width: '100%' }}
+          value={Array.isArray(value) && value.length === 2 ? (value as [string, string]) : null}
+          onChange={(next) => onChange(next ?? [])}
+        />
+      );
+    case 'upload':
+      // the files the field starts with, as the upload keeps them: stored names joined by commas
+      return (
+        <Input
+          aria-label={label}
+          placeholder={t('build.prop.uploadDefault')}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value.trim() || undefined)}
+        />
+      );
   }
+}
+
+/** A console icon (`MenuIcon`'s names), searched by name; cleared for none. */
+function IconSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value?: string;
+  onChange: (icon: string | undefined) => void;
+}) {
+  const { t } = useToolsTranslation();
+  return (
+    <Select
+      aria-label={label}
+      allowClear
+      style={{ width: '100%' }}
+      showSearch={{ optionFilterProp: 'title' }}
+      placeholder={t('build.prop.iconPlaceholder')}
+      value={value}
+      options={MENU_ICON_NAMES.map((name) => ({
+        value: name,
+        title: name,
+        label: (
+          <span className="form-build__icon-option">
+            <MenuIcon name={name} /> {name}
+          </span>
+        ),
+      }))}
+      onChange={(icon?: string) => onChange(icon || undefined)}
+    />
+  );
 }
 
 function FieldProperties({
@@ -382,13 +467,78 @@ function FieldProperties({
           />
         </Form.Item>
       ) : null}
-      {DEFAULT_KINDS.includes(field.kind) ? (
-        <Form.Item label={t('build.prop.defaultValue')}>
-          <DefaultValueInput
-            field={field}
-            onChange={(value) => patch({ defaultValue: value }, 'defaultValue')}
-          />
-        </Form.Item>
+      <Form.Item label={t('build.prop.defaultValue')}>
+        <DefaultValueInput
+          field={field}
+          onChange={(value) => patch({ defaultValue: value }, 'defaultValue')}
+        />
+      </Form.Item>
+      {AFFIX_KINDS.includes(field.kind) ? (
+        <>
+          <div className="form-build__pair">
+            <Form.Item label={t('build.prop.prefix')}>
+              <Input
+                aria-label={t('build.prop.prefix')}
+                value={field.prefix ?? ''}
+                onChange={(event) => patch({ prefix: event.target.value || undefined }, 'prefix')}
+              />
+            </Form.Item>
+            <Form.Item label={t('build.prop.suffix')}>
+              <Input
+                aria-label={t('build.prop.suffix')}
+                value={field.suffix ?? ''}
+                onChange={(event) => patch({ suffix: event.target.value || undefined }, 'suffix')}
+              />
+            </Form.Item>
+          </div>
+          <div className="form-build__pair">
+            <Form.Item label={t('build.prop.prefixIcon')}>
+              <IconSelect
+                label={t('build.prop.prefixIcon')}
+                value={field.prefixIcon}
+                onChange={(prefixIcon) => patch({ prefixIcon }, 'prefixIcon')}
+              />
+            </Form.Item>
+            <Form.Item label={t('build.prop.suffixIcon')}>
+              <IconSelect
+                label={t('build.prop.suffixIcon')}
+                value={field.suffixIcon}
+                onChange={(suffixIcon) => patch({ suffixIcon }, 'suffixIcon')}
+              />
+            </Form.Item>
+          </div>
+        </>
+      ) : null}
+      {LENGTH_KINDS.includes(field.kind) || WIDTH_KINDS.includes(field.kind) ? (
+        <div className="form-build__pair">
+          {LENGTH_KINDS.includes(field.kind) ? (
+            <Form.Item label={t('build.prop.maxLength')}>
+              <InputNumber
+                aria-label={t('build.prop.maxLength')}
+                min={1}
+                max={100_000}
+                precision={0}
+                style={{ width: '100%' }}
+                value={field.maxLength ?? null}
+                onChange={(maxLength) => patch({ maxLength: maxLength ?? undefined }, 'maxLength')}
+              />
+            </Form.Item>
+          ) : null}
+          {WIDTH_KINDS.includes(field.kind) ? (
+            <Form.Item label={t('build.prop.width')}>
+              <InputNumber
+                aria-label={t('build.prop.width')}
+                min={1}
+                max={100}
+                precision={0}
+                suffix="%"
+                style={{ width: '100%' }}
+                value={field.width ?? null}
+                onChange={(width) => patch({ width: width ?? undefined }, 'width')}
+              />
+            </Form.Item>
+          ) : null}
+        </div>
       ) : null}
       <Form.Item label={t('build.prop.span')}>
         <InputNumber
@@ -452,6 +602,28 @@ function FieldProperties({
           />
           {t('build.prop.disabled')}
         </label>
+        {READONLY_KINDS.includes(field.kind) ? (
+          <label>
+            <Switch
+              size="small"
+              checked={field.readOnly === true}
+              onChange={(readOnly) => patch({ readOnly: readOnly || undefined }, 'readOnly')}
+              aria-label={t('build.prop.readOnly')}
+            />
+            {t('build.prop.readOnly')}
+          </label>
+        ) : null}
+        {LENGTH_KINDS.includes(field.kind) ? (
+          <label>
+            <Switch
+              size="small"
+              checked={field.showCount === true}
+              onChange={(showCount) => patch({ showCount: showCount || undefined }, 'showCount')}
+              aria-label={t('build.prop.showCount')}
+            />
+            {t('build.prop.showCount')}
+          </label>
+        ) : null}
         {CLEARABLE_KINDS.includes(field.kind) ? (
           <label>
             <Switch
@@ -464,6 +636,20 @@ function FieldProperties({
           </label>
         ) : null}
       </div>
+      {field.required ? (
+        <Form.Item label={t('build.prop.requiredMessage')}>
+          <Input
+            aria-label={t('build.prop.requiredMessage')}
+            placeholder={t(`build.required.${requiredVerb(field.kind)}`, {
+              label: field.label || field.name,
+            })}
+            value={field.requiredMessage ?? ''}
+            onChange={(event) =>
+              patch({ requiredMessage: event.target.value || undefined }, 'requiredMessage')
+            }
+          />
+        </Form.Item>
+      ) : null}
       {hasOptions ? (
         <Form.Item label={t('build.prop.options')}>
           <RadioGroup

@@ -34,12 +34,11 @@ export function shownValues(fields: readonly FieldItem[], values: Values): Value
   return shown;
 }
 
+/** The form's first values: every field's default (times and dates as text, files joined by commas). */
 function initialValuesOf(fields: readonly FieldItem[]): Values {
   const initial: Values = {};
   for (const field of fields) {
-    if (field.defaultValue === undefined || ['time', 'date', 'dateRange', 'upload'].includes(field.kind))
-      continue;
-    initial[field.name] = field.defaultValue;
+    if (field.defaultValue !== undefined) initial[field.name] = field.defaultValue;
   }
   return initial;
 }
@@ -80,7 +79,9 @@ export function RunningForm({ schema }: { schema: FormSchema }) {
       );
     }
     const field = entry;
-    const required = t(`build.required.${requiredVerb(field.kind)}`, { label: field.label || field.name });
+    const required =
+      field.requiredMessage ||
+      t(`build.required.${requiredVerb(field.kind)}`, { label: field.label || field.name });
     return (
       <div
         key={field.id}

@@ -24,6 +24,9 @@ const writer = table(2, 'biz_writer', { className: 'BizWriter', genType: '1' });
 const PREVIEW = {
   'server/src/modules/system/product/resource.ts': 'export const productResource = 1;\n',
   'server/src/db/migrations/0042_product.sql': 'CREATE TABLE biz_product (id bigint);\n',
+  // two files of one name: their tabs are told apart by their folders
+  'remote-system/src/locales/zh-cn/system.json': '{ "product": {} }\n',
+  'remote-system/src/locales/en/system.json': '{ "product": {} }\n',
 };
 
 beforeEach(() => {
@@ -31,7 +34,7 @@ beforeEach(() => {
   clearDictCache();
   localStorage.clear();
   zip.mockResolvedValue(true);
-  get.mockImplementation((url: string) => {
+  get.mockImplementation((url: string, params?: Record<string, unknown>) => {
     if (url === '/tool/gen/list') return Promise.resolve({ code: 200, total: 2, rows: [product, writer] });
     if (url === '/tool/gen/db/list')
       return Promise.resolve({
@@ -52,7 +55,9 @@ beforeEach(() => {
           },
         ],
       });
-    if (url === '/tool/gen/preview/1') return Promise.resolve({ code: 200, data: PREVIEW });
+    // the console asks for repository paths (without, the server keys the files for ruoyi-ui)
+    if (url === '/tool/gen/preview/1' && params?.keys === 'path')
+      return Promise.resolve({ code: 200, data: PREVIEW });
     if (url === '/tool/gen/genCode/biz_writer')
       return Promise.resolve({ code: 200, msg: '生成成功，已写入 6 个文件' });
     return Promise.reject(new Error(`unexpected ${url}`));
@@ -231,6 +236,10 @@ describe('GenPage', () => {
       LAZY,
     );
     expect(document.querySelector('.gen-preview__code .hljs-keyword')!.textContent).toBe('export');
+    // no two tabs of one name; the whole path on hover
+    const zh = dialog.getByRole('tab', { name: 'zh-cn/system.json' });
+    expect(within(zh).getByTitle('remote-system/src/locales/zh-cn/system.json')).toBeTruthy();
+    expect(dialog.getByRole('tab', { name: 'en/system.json' })).toBeTruthy();
 
     fireEvent.click(dialog.getByRole('tab', { name: '0042_product.sql' }));
     expect(await dialog.findByText('server/src/db/migrations/0042_product.sql')).toBeTruthy();

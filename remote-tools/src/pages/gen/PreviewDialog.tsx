@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { GenPreview, GenTable } from '@dis/contract';
+import { uniqueFileLabels } from '@dis/contract/rules';
 import type { HLJSApi } from 'highlight.js';
 import { Button, Empty, feedback, Modal, Spin, Tabs } from '@dis/ui';
 import { useToolsTranslation } from '../../i18n';
@@ -12,9 +13,6 @@ export interface PreviewDialogProps {
   table: Pick<GenTable, 'tableId' | 'tableName'>;
   onClose: () => void;
 }
-
-/** The file name of a repository path: the tab's label. */
-export const fileNameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1) || path;
 
 /** One generated file: its path, 复制, and the highlighted text. */
 function CodeFile({ path, text, hljs }: { path: string; text: string; hljs: HLJSApi | null }) {
@@ -71,7 +69,9 @@ export default function PreviewDialog({ table, onClose }: PreviewDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [table.tableId]);
 
-  const paths = files ? Object.keys(files) : [];
+  const paths = useMemo(() => (files ? Object.keys(files) : []), [files]);
+  // each tab by its file name, with the folders that tell two of one name apart; the whole path on hover
+  const labels = useMemo(() => uniqueFileLabels(paths), [paths]);
   return (
     <Modal
       open
@@ -90,7 +90,7 @@ export default function PreviewDialog({ table, onClose }: PreviewDialogProps) {
           size="small"
           items={paths.map((path) => ({
             key: path,
-            label: <span title={path}>{fileNameOf(path)}</span>,
+            label: <span title={path}>{labels[path]}</span>,
             children: <CodeFile path={path} text={files[path]} hljs={hljs} />,
           }))}
         />

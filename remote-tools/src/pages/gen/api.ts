@@ -2,6 +2,7 @@ import type {
   GenDbTable,
   GenInfo,
   GenPreview,
+  GenPreviewQuery,
   GenTable,
   GenTableFilter,
   GenTableUpdate,
@@ -46,11 +47,15 @@ export async function syncTable(tableName: string): Promise<string | undefined> 
   return answer.msg;
 }
 
-/** `GET /tool/gen/preview/{tableId}`: repository path → generated text. */
+/**
+ * `GET /tool/gen/preview/{tableId}?keys=path`: repository path → generated text (without
+ * `keys=path` the files are keyed for ruoyi-ui's dialog, docs/tool/gen.md "Preview").
+ */
 export async function previewCode(tableId: number): Promise<GenPreview> {
+  const query: GenPreviewQuery = { keys: 'path' };
   return (
     (
-      await http.get<AjaxResultOf<GenPreview>>(`/tool/gen/preview/${tableId}`, undefined, {
+      await http.get<AjaxResultOf<GenPreview>>(`/tool/gen/preview/${tableId}`, query, {
         timeout: FORMAT_TIMEOUT_MS,
       })
     ).data ?? {}

@@ -7,3 +7,4 @@ export * from './limits';
 export * from './password';
 export * from './dict';
 export * from './column-pref';
+export * from './gen-preview';

@@ -47,6 +47,21 @@ export const IdListParam = (name: string) =>
     [name]: Type.String({ pattern: '^\\d{1,18}(,\\d{1,18}){0,499}$', description: 'ids joined by commas' }),
   });
 
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+/**
+ * A row id that is a uuid, in a path or a body: the key of a generated table keyed by
+ * `gen_random_uuid()` (docs/tool/gen.md "Keys").
+ */
+export const RowUuid = (options: { description?: string } = {}) =>
+  Type.String({ pattern: `^${UUID}$`, ...options });
+
+/** `DELETE …/{ids}` of a table keyed by uuids: one uuid or several joined by commas. */
+export const UuidListParam = (name: string) =>
+  Type.Object({
+    [name]: Type.String({ pattern: `^${UUID}(,${UUID}){0,499}$`, description: 'uuids joined by commas' }),
+  });
+
 /** `"0"` normal / `"1"` disabled, as every status field of the console. */
 export const StatusFlag = StringEnum(['0', '1'], { description: '"0" normal, "1" disabled' });
 export type Status = Static<typeof StatusFlag>;

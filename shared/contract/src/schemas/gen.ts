@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { GEN_PREVIEW_KEYS } from '../rules/gen-preview';
 import { GEN_FIELD_MAX } from '../rules/limits';
 import { auditFields, DayRangeQuery, ListQuery, Nullable, RowId, StringEnum } from './common';
 
@@ -54,6 +55,17 @@ export const GenTableColumnSchema = Type.Object({
   htmlType: Nullable(Type.String({ description: GEN_HTML_TYPES.join(' / ') })),
   dictType: Nullable(Type.String()),
   sort: Nullable(Type.Integer()),
+  /** our addition, read from the catalog (not edited): docs/tool/gen.md "Import" */
+  columnDefault: Type.Optional(
+    Nullable(
+      Type.String({
+        description:
+          "the column's default (`'0'::bpchar`, `now()`, `nextval(…)`), `GENERATED … AS IDENTITY` or `GENERATED ALWAYS AS (…) STORED`",
+      }),
+    ),
+  ),
+  /** our addition, read from the catalog (not edited) */
+  isNullable: Type.Optional(Flag),
   ...auditFields,
 });
 export type GenTableColumn = Static<typeof GenTableColumnSchema>;
@@ -181,8 +193,19 @@ export const GenInfoSchema = Type.Object({
 export type GenInfo = Static<typeof GenInfoSchema>;
 
 /**
- * `GET /tool/gen/preview/{tableId}`: repository path → file text, in the order the files are
- * written (contract, server module, migration, page, tests).
+ * `GET /tool/gen/preview/{tableId}`: file → text, in the order the files are written (contract,
+ * server module, migration, page, tests); each file by RuoYi's template key (`vm/<folder>/<label>.vm`,
+ * what ruoyi-ui's dialog reads) or, with `?keys=path` (the console), by its repository path.
  */
 export const GenPreviewSchema = Type.Record(Type.String(), Type.String());
+
+/** The query of the preview: how its files are keyed (docs/tool/gen.md "Preview"). */
+export const GenPreviewQuerySchema = Type.Object({
+  keys: Type.Optional(
+    StringEnum(GEN_PREVIEW_KEYS, {
+      description: "`ruoyi` (default): ruoyi-ui's template keys; `path`: repository paths",
+    }),
+  ),
+});
+export type GenPreviewQuery = Static<typeof GenPreviewQuerySchema>;
 export type GenPreview = Static<typeof GenPreviewSchema>;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { CascaderProps, ColorPickerProps, DatePickerProps, GetProps, RateProps } from 'antd';
 import type { SliderSingleProps, TimePickerProps } from 'antd';
 import type { DatePicker as AntDatePicker } from 'antd';
+import type { DateRangeTextPickerProps, DateTextPickerProps, TimeTextPickerProps } from '../date/TextPickers';
 import { lazyComponent } from '../lazy/lazyComponent';
 
 /** The form designer's controls (tool/build): each loads with the form that shows it. */
@@ -27,6 +28,17 @@ export const DatePicker: ComponentType<DatePickerProps> = lazyComponent(() =>
 export const DateRangePicker: ComponentType<DateRangePickerProps> = lazyComponent(() =>
   import('antd/es/date-picker').then((m) => m.default.RangePicker),
 );
+/** The same pickers on text values (`HH:mm:ss`, `YYYY-MM-DD`, two days): see TextPickers.tsx. */
+export const TimeTextPicker: ComponentType<TimeTextPickerProps> = lazyComponent(() =>
+  import('../date/TextPickers').then((m) => m.TimeTextPicker),
+);
+export const DateTextPicker: ComponentType<DateTextPickerProps> = lazyComponent(() =>
+  import('../date/TextPickers').then((m) => m.DateTextPicker),
+);
+export const DateRangeTextPicker: ComponentType<DateRangeTextPickerProps> = lazyComponent(() =>
+  import('../date/TextPickers').then((m) => m.DateRangeTextPicker),
+);
+export type { DateRangeTextPickerProps, DateTextPickerProps, TimeTextPickerProps };
 export type {
   CascaderProps,
   ColorPickerProps,

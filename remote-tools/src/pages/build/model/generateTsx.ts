@@ -1,8 +1,14 @@
 import { allFields } from './operations';
 import {
+  AFFIX_KINDS,
   CLEARABLE_KINDS,
+  DAY_FORMAT,
   isRow,
+  LENGTH_KINDS,
   OPTION_KINDS,
+  READONLY_KINDS,
+  TIME_FORMAT,
+  WIDTH_KINDS,
   type FieldItem,
   type FieldOption,
   type FieldRule,
@@ -69,6 +75,40 @@ function ruleLiteral(rule: FieldRule): string {
 
 const DATE_KINDS = new Set(['time', 'date', 'dateRange']);
 
+/** A day or a time of the schema (text) as the value antd's pickers take. */
+const dayjsOf = (text: string, format: string) => `dayjs(${str(text)}, ${str(format)})`;
+
+/** The file name of a stored upload (`/profile/upload/2026/a.pdf` → `a.pdf`). */
+const fileNameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1) || url;
+
+/** A field's first value in the form's terms, as code; undefined when it starts empty. */
+function initialLiteral(field: FieldItem): string | undefined {
+  const value = field.defaultValue;
+  if (value === undefined || value === null) return undefined;
+  switch (field.kind) {
+    case 'time':
+      return typeof value === 'string' && value ? dayjsOf(value, TIME_FORMAT) : undefined;
+    case 'date':
+      return typeof value === 'string' && value ? dayjsOf(value, DAY_FORMAT) : undefined;
+    case 'dateRange':
+      return Array.isArray(value) && value.length === 2
+        ? `[${value.map((day) => dayjsOf(String(day), DAY_FORMAT)).join(', ')}]`
+        : undefined;
+    case 'upload': {
+      // the Upload's file list: each stored file, done
+      const urls = typeof value === 'string' ? value.split(',').filter(Boolean) : [];
+      if (urls.length === 0) return undefined;
+      const files = urls.map(
+        (url, at) =>
+          `{ uid: '${-(at + 1)}', name: ${str(fileNameOf(url))}, status: 'done', url: ${str(url)} }`,
+      );
+      return `[${files.join(', ')}]`;
+    }
+    default:
+      return literal(value);
+  }
+}
+
 /** The TypeScript type of a field's value. */
 function valueType(field: FieldItem): string {
   switch (field.kind) {
@@ -120,6 +160,13 @@ function optionsExpression(field: FieldItem): string {
   return field.dictType ? `dicts.${field.dictType}` : optionsName(field);
 }
 
+/** Words and a console icon inside the box (`prefix={…}`), or nothing. */
+function affixJsx(text: string | undefined, icon: string | undefined): string | undefined {
+  const iconJsx = icon ? `<MenuIcon name=${attr(icon)} />` : '';
+  if (!text) return iconJsx || undefined;
+  return iconJsx ? `<>${iconJsx}{${str(text)}}</>` : str(text);
+}
+
 /** The control of a field, as JSX at `depth`. */
 function control(field: FieldItem, words: CodeWords, depth: number): string {
   const props: string[] = [];
@@ -127,6 +174,19 @@ function control(field: FieldItem, words: CodeWords, depth: number): string {
   if (field.placeholder) add(`placeholder=${attr(field.placeholder)}`);
   if (field.clearable && CLEARABLE_KINDS.includes(field.kind) && field.kind !== 'rate') add('allowClear');
   if (field.disabled) add('disabled');
+  if (field.readOnly && READONLY_KINDS.includes(field.kind)) add('readOnly');
+  if (LENGTH_KINDS.includes(field.kind)) {
+    if (field.maxLength !== undefined) add(`maxLength={${field.maxLength}}`);
+    if (field.showCount) add('showCount');
+  }
+  if (AFFIX_KINDS.includes(field.kind)) {
+    const prefix = affixJsx(field.prefix, field.prefixIcon);
+    const suffix = affixJsx(field.suffix, field.suffixIcon);
+    if (prefix) add(`prefix={${prefix}}`);
+    if (suffix) add(`suffix={${suffix}}`);
+  }
+  if (WIDTH_KINDS.includes(field.kind) && field.width !== undefined)
+    add(`style={{ width: '${field.width}%' }}`);
   const bounds = () => {
     if (field.min !== undefined) add(`min={${field.min}}`);
     if (field.max !== undefined) add(`max={${field.max}}`);
@@ -146,7 +206,7 @@ function control(field: FieldItem, words: CodeWords, depth: number): string {
     case 'number':
       tag = 'InputNumber';
       bounds();
-      add("style={{ width: '100%' }}");
+      if (field.width === undefined) add("style={{ width: '100%' }}");
       break;
     case 'select':
       tag = 'Select';
@@ -211,7 +271,7 @@ function formItem(field: FieldItem, words: CodeWords, depth: number): string {
   const rules: string[] = [];
   if (field.required) {
     const array = ['checkbox', 'cascader', 'dateRange'].includes(field.kind) ? " type: 'array'," : '';
-    rules.push(`{ required: true,${array} message: ${str(words.required(field))} }`);
+    rules.push(`{ required: true,${array} message: ${str(field.requiredMessage || words.required(field))} }`);
   }
   for (const rule of field.rules) rules.push(ruleLiteral(rule));
   if (rules.length === 1) props.push(`rules={[${rules[0]}]}`);
@@ -251,6 +311,8 @@ export function generateTsx(schema: FormSchema, words: CodeWords, componentName 
   if (fields.some((f) => f.kind === 'upload')) types.add('UploadFile');
   if (fields.some((f) => f.kind === 'color')) types.add('ColorPickerProps');
   const needsDayjs = fields.some((f) => DATE_KINDS.has(f.kind));
+  // a time or a date that starts with a value is made by dayjs (antd's pickers hold dayjs values)
+  const datesGiven = fields.some((f) => DATE_KINDS.has(f.kind) && initialLiteral(f) !== undefined);
   const dictTypes = [
     ...new Set(fields.flatMap((f) => (f.dictType && OPTION_KINDS.includes(f.kind) ? [f.dictType] : []))),
   ];
@@ -258,8 +320,15 @@ export function generateTsx(schema: FormSchema, words: CodeWords, componentName 
   const lines: string[] = [];
   lines.push(`import { ${[...components].sort().join(', ')} } from 'antd';`);
   if (types.size) lines.push(`import type { ${[...types].sort().join(', ')} } from 'antd';`);
-  if (needsDayjs) lines.push(`import type { Dayjs } from 'dayjs';`);
-  if (dictTypes.length) lines.push(`import { useDicts } from '@dis/ui';`);
+  if (datesGiven) lines.push(`import dayjs, { type Dayjs } from 'dayjs';`);
+  else if (needsDayjs) lines.push(`import type { Dayjs } from 'dayjs';`);
+  const kit = [
+    ...(fields.some((f) => AFFIX_KINDS.includes(f.kind) && (f.prefixIcon || f.suffixIcon))
+      ? ['MenuIcon']
+      : []),
+    ...(dictTypes.length ? ['useDicts'] : []),
+  ];
+  if (kit.length) lines.push(`import { ${kit.join(', ')} } from '@dis/ui';`);
   lines.push('');
 
   lines.push('export interface FormValues {');
@@ -274,16 +343,10 @@ export function generateTsx(schema: FormSchema, words: CodeWords, componentName 
     lines.push('');
   }
 
-  const initial = fields.filter(
-    (f) =>
-      f.defaultValue !== undefined &&
-      f.defaultValue !== null &&
-      !DATE_KINDS.has(f.kind) &&
-      f.kind !== 'upload',
-  );
+  const initial = fields.filter((f) => initialLiteral(f) !== undefined);
   if (initial.length) {
     lines.push('const initialValues: Partial<FormValues> = {');
-    for (const field of initial) lines.push(`${IND}${field.name}: ${literal(field.defaultValue!)},`);
+    for (const field of initial) lines.push(`${IND}${field.name}: ${initialLiteral(field)},`);
     lines.push('};');
     lines.push('');
   }

@@ -125,6 +125,48 @@ function rules(value: unknown, path: string): FieldRule[] {
   });
 }
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const strings = (value: JsonValue): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
+/** Whether a default value fits its kind (a time as `HH:mm:ss`, a date as `YYYY-MM-DD`…). */
+function defaultFits(kind: FieldItem['kind'], value: JsonValue): boolean {
+  if (value === null) return true;
+  switch (kind) {
+    case 'number':
+    case 'slider':
+    case 'rate':
+      return typeof value === 'number';
+    case 'switch':
+      return typeof value === 'boolean';
+    case 'checkbox':
+    case 'cascader':
+      return strings(value);
+    case 'time':
+      return typeof value === 'string' && TIME.test(value);
+    case 'date':
+      return typeof value === 'string' && DAY.test(value);
+    case 'dateRange':
+      return (
+        strings(value) && (value.length === 0 || (value.length === 2 && value.every((day) => DAY.test(day))))
+      );
+    default:
+      return typeof value === 'string';
+  }
+}
+
+/** An integer of `[min, max]`, or undefined when absent. */
+function bounded(o: Obj, key: string, path: string, min: number, max: number): number | undefined {
+  const value = number(o, key, path);
+  if (value !== undefined && (!Number.isInteger(value) || value < min || value > max))
+    throw new Refusal('type', `${path}.${key}`);
+  return value;
+}
+
+/** A console icon name (`@dis/ui`'s MenuIcon: an unknown one draws a neutral icon). */
+const ICON = /^[\w-]{1,40}$/;
+
 function field(value: unknown, path: string): FieldItem {
   const o = object(value, path);
   if (!isFieldKind(o.kind)) throw new Refusal(o.kind === undefined ? 'missing' : 'kind', `${path}.kind`);
@@ -142,7 +184,11 @@ function field(value: unknown, path: string): FieldItem {
     disabled: bool(o, 'disabled', path, false),
     clearable: bool(o, 'clearable', path, false),
   };
-  if (o.defaultValue !== undefined) result.defaultValue = json(o.defaultValue, `${path}.defaultValue`);
+  if (o.defaultValue !== undefined) {
+    const fallback = json(o.defaultValue, `${path}.defaultValue`);
+    if (!defaultFits(o.kind, fallback)) throw new Refusal('type', `${path}.defaultValue`);
+    result.defaultValue = fallback;
+  }
   if (o.options !== undefined) result.options = options(o.options, `${path}.options`);
   const dictType = string(o, 'dictType', path, true);
   if (dictType) result.dictType = dictType;
@@ -150,6 +196,21 @@ function field(value: unknown, path: string): FieldItem {
   const max = number(o, 'max', path);
   if (min !== undefined) result.min = min;
   if (max !== undefined) result.max = max;
+  for (const key of ['prefix', 'suffix', 'requiredMessage'] as const) {
+    const text = string(o, key, path, true);
+    if (text) result[key] = text;
+  }
+  for (const key of ['prefixIcon', 'suffixIcon'] as const) {
+    const icon = string(o, key, path, true);
+    if (icon !== undefined && !ICON.test(icon)) throw new Refusal('type', `${path}.${key}`);
+    if (icon) result[key] = icon;
+  }
+  const maxLength = bounded(o, 'maxLength', path, 1, 100_000);
+  if (maxLength !== undefined) result.maxLength = maxLength;
+  const width = bounded(o, 'width', path, 1, 100);
+  if (width !== undefined) result.width = width;
+  if (bool(o, 'showCount', path, false)) result.showCount = true;
+  if (bool(o, 'readOnly', path, false)) result.readOnly = true;
   return result;
 }
 

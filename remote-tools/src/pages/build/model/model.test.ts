@@ -200,4 +200,82 @@ describe('the designer model', () => {
     expect(text).toContain('field106?: Dayjs;');
     expect(text).toContain('<Button type="primary" htmlType="submit">');
   });
+
+  it("carries RuoYi's properties into the export: affixes, icons, length, width, read-only, messages", () => {
+    let schema = build('input', 'number', 'textarea', 'select');
+    schema = updateField(schema, 'field100', {
+      prefix: '¥',
+      suffixIcon: 'user',
+      maxLength: 30,
+      showCount: true,
+      width: 80,
+      readOnly: true,
+      required: true,
+      requiredMessage: '金额一定要填',
+    });
+    schema = updateField(schema, 'field101', { prefixIcon: 'money', suffix: '元', width: 50 });
+    schema = updateField(schema, 'field102', { maxLength: 200, readOnly: true });
+    const text = generateTsx(schema, code);
+    expect(text).toContain("import { MenuIcon } from '@dis/ui';");
+    expect(text).toContain("prefix={'¥'}");
+    expect(text).toContain('suffix={<MenuIcon name="user" />}');
+    expect(text).toContain('prefix={<MenuIcon name="money" />}');
+    expect(text).toContain("suffix={'元'}");
+    expect(text).toContain('maxLength={30}');
+    expect(text).toContain('showCount');
+    expect(text).toContain("style={{ width: '80%' }}");
+    expect(text).toContain("style={{ width: '50%' }}");
+    expect(text).toContain('readOnly');
+    expect(text).toContain("{ required: true, message: '金额一定要填' }");
+    expect(text).toContain('maxLength={200}');
+    // the JSON carries them too, and reads back
+    const json = schemaToJson(schema);
+    expect(JSON.parse(json).items[0]).toMatchObject({ prefix: '¥', suffixIcon: 'user', width: 80 });
+    expect(parseSchema(json)).toEqual({ ok: true, schema });
+  });
+
+  it('keeps a default for every kind: times and dates as text, a cascade, files', () => {
+    let schema = build('time', 'date', 'dateRange', 'cascader', 'upload', 'color');
+    schema = updateField(schema, 'field100', { defaultValue: '08:30:00' });
+    schema = updateField(schema, 'field101', { defaultValue: '2026-01-02' });
+    schema = updateField(schema, 'field102', { defaultValue: ['2026-01-01', '2026-01-31'] });
+    schema = updateField(schema, 'field103', { defaultValue: ['1', '2'] });
+    schema = updateField(schema, 'field104', { defaultValue: '/profile/upload/a.pdf,/profile/upload/b.png' });
+    schema = updateField(schema, 'field105', { defaultValue: '#1890ff' });
+    const text = generateTsx(schema, code);
+    expect(text).toContain("import dayjs, { type Dayjs } from 'dayjs';");
+    expect(text).toContain("field100: dayjs('08:30:00', 'HH:mm:ss'),");
+    expect(text).toContain("field101: dayjs('2026-01-02', 'YYYY-MM-DD'),");
+    expect(text).toContain(
+      "field102: [dayjs('2026-01-01', 'YYYY-MM-DD'), dayjs('2026-01-31', 'YYYY-MM-DD')],",
+    );
+    expect(text).toContain("field103: ['1', '2'],");
+    expect(text).toContain(
+      "field104: [{ uid: '-1', name: 'a.pdf', status: 'done', url: '/profile/upload/a.pdf' }, " +
+        "{ uid: '-2', name: 'b.png', status: 'done', url: '/profile/upload/b.png' }],",
+    );
+    expect(text).toContain("field105: '#1890ff',");
+    expect(parseSchema(schemaToJson(schema))).toEqual({ ok: true, schema });
+    // a default that does not fit its kind is refused where it is
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- breaking an export on purpose
+    const bad = (change: (copy: any) => void) => {
+      const copy = JSON.parse(schemaToJson(schema));
+      change(copy);
+      const result = parseSchema(JSON.stringify(copy));
+      return result.ok ? null : result.problem;
+    };
+    expect(bad((c) => (c.items[0].defaultValue = '8:30'))).toEqual({
+      reason: 'type',
+      path: 'items[0].defaultValue',
+    });
+    expect(bad((c) => (c.items[2].defaultValue = ['2026-01-01']))).toEqual({
+      reason: 'type',
+      path: 'items[2].defaultValue',
+    });
+    expect(bad((c) => (c.items[0].width = 120))).toEqual({ reason: 'type', path: 'items[0].width' });
+    expect(bad((c) => (c.items[0].prefixIcon = '<svg>'))).toEqual({
+      reason: 'type',
+      path: 'items[0].prefixIcon',
+    });
+  });
 });

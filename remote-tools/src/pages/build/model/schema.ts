@@ -56,6 +56,32 @@ export const CLEARABLE_KINDS: readonly FieldKind[] = [
   'color',
 ];
 
+/**
+ * Kinds with words or an icon inside the box before and after the value (RuoYi's 前缀 / 后缀 and
+ * 前图标 / 后图标).
+ */
+export const AFFIX_KINDS: readonly FieldKind[] = ['input', 'password', 'number'];
+/** Kinds whose typed text has a greatest length (最多输入) and may show its count (输入统计). */
+export const LENGTH_KINDS: readonly FieldKind[] = ['input', 'textarea', 'password'];
+/** Kinds that can be read-only: shown and submitted, not changed. */
+export const READONLY_KINDS: readonly FieldKind[] = ['input', 'textarea', 'password', 'number'];
+/** Kinds whose width in their cell (组件宽度, %) can be set. */
+export const WIDTH_KINDS: readonly FieldKind[] = [
+  'input',
+  'textarea',
+  'password',
+  'number',
+  'select',
+  'cascader',
+  'time',
+  'date',
+  'dateRange',
+  'slider',
+];
+/** The text formats of the values of time and date fields (their defaults and submitted values). */
+export const TIME_FORMAT = 'HH:mm:ss';
+export const DAY_FORMAT = 'YYYY-MM-DD';
+
 export interface FieldOption {
   label: string;
   value: string;
@@ -72,6 +98,11 @@ export interface FieldRule {
   message: string;
 }
 
+/**
+ * A default value: text (text fields, a select's or radio's value, `HH:mm:ss` for a time,
+ * `YYYY-MM-DD` for a date, the files of an upload joined by commas), a number, a yes / no, or a
+ * list (checkboxes, a cascader's path, a date range).
+ */
 export type JsonValue = string | number | boolean | null | JsonValue[];
 
 export interface FieldItem {
@@ -96,6 +127,22 @@ export interface FieldItem {
   /** number / slider bounds */
   min?: number;
   max?: number;
+  /** words inside the box before / after the value (AFFIX_KINDS) */
+  prefix?: string;
+  suffix?: string;
+  /** a console icon name (`@dis/ui`'s MenuIcon) before / after the value (AFFIX_KINDS) */
+  prefixIcon?: string;
+  suffixIcon?: string;
+  /** the greatest length of the text (LENGTH_KINDS) */
+  maxLength?: number;
+  /** shows how much of `maxLength` is used (LENGTH_KINDS) */
+  showCount?: boolean;
+  /** the control's width in its cell, 1–100 % (WIDTH_KINDS; absent: the whole cell) */
+  width?: number;
+  /** shown and submitted, not changed (READONLY_KINDS) */
+  readOnly?: boolean;
+  /** the message of 必填 instead of 请输入 / 请选择 / 请上传 {label} */
+  requiredMessage?: string;
 }
 
 export interface ColumnItem {

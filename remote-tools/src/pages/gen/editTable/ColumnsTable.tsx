@@ -158,7 +158,14 @@ export default function ColumnsTable({ columns, dictTypes, onChange }: ColumnsTa
       align: 'center',
       render: (_: unknown, __: GenTableColumn, index: number) => index + 1,
     },
-    { key: 'columnName', title: t('gen.columnName'), dataIndex: 'columnName', width: 100, ellipsis: true },
+    // a long name is cut, and shown whole on hover
+    {
+      key: 'columnName',
+      title: t('gen.columnName'),
+      dataIndex: 'columnName',
+      width: 130,
+      ellipsis: { showTitle: true },
+    },
     {
       key: 'columnComment',
       title: t('gen.columnComment'),
@@ -173,7 +180,14 @@ export default function ColumnsTable({ columns, dictTypes, onChange }: ColumnsTa
         />
       ),
     },
-    { key: 'columnType', title: t('gen.columnType'), dataIndex: 'columnType', width: 84, ellipsis: true },
+    // the whole type, never cut (`numeric(12,2)`, `timestamp(0)`)
+    {
+      key: 'columnType',
+      title: t('gen.columnType'),
+      dataIndex: 'columnType',
+      width: 124,
+      className: 'gen-edit__type',
+    },
     choice(
       'javaType',
       t('gen.javaType'),
@@ -209,17 +223,18 @@ export default function ColumnsTable({ columns, dictTypes, onChange }: ColumnsTa
     flag('isEdit', t('gen.isEdit')),
     flag('isList', t('gen.isList')),
     flag('isQuery', t('gen.isQuery')),
+    // wide enough for BETWEEN with the select's arrow
     choice(
       'queryType',
       t('gen.queryType'),
-      84,
+      124,
       GEN_QUERY_TYPES.map((type) => ({ value: type, label: QUERY_LABELS[type] })),
     ),
     flag('isRequired', t('gen.isRequired')),
     choice(
       'htmlType',
       t('gen.htmlType'),
-      100,
+      124,
       GEN_HTML_TYPES.map((type) => ({ value: type, label: t(`gen.html.${type}`) })),
     ),
     {
@@ -265,7 +280,7 @@ export default function ColumnsTable({ columns, dictTypes, onChange }: ColumnsTa
           columns={tableColumns}
           dataSource={columns as GenTableColumn[]}
           pagination={false}
-          scroll={{ x: 1090, y: 'calc(100vh - 330px)' }}
+          scroll={{ x: 1230, y: 'calc(100vh - 330px)' }}
           components={{ body: { row: SortableRow } }}
         />
       </SortableContext>

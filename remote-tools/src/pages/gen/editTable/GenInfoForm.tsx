@@ -111,6 +111,7 @@ export default function GenInfoForm({ form, initialValues, info, tables, menus }
         <Select
           options={GEN_SECTIONS.map((section) => ({
             value: section,
+            // a section added to the list of remotes shows its name until it has words here
             label: `${t(`gen.section.${section}`, { defaultValue: section })} (${section})`,
           }))}
         />

@@ -1,12 +1,18 @@
+import type { FastifyInstance } from 'fastify';
 import { loadModule, parse, type Node, type ParseResult } from 'libpg-query';
 import { ServiceError } from '../../../common/errors';
+import { SUPER_ADMIN_ROLE } from '../../../security/permission';
+import type { LoginUser } from '../../../security/session-store';
+import { defaultAuthor, importInto } from './import';
+import { TABLE_NAME } from './names';
+import { genTablesByNames, OWN_TABLES, relationExists, runStatements } from './repository';
 
 /**
- * The check of "create from SQL" (docs/tool/gen.md "Create from SQL"): the text is read by
- * PostgreSQL's own parser (libpg-query), so comments, quoting, `;--` and layout cannot hide a
- * statement. Only plain `CREATE TABLE` statements pass, plus `COMMENT ON TABLE / COLUMN` for the
- * tables created in the same text; the first thing found otherwise is refused by name and nothing
- * runs.
+ * 创建表 (docs/tool/gen.md "Create from SQL"): the check of the text, then the statements run in
+ * one transaction with the import of the tables they create. The text is read by PostgreSQL's own
+ * parser (libpg-query), so comments, quoting, `;--` and layout cannot hide a statement. Only plain
+ * `CREATE TABLE` statements pass, plus `COMMENT ON TABLE / COLUMN` for the tables created in the
+ * same text; the first thing found otherwise is refused by name and nothing runs.
  */
 
 /** What may run, statement by statement, the tables it creates (in order) and those its foreign keys name. */
@@ -18,7 +24,15 @@ export interface CheckedSql {
 }
 
 /** Functions an expression of a table (default, CHECK, generated column, index) may call. */
-const ALLOWED_FUNCTIONS = new Set(['now', 'length', 'char_length', 'lower', 'upper', 'btrim']);
+const ALLOWED_FUNCTIONS = new Set([
+  'now',
+  'length',
+  'char_length',
+  'lower',
+  'upper',
+  'btrim',
+  'gen_random_uuid',
+]);
 
 /** The SQL value functions an expression may use: the clock's, never who is asking (CURRENT_USER…). */
 const ALLOWED_VALUE_FUNCTIONS = new Set([
@@ -105,9 +119,6 @@ function nodeWords(kind: string, body: Record<string, unknown>): string {
     return body.op.replace(/^SVFOP_/, '').replace(/_N$/, '');
   return kind;
 }
-
-/** A table name the generator can work with (unquoted, lowercase). */
-export const TABLE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 
 /** The words of a statement kind: `CreateFunctionStmt` → `CREATE FUNCTION`. */
 function statementWords(kind: string, body: Record<string, unknown>): string {
@@ -291,4 +302,51 @@ export async function checkCreateTableSql(text: string): Promise<CheckedSql> {
     }
   }
   return { statements, tables, references };
+}
+
+/** The database's own words of a failed statement (drizzle wraps them), never a stack. */
+function databaseReason(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause;
+  const source = cause instanceof Error ? cause : error instanceof Error ? error : undefined;
+  return (source?.message ?? String(error)).split('\n')[0].slice(0, 300);
+}
+
+/**
+ * `POST /tool/gen/createTable` (super administrator only): checks the SQL (create-table.ts), runs
+ * it in one transaction and imports the created tables in the same one, so a refusal anywhere
+ * leaves nothing behind.
+ */
+export async function createTables(
+  app: FastifyInstance,
+  text: string,
+  caller: LoginUser,
+  tplWebType?: string,
+): Promise<void> {
+  if (!caller.roles.includes(SUPER_ADMIN_ROLE)) throw new ServiceError('tool.gen.createAdminOnly', {}, 403);
+  const { statements, tables, references } = await checkCreateTableSql(text);
+  for (const table of tables) {
+    if (OWN_TABLES.has(table) || (await relationExists(app.db, table))) {
+      throw new ServiceError('tool.gen.sqlExists', { name: table });
+    }
+  }
+  // a foreign key reaches only generated tables: those of this text, or ones the generator holds
+  // (never the server's own, so no ON DELETE CASCADE hangs on sys_user): docs/tool/gen.md
+  const outside = references.filter((ref) => !tables.includes(ref.target));
+  const generated = new Set(
+    (await genTablesByNames(app.db, [...new Set(outside.map((ref) => ref.target))])).map(
+      (row) => row.tableName,
+    ),
+  );
+  const refused = outside.find((ref) => OWN_TABLES.has(ref.target) || !generated.has(ref.target));
+  if (refused)
+    throw new ServiceError('tool.gen.sqlReference', { name: refused.table, target: refused.target });
+  const author = await defaultAuthor(app);
+  await app.db.transaction(async (tx) => {
+    try {
+      await runStatements(tx, statements);
+    } catch (error) {
+      throw new ServiceError('tool.gen.sqlFailed', { reason: databaseReason(error) });
+    }
+    await importInto(tx, tables, caller, tplWebType, author);
+  });
 }

@@ -30,8 +30,21 @@ export const GEN_MESSAGES = defineMessages({
     en: 'The table {name} is imported already',
   },
   'tool.gen.importNoPk': {
-    'zh-cn': '表{name}没有单列整数主键，无法生成代码',
-    en: 'The table {name} has no single-column integer primary key; no code can be generated for it',
+    'zh-cn': '表{name}没有主键，无法生成代码',
+    en: 'The table {name} has no primary key; no code can be generated for it',
+  },
+  'tool.gen.importCompositePk': {
+    'zh-cn': '表{name}的主键由多个字段组成（{columns}），无法生成代码：主键须为单个字段',
+    en: 'The primary key of the table {name} has several columns ({columns}); code is generated for a single-column key only',
+  },
+  'tool.gen.importPkType': {
+    'zh-cn':
+      '表{name}的主键字段{column}（{type}）无法生成代码：主键须为整数（identity、serial 或无默认值，生成时配上序列）或 uuid',
+    en: 'No code can be generated for the key {column} ({type}) of the table {name}: a key must be an integer (identity, serial, or none, which the generator gives a sequence) or a uuid',
+  },
+  'tool.gen.importDefault': {
+    'zh-cn': '表{name}的字段{column}的默认值太长，无法生成代码',
+    en: 'The default of the column {column} of the table {name} is too long to generate code for',
   },
   'tool.gen.importType': {
     'zh-cn': '表{name}的字段{column}的类型{type}无法生成代码',
@@ -114,6 +127,10 @@ export const GEN_MESSAGES = defineMessages({
     'zh-cn': '关联子表不能是本表',
     en: 'A table cannot be its own sub-table',
   },
+  'tool.gen.uuidKey': {
+    'zh-cn': '树表和主子表的主键须为整数：主键字段{name}是 uuid，请选单表（增删改查）',
+    en: 'A tree or master-detail table needs an integer key: the key {name} is a uuid; choose the single-table template',
+  },
   'tool.gen.subFk': {
     'zh-cn': '子表{table}没有外键字段{name}',
     en: 'The sub-table {table} has no column {name}',
@@ -183,6 +200,10 @@ export const GEN_MESSAGES = defineMessages({
   'tool.gen.noSources': {
     'zh-cn': '本服务器没有源代码目录，无法生成代码：请在开发环境中预览、下载或生成',
     en: 'This server has no source tree to generate into: preview, download and generate in a development checkout',
+  },
+  'tool.gen.devTools': {
+    'zh-cn': '生成代码需要开发依赖{tool}：请在代码目录中执行 npm install',
+    en: 'Generating code needs the development dependency {tool}: run npm install in the code root',
   },
   'tool.gen.production': {
     'zh-cn': '生产环境不允许把生成的代码写入工作目录，请下载压缩包',

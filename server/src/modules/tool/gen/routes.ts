@@ -2,6 +2,7 @@ import {
   GEN_FIELD_MAX,
   GenDbTableSchema,
   GenInfoSchema,
+  GenPreviewQuerySchema,
   GenPreviewSchema,
   GenTableColumnSchema,
   GenTableListQuerySchema,
@@ -15,26 +16,18 @@ import { BusinessType } from '../../../common/business-type';
 import { success, table } from '../../../common/envelope';
 import { resolvePage } from '../../../common/paging';
 import { AjaxResult, MessageResult, TableDataInfo } from '../../../common/schema';
-import type { GeneratedFile } from './templates/types';
 import { REPOSITORY_ROOT } from '../../../config';
 import { requireLoginUser } from '../../../security/session-store';
+import { createTables } from './create-table';
+import type { GeneratedFile } from './generator/types';
+import { importTables, tableNames } from './import';
 import './messages';
+import { generateFiles, genTablesNamed, previewTable, type CodeGenPlace } from './render';
 import { catalogTables, countCatalogTables } from './repository';
 import { GEN_LOG_TITLE, genResource } from './resource';
-import {
-  columnsOfTable,
-  createTables,
-  editGenTable,
-  generateFiles,
-  genInfo,
-  genTablesNamed,
-  importTables,
-  previewTable,
-  syncTable,
-  tableNames,
-  writeTable,
-  type CodeGenPlace,
-} from './service';
+import { columnsOfTable, editGenTable, genInfo } from './service';
+import { syncTable } from './sync';
+import { writeTable } from './write';
 
 const TableNameParam = Type.Object({
   tableName: Type.String({ minLength: 1, maxLength: GEN_FIELD_MAX.tableName }),
@@ -233,14 +226,20 @@ const genRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: gen.tags,
         summary: '预览代码 · Preview the generated code',
-        description: '`data`: repository path → file text, in the order the files are written.',
+        description:
+          '`data`: file → text, in the order the files are written. Keyed as ruoyi-ui reads them ' +
+          '(`vm/<folder>/<label>.<language>.vm`: its tab label and highlighting language), or by ' +
+          'repository path with `keys=path` (the console).',
         params: Type.Object({ tableId: RowId() }),
+        querystring: GenPreviewQuerySchema,
         response: { 200: AjaxResult({ data: GenPreviewSchema }) },
       },
       config: gen.config('preview'),
     },
     async function previewGenTableHandler(request) {
-      return success(request, { data: await previewTable(app.db, request.params.tableId, place().root) });
+      const { tableId } = request.params;
+      const keys = request.query.keys ?? 'ruoyi';
+      return success(request, { data: await previewTable(app.db, tableId, place().root, keys) });
     },
   );
 

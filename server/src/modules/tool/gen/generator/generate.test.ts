@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generate } from './index';
-import { camelCase } from './names';
+import { camelCase } from '../names';
 import { GenerateRefusal, type GenColumnSpec, type GenTableSpec, type RepoReader } from './types';
 
 /** The repository this test runs in, read as the generator reads it. */

@@ -1,5 +1,10 @@
-import { AUDIT_COLUMNS, camelCase, humanise, lowerFirst, namesOf, upperSnake, type Names } from './names';
+import { camelCase, humanise, lowerFirst, namesOf, upperSnake, type Names } from '../names';
 import type { GenColumnSpec, GenTableSpec } from './types';
+
+/**
+ * A generated table as the templates see it: each column read once into a `Field` (its database
+ * type, key, default and what the forms do with it) and the names of docs/tool/gen-output.md.
+ */
 
 /** The database types the templates write, as drizzle's pg-core builders name them. */
 export type ColumnKind =
@@ -14,7 +19,23 @@ export type ColumnKind =
   | 'real'
   | 'boolean'
   | 'timestamp'
-  | 'date';
+  | 'date'
+  | 'uuid';
+
+/**
+ * How new rows get their key (docs/tool/gen-output.md "Keys"): an identity column; a serial
+ * (`nextval` of its sequence); an integer key without a default, which the generator gives a
+ * sequence of its own; a uuid, given `gen_random_uuid()` when it has no default.
+ */
+export type KeyForm = 'identity' | 'serial' | 'sequence' | 'uuid';
+
+/** A column's default as code can write it. */
+export type ColumnDefault =
+  | { kind: 'text'; value: string }
+  | { kind: 'number'; value: string }
+  | { kind: 'boolean'; value: boolean }
+  /** an SQL expression (`now()`, `CURRENT_TIMESTAMP`) */
+  | { kind: 'sql'; value: string };
 
 /** One column as the templates use it. */
 export interface Field {
@@ -32,14 +53,27 @@ export interface Field {
   /** the wire type */
   ts: 'string' | 'number' | 'boolean';
   pk: boolean;
-  identity: boolean;
+  /** the key's form (the primary key only) */
+  key?: KeyForm;
+  /** an identity column `GENERATED ALWAYS` (the key only; `BY DEFAULT` otherwise) */
+  identityAlways?: boolean;
+  /** NOT NULL in the database */
   notNull: boolean;
+  /** what the database gives a row that leaves the column out */
+  default?: ColumnDefault;
+  /** the expression of a stored generated column */
+  generated?: string;
   /** one of the four audit columns the descriptor stamps */
   audit: boolean;
   /** taken from add / edit bodies */
   writable: boolean;
-  /** required in add / edit bodies */
+  /** required in add / edit bodies (a value must be given) */
   required: boolean;
+  /**
+   * How an optional field left empty is written: `null`, or left out (`undefined`) so that the
+   * database's default applies (a NOT NULL column with a default).
+   */
+  empty: 'null' | 'omit';
   /** the zh-cn label */
   zh: string;
   /** the en label */
@@ -55,6 +89,9 @@ const KNOWN_LABELS: Partial<Record<string, [string, string]>> = {
   remark: ['备注', 'Remark'],
   status: ['状态', 'Status'],
 };
+
+/** The columns the resource descriptor stamps itself (docs/architecture.md "Adding a resource"). */
+export const AUDIT_COLUMNS = ['create_by', 'create_time', 'update_by', 'update_time'] as const;
 
 /** The longest text a field without a declared length takes (text columns, rich text). */
 export const TEXT_MAX = 200_000;
@@ -83,32 +120,81 @@ export function kindOf(columnType: string): Pick<Field, 'kind' | 'length' | 'pre
   if (/^(boolean|bool)$/.test(base)) return { kind: 'boolean' };
   if (/^timestamp( without time zone)?$/.test(base)) return { kind: 'timestamp', precision: args?.[0] ?? 0 };
   if (base === 'date') return { kind: 'date' };
+  if (base === 'uuid') return { kind: 'uuid' };
   throw new Error(`column type ${columnType} is not supported by the code generator`);
 }
 
-const NUMBER_KINDS: ReadonlySet<ColumnKind> = new Set([
-  'bigint',
-  'integer',
-  'smallint',
-  'doublePrecision',
-  'real',
-]);
+export const INTEGER_KINDS: ReadonlySet<ColumnKind> = new Set(['bigint', 'integer', 'smallint']);
+const NUMBER_KINDS: ReadonlySet<ColumnKind> = new Set([...INTEGER_KINDS, 'doublePrecision', 'real']);
+const TEXT_KINDS: ReadonlySet<ColumnKind> = new Set(['varchar', 'char', 'text']);
 
-/** The fields of a table, in the columns' order. */
+/** A text column (varchar, char, text). */
+export const textual = (field: Field) => TEXT_KINDS.has(field.kind);
+
+const IDENTITY = /^GENERATED (ALWAYS|BY DEFAULT) AS IDENTITY$/i;
+const GENERATED = /^GENERATED ALWAYS AS \(([^]*)\) STORED$/i;
+
+/**
+ * A default expression of the catalog (`pg_get_expr`) as code can write it: a quoted literal
+ * with or without its cast (`'0'::bpchar`), a number, `true` / `false`; anything else stays SQL.
+ * `nextval(…)` and the identity and generation clauses are the key's and the column's own, not
+ * defaults.
+ */
+export function defaultOf(
+  expression: string | null | undefined,
+  kind: ColumnKind,
+): ColumnDefault | undefined {
+  const text = expression?.trim();
+  if (!text || IDENTITY.test(text) || GENERATED.test(text) || /^nextval\(/i.test(text)) return undefined;
+  const quoted = /^'((?:[^']|'')*)'(?:::[a-z][a-z0-9_ ]*(?:\(\d+(?:,\s*\d+)?\))?)?$/i.exec(text);
+  const unwrapped = quoted ? quoted[1].replace(/''/g, "'") : (/^\((-?[\d.]+)\)$/.exec(text)?.[1] ?? text);
+  if (kind === 'boolean' && /^(true|false)$/i.test(unwrapped)) {
+    return { kind: 'boolean', value: unwrapped.toLowerCase() === 'true' };
+  }
+  if ((NUMBER_KINDS.has(kind) || kind === 'numeric') && /^-?\d+(\.\d+)?$/.test(unwrapped)) {
+    return { kind: 'number', value: unwrapped };
+  }
+  if (quoted && (TEXT_KINDS.has(kind) || kind === 'date' || kind === 'timestamp' || kind === 'uuid')) {
+    return { kind: 'text', value: unwrapped };
+  }
+  return { kind: 'sql', value: text };
+}
+
+/** The key's form from its type and what the catalog said of it (see `KeyForm`). */
+function keyFormOf(column: GenColumnSpec, kind: ColumnKind): KeyForm {
+  if (kind === 'uuid') return 'uuid';
+  const given = column.columnDefault?.trim() ?? '';
+  if (IDENTITY.test(given)) return 'identity';
+  if (/^nextval\(/i.test(given)) return 'serial';
+  // imported before the catalog's default was kept: an increment was taken for an identity
+  if (column.columnDefault === undefined && column.isIncrement) return 'identity';
+  return 'sequence';
+}
+
+/** The fields of a table, in the columns' order (`excluded`: columns the forms leave out). */
 export function fieldsOf(spec: GenTableSpec, excluded: readonly string[] = []): Field[] {
   return [...spec.columns]
     .sort((a, b) => a.sort - b.sort)
     .map((column): Field => {
       const kind = kindOf(column.columnType);
       const audit = (AUDIT_COLUMNS as readonly string[]).includes(column.columnName);
+      const generated = GENERATED.exec(column.columnDefault?.trim() ?? '')?.[1];
       const writable =
-        !column.isPk && !audit && !excluded.includes(column.columnName) && (column.isInsert || column.isEdit);
+        !column.isPk &&
+        !audit &&
+        generated === undefined &&
+        !excluded.includes(column.columnName) &&
+        (column.isInsert || column.isEdit);
       const ts = NUMBER_KINDS.has(kind.kind) ? 'number' : kind.kind === 'boolean' ? 'boolean' : 'string';
       const known = KNOWN_LABELS[column.columnName];
       const comment =
         column.columnComment.trim() && column.columnComment !== column.columnName
           ? column.columnComment.trim()
           : (known?.[0] ?? column.columnName);
+      const fallback = defaultOf(column.columnDefault, kind.kind);
+      const notNull = column.isPk || column.isRequired || column.isNullable === false;
+      // a NOT NULL column without a default must be given; one with a default is left to it
+      const required = writable && (column.isRequired || (notNull && fallback === undefined));
       return {
         spec: column,
         name: column.javaField || camelCase(column.columnName),
@@ -116,11 +202,19 @@ export function fieldsOf(spec: GenTableSpec, excluded: readonly string[] = []): 
         ...kind,
         ts,
         pk: column.isPk,
-        identity: column.isPk && column.isIncrement,
-        notNull: column.isPk || column.isRequired,
+        ...(column.isPk
+          ? {
+              key: keyFormOf(column, kind.kind),
+              identityAlways: /^GENERATED ALWAYS AS IDENTITY$/i.test(column.columnDefault?.trim() ?? ''),
+            }
+          : {}),
+        notNull,
+        default: fallback,
+        generated,
         audit,
         writable,
-        required: writable && column.isRequired,
+        required,
+        empty: notNull && !required ? 'omit' : 'null',
         zh: comment,
         en: known?.[1] ?? humanise(column.javaField || camelCase(column.columnName)),
       };
@@ -168,10 +262,16 @@ function fieldNamed(fields: readonly Field[], name: string, what: string): Field
   return field;
 }
 
+function primaryKeyOf(fields: readonly Field[], tableName: string): Field {
+  const pk = fields.find((field) => field.pk);
+  if (!pk) throw new Error(`${tableName} has no primary key`);
+  return pk;
+}
+
 export function modelOf(spec: GenTableSpec): Model {
-  const names = namesOf(spec);
   const fields = fieldsOf(spec);
-  const pk = fields.find((field) => field.pk)!;
+  const pk = primaryKeyOf(fields, spec.tableName);
+  const names = namesOf({ ...spec, idField: pk.name });
   const status = fields.find(
     (field) => field.name === 'status' && field.kind === 'char' && field.length === 1,
   );
@@ -193,7 +293,7 @@ export function modelOf(spec: GenTableSpec): Model {
       className: subSpec.className,
       table: lowerFirst(subSpec.className),
       fields: subFields,
-      pk: subFields.find((field) => field.pk)!,
+      pk: primaryKeyOf(subFields, subSpec.tableName),
       fk: fieldNamed(subFields, spec.sub.fkColumn, 'detail key'),
       listField: `${lowerFirst(subSpec.className)}List`,
       limits: `${upperSnake(subSpec.className)}_FIELD_MAX`,
@@ -204,9 +304,7 @@ export function modelOf(spec: GenTableSpec): Model {
 
 /** Fields with a length limit (text kinds), for `<THING>_FIELD_MAX`. */
 export const limitedFields = (fields: readonly Field[]) =>
-  fields.filter(
-    (field) => field.ts === 'string' && ['varchar', 'char', 'text'].includes(field.kind) && !field.audit,
-  );
+  fields.filter((field) => field.ts === 'string' && textual(field) && !field.audit);
 
 /** How a searched field filters the list. */
 export type QueryOp = 'contains' | 'equals' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'days';
@@ -243,8 +341,7 @@ export function queryFieldsOf(fields: readonly Field[]): QueryField[] {
       continue;
     }
     if (field.audit) continue;
-    const textual = field.kind === 'varchar' || field.kind === 'char' || field.kind === 'text';
-    if (queryType === 'LIKE' && textual) queries.push({ field, op: 'contains' });
+    if (queryType === 'LIKE' && textual(field)) queries.push({ field, op: 'contains' });
     else queries.push({ field, op: COMPARISONS[queryType] ?? 'equals' });
   }
   return queries;
@@ -252,3 +349,19 @@ export function queryFieldsOf(fields: readonly Field[]): QueryField[] {
 
 /** Whether a filter compares as text with `equals` (the list helper's string equality). */
 export const textEquals = (query: QueryField) => query.op === 'equals' && query.field.ts === 'string';
+
+/**
+ * The filters of a list in the list helper's terms (`listConditions`): contains, text equality,
+ * the day range and the comparisons (`where`, with the drizzle operator each needs).
+ */
+export function filtersOf(fields: readonly Field[]) {
+  const queries = queryFieldsOf(fields);
+  return {
+    contains: queries.filter((query) => query.op === 'contains').map((query) => query.field),
+    equals: queries.filter(textEquals).map((query) => query.field),
+    days: queries.find((query) => query.op === 'days')?.field,
+    where: queries
+      .filter((query) => query.op !== 'contains' && query.op !== 'days' && !textEquals(query))
+      .map((query) => ({ field: query.field, op: query.op === 'equals' ? 'eq' : query.op })),
+  };
+}

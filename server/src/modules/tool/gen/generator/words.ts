@@ -1,7 +1,7 @@
 import { controlOf } from './page';
 import type { Field, Model } from './model';
 import { queryFieldsOf } from './model';
-import { withArticle } from './names';
+import { withArticle } from '../names';
 
 type Words = Record<string, unknown>;
 

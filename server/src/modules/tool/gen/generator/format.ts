@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { resolveTool } from './tools';
+import type { GeneratedFile, RepoReader } from './types';
+
+/** The child's script: formats `{files, config}` from stdin, answers the texts as JSON. */
+const FORMAT_SCRIPT = `
+const [prettierUrl] = process.argv.slice(1);
+const loaded = await import(prettierUrl);
+const prettier = loaded.format ? loaded : loaded.default;
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+const { files, config } = JSON.parse(input);
+const texts = [];
+for (const file of files) texts.push(await prettier.format(file.content, { ...config, filepath: file.path }));
+process.stdout.write(JSON.stringify(texts));
+`;
+
+/**
+ * Formats the files as the repository's prettier configuration does (`prettier --check` passes on
+ * the output). prettier is a development tool (tools.ts) run in a Node process of its own: its API
+ * loads its parsers by dynamic import, which a test runner's module sandbox refuses, and a busy
+ * formatter does not hold up the server's other requests. SQL is not prettier's, and
+ * `migrations/meta/` is prettier-ignored.
+ */
+export async function formatted(
+  files: GeneratedFile[],
+  repo: RepoReader,
+  toolsRoot?: string,
+): Promise<GeneratedFile[]> {
+  const todo = files.filter((file) => !file.path.includes('/migrations/'));
+  const config = JSON.parse((await repo('.prettierrc.json')) ?? '{}') as Record<string, unknown>;
+  // a file URL: the child imports exactly the prettier found here
+  const prettierUrl = pathToFileURL(resolveTool('prettier', toolsRoot)).href;
+  const texts = await new Promise<string[]>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', FORMAT_SCRIPT, prettierUrl]);
+    // whole texts: a chunk may end inside a character of several bytes (Chinese words)
+    const output: Buffer[] = [];
+    const errors: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(Buffer.concat(output).toString('utf8')) as string[])
+        : reject(new Error(`prettier: ${Buffer.concat(errors).toString('utf8')}`)),
+    );
+    child.stdin.end(JSON.stringify({ files: todo, config }));
+  });
+  return files.map((file) => {
+    const at = todo.indexOf(file);
+    return at < 0 ? file : { ...file, content: texts[at] };
+  });
+}
