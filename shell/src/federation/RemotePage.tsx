@@ -3,6 +3,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useMemo,
   useState,
   type ComponentType,
@@ -11,7 +12,9 @@ import {
 } from 'react';
 import { useTranslation } from '@dis/shared';
 import { usePageDrawn } from '../console/drawn/drawnView';
-import { fetchPageAhead } from './pageAhead';
+import { getStore } from '@dis/shared/store';
+import type { RouteEntry } from '@dis/shared';
+import { fetchPageAhead, fetchPageLater, fetchSectionsLater, whenSettled } from './pageAhead';
 import { isRegistered, loadRemote, noteLoading, resetRemote } from './remotes';
 import { isUnavailable } from './unavailable';
 import './RemotePage.css';
@@ -132,9 +135,32 @@ class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** Beside a page in its boundary: committed with the page, when the page is on screen. */
-function PageDrawn() {
+/** The component names of the menus the signed-in user has (`system/user/index`…). */
+function menuComponents(): string[] {
+  const names: string[] = [];
+  const walk = (routes: readonly RouteEntry[]) => {
+    for (const route of routes) {
+      if (route.component) names.push(route.component);
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(getStore().getState().permission.serverRoutes);
+  return names;
+}
+
+/**
+ * Beside a page in its boundary: committed with the page, when the page is on screen. Once it has
+ * settled, what the page opens on use (its dialogs) and the remotes of the other sections the
+ * menus show are fetched at idle (docs/site/speed.md "Nothing waits for a click").
+ */
+function PageDrawn({ request }: { request: string }) {
   usePageDrawn();
+  useEffect(() => {
+    whenSettled(() => {
+      fetchPageLater(request);
+      fetchSectionsLater(menuComponents());
+    });
+  }, [request]);
   return null;
 }
 
@@ -184,7 +210,7 @@ export function RemotePage({ request, loading = null, pageProps }: RemotePagePro
       <Suspense fallback={loading}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per request, see lazyPage() */}
         <Page {...pageProps} />
-        <PageDrawn />
+        <PageDrawn request={request} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,6 +1,18 @@
 import { changeLanguage, initI18n } from '@dis/shared';
-import { containerOfPath, fetchContainerAhead, fetchPageAhead } from './pageAhead';
+import {
+  containerOfPath,
+  fetchContainerAhead,
+  fetchPageAhead,
+  fetchPageLater,
+  fetchSectionsLater,
+} from './pageAhead';
 import { registerRemotesFromConfig } from './remotes';
+
+const formWarmed = jest.fn();
+jest.mock('@dis/ui/form', () => {
+  formWarmed();
+  return {};
+});
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -13,7 +25,10 @@ const EXPOSES = {
     css: ['chunks/4316.ffff.css'],
     words: { 'zh-cn': ['chunks/system-words-zh-cn.cccc.js'] },
   },
-  './post/index': { js: ['chunks/5150.post.js'] },
+  './post/index': {
+    js: ['chunks/5150.post.js'],
+    later: { js: ['chunks/6600.dialog.js'], css: ['chunks/6600.dialog.css'], shared: ['@dis/ui/form'] },
+  },
   './user/index': {
     js: ['chunks/7304.aaaa.js'],
     css: ['chunks/7304.bbbb.css'],
@@ -137,5 +152,37 @@ describe('a module of the page the server rendered', () => {
     fetchPageAhead('system/post/index');
     await settle();
     expect(preloads()).toContain('script /mf/system/chunks/5150.post.js');
+  });
+});
+
+describe('what a settled page loads on use (docs/site/speed.md "Nothing waits for a click")', () => {
+  const prefetches = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+      (link) => new URL(link.href).pathname,
+    );
+
+  it("fetches the page's dialog files into the cache and runs the form code they share", async () => {
+    document.head.innerHTML = '';
+    expect(formWarmed).not.toHaveBeenCalled();
+    fetchPageLater('system/post/index');
+    fetchPageLater('system/post/index');
+    await settle();
+    await settle();
+    expect(prefetches()).toEqual(['/mf/system/chunks/6600.dialog.css', '/mf/system/chunks/6600.dialog.js']);
+    // prefetched, not preloaded: nothing of it competes with what the page shows
+    expect(preloads()).toEqual([]);
+    expect(formWarmed).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the entries of the sections the menus show, once each, and nothing of sections not deployed', () => {
+    document.head.innerHTML = '';
+    fetchSectionsLater([
+      'system/user/index',
+      'monitor/job/index',
+      'system/role/index',
+      'tool/gen/index',
+      'Layout',
+    ]);
+    expect(prefetches()).toEqual(['/mf/system/remoteEntry.js', '/mf/monitor/remoteEntry.js']);
   });
 });

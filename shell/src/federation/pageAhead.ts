@@ -6,6 +6,8 @@ interface ExposedFiles {
   js?: string[];
   css?: string[];
   words?: Record<string, string[]>;
+  /** what the page loads on use (its dialogs): files, and shared modules the page itself does not use */
+  later?: { js?: string[]; css?: string[]; shared?: string[] };
 }
 
 const preloaded = new Set<string>();
@@ -106,4 +108,82 @@ export function fetchPageAhead(request: string): void {
     for (const file of files.js ?? []) preload(new URL(file, base).href, 'script');
     for (const file of files.words?.[currentLanguage()] ?? []) preload(new URL(file, base).href, 'script');
   });
+}
+
+/**
+ * Runs `task` once the page has loaded and the browser has nothing better to do (an idle period,
+ * at the latest 3 s later; a browser without idle callbacks waits a moment instead).
+ */
+export function whenSettled(task: () => void): void {
+  if (typeof window === 'undefined') return;
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
+    else setTimeout(task, 500);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+const prefetched = new Set<string>();
+
+/** One `<link rel="prefetch">` per address: into the browser's cache at idle priority, nothing run. */
+function prefetch(url: string, file?: string): void {
+  if (prefetched.has(url) || preloaded.has(url) || typeof document === 'undefined') return;
+  prefetched.add(url);
+  if (inDocument(url, file)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+/**
+ * The shared modules a page's dialogs use that no first view loads, each warmed at idle: its code
+ * fetched and run, so the first dialog renders at once. A new one is added here (its import must
+ * be written out for the federation to share it).
+ */
+const WARM_SHARED: Readonly<Record<string, () => Promise<unknown>>> = {
+  '@dis/ui/form': () => import(/* webpackChunkName: "ui-form-warm" */ '@dis/ui/form'),
+};
+const warmed = new Set<string>();
+
+/**
+ * What a remote page loads on use — its dialogs' scripts and stylesheets (`later` in the
+ * remote's `exposes.json`) — fetched into the browser's cache, and the shared form code they use
+ * run, so 新增 on a loaded page waits for no download (docs/site/speed.md "Nothing waits for a
+ * click"). Call it once the page has settled (`whenSettled`).
+ */
+export function fetchPageLater(request: string): void {
+  const [container, ...module] = request.split('/');
+  const entry = entryOf(container);
+  if (!entry || module.length === 0) return;
+  const base = new URL(entry, document.baseURI);
+  void exposesOf(entry).then((list) => {
+    const later = list[exposeKey(module.join('/'))]?.later;
+    if (!later) return;
+    for (const file of later.css ?? []) prefetch(new URL(file, base).href, file);
+    for (const file of later.js ?? []) prefetch(new URL(file, base).href);
+    for (const key of later.shared ?? []) {
+      const warm = WARM_SHARED[key];
+      if (!warm || warmed.has(key)) continue;
+      warmed.add(key);
+      warm().catch(() => warmed.delete(key));
+    }
+  });
+}
+
+/**
+ * The remotes of the sections the menus show (`components`: the menus' component names), each
+ * remote's entry and list of files fetched into the browser's cache, so the first click into
+ * another section does not wait for them.
+ */
+export function fetchSectionsLater(components: Iterable<string>): void {
+  for (const component of components) {
+    const section = component.split('/')[0] ?? '';
+    if (!Object.prototype.hasOwnProperty.call(SECTION_CONTAINERS, section)) continue;
+    const entry = entryOf(SECTION_CONTAINERS[section]!);
+    if (!entry) continue;
+    prefetch(new URL(entry, document.baseURI).href);
+    void exposesOf(entry);
+  }
 }
