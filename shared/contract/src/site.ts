@@ -165,7 +165,20 @@ export interface ConsoleRenderRequest {
   module?: string;
   /** for the shell's render: the page's markup, drawn by its remote's render */
   pageHtml?: string;
+  /**
+   * the browser's own settings as its cookies carry them (`CONSOLE_SETTING_COOKIES`), raw: the
+   * view is drawn as the staff member will see it (docs/site/rendering.md "The console's first view")
+   */
+  settings?: Partial<Record<ConsoleSettingCookie, string>>;
 }
+
+/**
+ * The cookies in which the console keeps the settings its first view is drawn with: the saved
+ * layout settings (the same JSON as local storage `layout-setting`: 主题模式, 菜单导航, tabs …),
+ * whether the sidebar is open (`sidebarStatus`, "0" closed) and the component size (`size`).
+ */
+export const CONSOLE_SETTING_COOKIES = ['layout-setting', 'sidebarStatus', 'size'] as const;
+export type ConsoleSettingCookie = (typeof CONSOLE_SETTING_COOKIES)[number];
 
 /** A console view's markup, and the style text of antd's theme variables it is drawn with. */
 export interface RenderedConsoleView {

@@ -3,12 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTES } from '@dis/contract/remotes';
 import {
+  CONSOLE_SETTING_COOKIES,
   isLanguage,
   LOGIN_PATH,
   resolveSiteLanguage,
   SITE_LANGUAGE_COOKIE,
   SITE_LANGUAGES,
   SITE_PAGES,
+  type ConsoleRenderRequest,
   type Language,
 } from '@dis/contract/site';
 import type { RemoteName } from '../../config';
@@ -86,6 +88,20 @@ const isUnder = (urlPath: string, prefix: string) => urlPath === prefix || urlPa
 const MAX_DRAWING = 4;
 /** A console view not drawn within this long is left out of its document (docs/site/rendering.md). */
 const DRAW_WITHIN_MS = 500;
+
+/**
+ * The browser's own settings the console's first view is drawn with, as its cookies carry them
+ * (docs/site/rendering.md "The console's first view"); the render reads them by the console's rule.
+ */
+function consoleSettingsOf(request: FastifyRequest): ConsoleRenderRequest['settings'] {
+  const settings: NonNullable<ConsoleRenderRequest['settings']> = {};
+  for (const name of CONSOLE_SETTING_COOKIES) {
+    const value = request.cookies[name];
+    // a cookie of its own size at most (the layout settings are a few hundred bytes)
+    if (typeof value === 'string' && value.length <= 2048) settings[name] = value;
+  }
+  return settings;
+}
 
 /** Whether the request carries the session cookie (`Admin-Token`, docs/product.md §4). */
 const hasSessionCookie = (request: FastifyRequest) => Boolean(request.cookies[SESSION_COOKIE]?.trim());
@@ -248,7 +264,14 @@ export default fp<SiteOptions>(
       const draw = async () => {
         const [frame, pageView] = await Promise.all([framing, paging]);
         if (!frame || !pageView) return null;
-        const asked = { url: page, lang, info: session.info, routers: session.routers, answers };
+        const asked = {
+          url: page,
+          lang,
+          info: session.info,
+          routers: session.routers,
+          answers,
+          settings: consoleSettingsOf(request),
+        };
         const drawnPage = await pageView({ ...asked, module: drawable.module });
         if (!drawnPage) return null;
         const drawn = await frame({ ...asked, pageHtml: drawnPage.html });
