@@ -192,9 +192,7 @@ export function firstPageReader(frontEnd: FrontEnd) {
         (file) => `${base}${file}`,
       ),
       reads,
-      ...(reads.length > 0
-        ? { drawable: { remote, module: name, dir, base, css: files.css ?? [] } }
-        : {}),
+      ...(reads.length > 0 ? { drawable: { remote, module: name, dir, base, css: files.css ?? [] } } : {}),
     };
   };
 }
