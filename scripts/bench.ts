@@ -24,12 +24,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { build } from './build.mjs';
 import { APPS, ROOT, stampFile } from './lib/apps.mjs';
 import { startServer } from './lib/server.mjs';
 import chromiumLaunch from './lib/chromium.cjs';
 import { ruoyiSideBySide } from './bench/ruoyi';
+import { throttle } from './bench/throttle';
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH, OMNIBOX_POPUP } = chromiumLaunch;
 
@@ -106,25 +107,7 @@ function timeBuild(dir: string): Promise<number> {
   });
 }
 
-/**
- * DevTools' mobile throttling, as Lighthouse applies it to a real browser (its `mobileSlow4G`
- * figures for "devtools" throttling): 562.5 ms a request, 1.47 Mbit/s down, 675 kbit/s up, CPU 4x.
- */
-const MOBILE = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 };
 const VIEW_RUNS = 3;
-
-/** Lighthouse's mobile conditions on a page (MOBILE: Slow 4G as DevTools applies it, CPU 4x). */
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE.latencyMs,
-    downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
-    uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
-}
 
 /**
  * One first view under mobile throttling, in a fresh context (empty cache): the time from the

@@ -19,12 +19,11 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import chromiumLaunch from '../lib/chromium.cjs';
 import nginxConf from '../lib/nginx-conf.cjs';
+import { throttle } from './throttle';
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromiumLaunch;
 
 const RUNS = 3;
-/** DevTools' mobile throttling as Lighthouse applies it (Slow 4G, CPU 4×), as bench.ts's views. */
-const MOBILE = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 };
 const DESKTOP = { width: 1366, height: 768 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const load = () => loadavg().map((value) => Number(value.toFixed(2)));
@@ -118,18 +117,6 @@ async function waitForMark(page: Page, name: string, timeout = 90_000): Promise<
     },
   );
   return Math.round((await page.evaluate(`window.${name}`)) as number);
-}
-
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE.latencyMs,
-    downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
-    uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
 }
 
 interface Sides {
