@@ -147,8 +147,6 @@ function groupLater(compilation, groups) {
   return {
     js: later.js.filter((file) => !own.js.includes(file)),
     css: later.css.filter((file) => !own.css.includes(file)),
-    // the shared modules they consume that the page itself does not (`@dis/ui/form`)
-    shared: later.shared.filter((key) => !own.shared.includes(key)),
   };
 }
 

@@ -20,6 +20,14 @@ injectSlice(accountSlice);
 persistTabs(getStore());
 // layout settings saved before their cookie existed reach the server from the next reload on
 mirrorSavedSettings(typeof localStorage === 'undefined' ? undefined : localStorage);
+// once the first view has settled, what the pages open on use and the sections of the user's
+// menus are fetched at idle (docs/site/speed.md "Nothing waits for a click")
+void afterFirstView()
+  .then(() => import(/* webpackChunkName: "page-later" */ '../federation/pageLater'))
+  .then(
+    (later) => later.startFetchingLater(),
+    () => undefined,
+  );
 // the console's words download while the session loads
 loadWords('console', currentLanguage()).catch(() => undefined);
 

@@ -12,9 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from '@dis/shared';
 import { usePageDrawn } from '../console/drawn/drawnView';
-import { getStore } from '@dis/shared/store';
-import type { RouteEntry } from '@dis/shared';
-import { fetchPageAhead, fetchPageLater, fetchSectionsLater, whenSettled } from './pageAhead';
+import { fetchPageAhead, pageShown } from './pageAhead';
 import { isRegistered, loadRemote, noteLoading, resetRemote } from './remotes';
 import { isUnavailable } from './unavailable';
 import './RemotePage.css';
@@ -135,32 +133,14 @@ class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** The component names of the menus the signed-in user has (`system/user/index`…). */
-function menuComponents(): string[] {
-  const names: string[] = [];
-  const walk = (routes: readonly RouteEntry[]) => {
-    for (const route of routes) {
-      if (route.component) names.push(route.component);
-      if (route.children) walk(route.children);
-    }
-  };
-  walk(getStore().getState().permission.serverRoutes);
-  return names;
-}
-
 /**
- * Beside a page in its boundary: committed with the page, when the page is on screen. Once it has
- * settled, what the page opens on use (its dialogs) and the remotes of the other sections the
- * menus show are fetched at idle (docs/site/speed.md "Nothing waits for a click").
+ * Beside a page in its boundary: committed with the page, when the page is on screen. Once a
+ * console page has settled, what it opens on use (its dialogs) and the remotes of the other
+ * sections the menus show are fetched at idle (docs/site/speed.md "Nothing waits for a click").
  */
 function PageDrawn({ request }: { request: string }) {
   usePageDrawn();
-  useEffect(() => {
-    whenSettled(() => {
-      fetchPageLater(request);
-      fetchSectionsLater(menuComponents());
-    });
-  }, [request]);
+  useEffect(() => pageShown(request), [request]);
   return null;
 }
 

@@ -1,18 +1,7 @@
 import { changeLanguage, initI18n } from '@dis/shared';
-import {
-  containerOfPath,
-  fetchContainerAhead,
-  fetchPageAhead,
-  fetchPageLater,
-  fetchSectionsLater,
-} from './pageAhead';
+import { containerOfPath, fetchContainerAhead, fetchPageAhead, pageShown } from './pageAhead';
+import { fetchPageLater, fetchSectionsLater, startFetchingLater } from './pageLater';
 import { registerRemotesFromConfig } from './remotes';
-
-const formWarmed = jest.fn();
-jest.mock('@dis/ui/form', () => {
-  formWarmed();
-  return {};
-});
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -25,9 +14,10 @@ const EXPOSES = {
     css: ['chunks/4316.ffff.css'],
     words: { 'zh-cn': ['chunks/system-words-zh-cn.cccc.js'] },
   },
+  './role/index': { js: ['chunks/7700.role.js'], later: { js: ['chunks/7701.roleDialog.js'] } },
   './post/index': {
     js: ['chunks/5150.post.js'],
-    later: { js: ['chunks/6600.dialog.js'], css: ['chunks/6600.dialog.css'], shared: ['@dis/ui/form'] },
+    later: { js: ['chunks/6600.dialog.js'], css: ['chunks/6600.dialog.css'] },
   },
   './user/index': {
     js: ['chunks/7304.aaaa.js'],
@@ -161,9 +151,8 @@ describe('what a settled page loads on use (docs/site/speed.md "Nothing waits fo
       (link) => new URL(link.href).pathname,
     );
 
-  it("fetches the page's dialog files into the cache and runs the form code they share", async () => {
+  it("fetches the page's dialog files into the cache", async () => {
     document.head.innerHTML = '';
-    expect(formWarmed).not.toHaveBeenCalled();
     fetchPageLater('system/post/index');
     fetchPageLater('system/post/index');
     await settle();
@@ -171,7 +160,6 @@ describe('what a settled page loads on use (docs/site/speed.md "Nothing waits fo
     expect(prefetches()).toEqual(['/mf/system/chunks/6600.dialog.css', '/mf/system/chunks/6600.dialog.js']);
     // prefetched, not preloaded: nothing of it competes with what the page shows
     expect(preloads()).toEqual([]);
-    expect(formWarmed).toHaveBeenCalledTimes(1);
   });
 
   it('fetches the entries of the sections the menus show, once each, and nothing of sections not deployed', () => {
@@ -184,5 +172,18 @@ describe('what a settled page loads on use (docs/site/speed.md "Nothing waits fo
       'Layout',
     ]);
     expect(prefetches()).toEqual(['/mf/system/remoteEntry.js', '/mf/monitor/remoteEntry.js']);
+  });
+
+  it('fetches nothing for a page shown until the console has settled, then for the page shown last', async () => {
+    document.head.innerHTML = '';
+    // a public page, or the console's first view: nothing is asked for
+    pageShown('system/role/index');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(prefetches()).toEqual([]);
+    // the console's first view has settled: the page shown meanwhile, once the browser is idle
+    startFetchingLater(() => ['system/role/index']);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await settle();
+    expect(prefetches()).toEqual(['/mf/system/chunks/7701.roleDialog.js']);
   });
 });

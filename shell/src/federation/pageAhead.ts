@@ -2,15 +2,16 @@ import { currentLanguage, exposeKey, SECTION_CONTAINERS } from '@dis/shared';
 import { entryOf } from './remotes';
 
 /** What a remote's build lists for one exposed module (`exposes.json`, docs/site/speed.md). */
-interface ExposedFiles {
+export interface ExposedFiles {
   js?: string[];
   css?: string[];
   words?: Record<string, string[]>;
-  /** what the page loads on use (its dialogs): files, and shared modules the page itself does not use */
-  later?: { js?: string[]; css?: string[]; shared?: string[] };
+  /** what the page loads on use (its dialogs): fetched at idle once it has settled (`pageLater.ts`) */
+  later?: { js?: string[]; css?: string[] };
 }
 
-const preloaded = new Set<string>();
+/** the addresses preloaded so far (a later prefetch of one is needless) */
+export const preloaded = new Set<string>();
 
 /**
  * Whether the document already has the file: a rendered page's document links or inlines its
@@ -18,7 +19,7 @@ const preloaded = new Set<string>();
  * (`<link rel="preload">`, docs/site/rendering.md "The document"), so its first view asks for none
  * of them again.
  */
-function inDocument(url: string, file?: string): boolean {
+export function inDocument(url: string, file?: string): boolean {
   const named =
     file !== undefined &&
     [...document.querySelectorAll('[data-href]')].some(
@@ -50,7 +51,7 @@ const exposesLists = new Map<string, Promise<Record<string, ExposedFiles>>>();
  * A container's `exposes.json`, asked for once per entry (a new build of the remote registered
  * while the page is open has its own), beside it; nothing when it cannot be had.
  */
-function exposesOf(entry: string): Promise<Record<string, ExposedFiles>> {
+export function exposesOf(entry: string): Promise<Record<string, ExposedFiles>> {
   let list = exposesLists.get(entry);
   if (!list) {
     list = fetch(new URL('exposes.json', new URL(entry, document.baseURI)).href, {
@@ -110,80 +111,21 @@ export function fetchPageAhead(request: string): void {
   });
 }
 
+let onSettled: ((request: string) => void) | null = null;
+let lastSettled: string | null = null;
+
 /**
- * Runs `task` once the page has loaded and the browser has nothing better to do (an idle period,
- * at the latest 3 s later; a browser without idle callbacks waits a moment instead).
+ * A remote page is on screen (its boundary's commit). What the console does then, once it has
+ * settled, lives in its own chunk (`pageLater.ts`), loaded after the console's first view: a public
+ * page never loads it (docs/site/speed.md "Nothing waits for a click").
  */
-export function whenSettled(task: () => void): void {
-  if (typeof window === 'undefined') return;
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 3000 });
-    else setTimeout(task, 500);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+export function pageShown(request: string): void {
+  lastSettled = request;
+  onSettled?.(request);
 }
 
-const prefetched = new Set<string>();
-
-/** One `<link rel="prefetch">` per address: into the browser's cache at idle priority, nothing run. */
-function prefetch(url: string, file?: string): void {
-  if (prefetched.has(url) || preloaded.has(url) || typeof document === 'undefined') return;
-  prefetched.add(url);
-  if (inDocument(url, file)) return;
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.href = url;
-  document.head.appendChild(link);
-}
-
-/**
- * The shared modules a page's dialogs use that no first view loads, each warmed at idle: its code
- * fetched and run, so the first dialog renders at once. A new one is added here (its import must
- * be written out for the federation to share it).
- */
-const WARM_SHARED: Readonly<Record<string, () => Promise<unknown>>> = {
-  '@dis/ui/form': () => import(/* webpackChunkName: "ui-form-warm" */ '@dis/ui/form'),
-};
-const warmed = new Set<string>();
-
-/**
- * What a remote page loads on use — its dialogs' scripts and stylesheets (`later` in the
- * remote's `exposes.json`) — fetched into the browser's cache, and the shared form code they use
- * run, so 新增 on a loaded page waits for no download (docs/site/speed.md "Nothing waits for a
- * click"). Call it once the page has settled (`whenSettled`).
- */
-export function fetchPageLater(request: string): void {
-  const [container, ...module] = request.split('/');
-  const entry = entryOf(container);
-  if (!entry || module.length === 0) return;
-  const base = new URL(entry, document.baseURI);
-  void exposesOf(entry).then((list) => {
-    const later = list[exposeKey(module.join('/'))]?.later;
-    if (!later) return;
-    for (const file of later.css ?? []) prefetch(new URL(file, base).href, file);
-    for (const file of later.js ?? []) prefetch(new URL(file, base).href);
-    for (const key of later.shared ?? []) {
-      const warm = WARM_SHARED[key];
-      if (!warm || warmed.has(key)) continue;
-      warmed.add(key);
-      warm().catch(() => warmed.delete(key));
-    }
-  });
-}
-
-/**
- * The remotes of the sections the menus show (`components`: the menus' component names), each
- * remote's entry and list of files fetched into the browser's cache, so the first click into
- * another section does not wait for them.
- */
-export function fetchSectionsLater(components: Iterable<string>): void {
-  for (const component of components) {
-    const section = component.split('/')[0] ?? '';
-    if (!Object.prototype.hasOwnProperty.call(SECTION_CONTAINERS, section)) continue;
-    const entry = entryOf(SECTION_CONTAINERS[section]!);
-    if (!entry) continue;
-    prefetch(new URL(entry, document.baseURI).href);
-    void exposesOf(entry);
-  }
+/** What to do for each page shown from now on, and for the one shown last. */
+export function whenPagesShown(handler: (request: string) => void): void {
+  onSettled = handler;
+  if (lastSettled) handler(lastSettled);
 }
