@@ -162,3 +162,21 @@ export function sendShellDocument(
   });
   return sendHtml(reply, status, html, ctx.policyOf(inlineScripts), undefined, undefined, cacheControl);
 }
+
+/**
+ * A page's render, or null when it fails: logged, and the shell renders the page in the browser
+ * (docs/site/rendering.md). `what` names the render in the log ("a public page", "a shell page").
+ */
+export async function renderedOrNull<T>(
+  request: FastifyRequest,
+  page: string,
+  what: string,
+  render: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await render();
+  } catch (error) {
+    request.log.error({ err: error, page }, `the server render of ${what} failed; the browser renders it`);
+    return null;
+  }
+}

@@ -6,6 +6,7 @@ import { consoleFiles, inlineStyles, shellStart } from './assets';
 import { SESSION_COOKIE } from './console-session';
 import {
   perFolder,
+  renderedOrNull,
   sendRenderedDocument,
   sendShellDocument,
   type DocumentRequest,
@@ -40,7 +41,7 @@ export function entryDocuments(ctx: SiteContext) {
   ): Promise<RenderedDocumentPage | null> {
     const renderer = shellRendererOf(shellDir)();
     if (!renderer || hasSessionCookie(request)) return null;
-    try {
+    return renderedOrNull(request, page, 'a shell page', async () => {
       const settings = {
         captchaEnabled: await isCaptchaEnabled(app, app.appConfig.captchaEnabled),
         registerEnabled: await isRegisterEnabled(app),
@@ -61,13 +62,7 @@ export function entryDocuments(ctx: SiteContext) {
       );
       const scripts = groups.flatMap((group) => group?.js ?? []).map((file) => `/${file}`);
       return { rendered, exposes: null, styles, scripts };
-    } catch (error) {
-      request.log.error(
-        { err: error, page },
-        'the server render of a shell page failed; the browser renders it',
-      );
-      return null;
-    }
+    });
   }
 
   /** The document of `/login` or `/register` (200). */

@@ -12,6 +12,7 @@ import {
 } from './assets';
 import { languageUrl } from './crawl';
 import {
+  renderedOrNull,
   sendRenderedDocument,
   sendShellDocument,
   type DocumentRequest,
@@ -82,21 +83,15 @@ export function publicDocuments(ctx: SiteContext) {
   ): Promise<RenderedDocumentPage | 'missing' | null> {
     const loading = marketingBuild();
     if (!loading) return null;
-    try {
+    return renderedOrNull(request, page, 'a public page', async () => {
       const { renderer, base, dir, exposes } = await loading;
       const url = renderUrl(page, request.query as Record<string, unknown> | undefined);
       const rendered = await renderedPage(app, renderer, { url, lang, apiPrefix: options.apiPrefix, exists });
-      if (!rendered || rendered.status === 404) return 'missing';
+      if (!rendered || rendered.status === 404) return 'missing' as const;
       const { styles, scripts } = assetsOf(rendered, exposes, base, ctx.shellChunksOf(shellDir));
       const inlined = dir ? inlineStyles(styles, dir, ctx.readStyle) : styles;
       return { rendered, exposes, styles: inlined, scripts };
-    } catch (error) {
-      request.log.error(
-        { err: error, page },
-        'the server render of a public page failed; the browser renders it',
-      );
-      return null;
-    }
+    });
   }
 
   /** The document of a public page: 200, or 404 for an article or posting that is not published. */
