@@ -24,6 +24,7 @@ import {
   type ComponentSize,
   type SettingsState,
 } from '@dis/shared/store';
+import { clearColumnPrefsCache, loadColumnKit } from './columns/columnPrefs';
 import { loadUiWords } from './i18n';
 import { UiProvider } from './UiProvider';
 
@@ -79,6 +80,10 @@ export async function renderConsoleTree(
   store.dispatch(sessionCleared());
   store.dispatch(signedInUser({ ...info, user: info.user }).loaded);
   applyDrawnSettings(store, request.settings);
+  // saved column preferences are drawn as the console applies them (their kit loads on use there),
+  // this user's: the last view's are forgotten
+  clearColumnPrefsCache();
+  await loadColumnKit();
   prepare?.();
   const cache = createCache();
   const parts = new Set<string>();
