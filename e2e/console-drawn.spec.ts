@@ -108,10 +108,18 @@ test('the console takes over in place: the rows never leave the screen, and the 
   await context.close();
 });
 
-test('a locked screen, saved layout settings and a phone never show it', async ({ browser, baseURL }) => {
+test('a locked screen, layout settings the server cannot see and a phone never show it', async ({
+  browser,
+  baseURL,
+}) => {
   const cases: Array<{ name: string; width: number; storage?: [string, string] }> = [
     { name: 'locked', width: 1366, storage: ['screen-lock', 'locked'] },
-    { name: 'layout settings', width: 1366, storage: ['layout-setting', '{"tagsView":false}'] },
+    // saved before their cookie existed: the server drew the defaults
+    {
+      name: 'layout settings without their cookie',
+      width: 1366,
+      storage: ['layout-setting', '{"tagsView":false}'],
+    },
     { name: 'phone', width: 390 },
   ];
   for (const { name, width, storage } of cases) {
@@ -127,4 +135,58 @@ test('a locked screen, saved layout settings and a phone never show it', async (
     expect({ name, rows: await page.locator('.ant-table-row').count() }).toEqual({ name, rows: 0 });
     await context.close();
   }
+});
+
+/** The relative luminance (0 black … 1 white) of a CSS colour `rgb(…)`/`rgba(…)`. */
+const luminance = (colour: string) => {
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? ['255', '255', '255']).map(Number);
+  return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+};
+
+test('with 深色 and 顶部菜单 saved, the view is drawn as the staff member sees it, and taken over so', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const rows = await signedIn(context, baseURL!);
+  // as 布局设置 → 保存配置 keeps them: local storage, and its cookie, which the document reads
+  const saved = JSON.stringify({ navType: 3, themeMode: 'dark', tagsView: true, sidebarLogo: true });
+  await context.addInitScript((value) => localStorage.setItem('layout-setting', value), saved);
+  await context.addCookies([{ name: 'layout-setting', value: encodeURIComponent(saved), url: baseURL! }]);
+
+  // before any script of the console's has run
+  const bare = await context.newPage();
+  await bare.route(/\.js(\?|$)/, (route) => route.abort());
+  await bare.goto('/system/user');
+  const drawn = bare.locator('#console-drawn');
+  await expect(drawn.locator('.ant-table-row')).toHaveCount(rows);
+  // 顶部菜单: the sections in the navbar, no sidebar
+  await expect(drawn.locator('.console-topbar')).toBeVisible();
+  await expect(drawn.locator('.console-topbar')).toContainText('系统管理');
+  await expect(drawn.locator('.console-sider')).toHaveCount(0);
+  // 深色: the page and the table are dark, not a black page with a spinner
+  await expect(bare.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const ground = await drawn
+    .locator('.ant-table')
+    .first()
+    .evaluate((table) => getComputedStyle(table).backgroundColor);
+  expect(luminance(ground)).toBeLessThan(0.3);
+  // 状态 is never empty: every row has its switch
+  await expect(drawn.locator('.ant-table-row .ant-switch')).toHaveCount(rows);
+  await snap(bare, 'console-drawn-dark-top-menu-before-scripts');
+  await bare.close();
+
+  // and the console takes it over in the same settings
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/system/user');
+  await expect(page.locator('#console-drawn')).toHaveCount(0);
+  await expect(page.locator('#app .console-topbar')).toContainText('系统管理');
+  await expect(page.locator('#app .ant-table-row')).toHaveCount(rows);
+  await expect(page.locator('#app .ant-table-row .ant-switch')).toHaveCount(rows);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(errors).toEqual([]);
+  await snap(page, 'console-drawn-dark-top-menu-taken-over');
+  await context.close();
 });

@@ -15,17 +15,22 @@
 // - throughput side by side (`--only throughput`): `/`, `/News` and the authenticated user list,
 //   100 connections each, on the embedded default, one replica on PostgreSQL + Redis, and two
 //   replicas behind nginx (`startStack`), started one after the other
+// - side by side with ruoyi-ui 3.9.2 (`--only ruoyi`, scripts/bench/ruoyi.ts): the console's own rows,
+//   the first dialog, a dialog on a loaded page, /login throttled, three pages as `ry`, and the
+//   server's CPU per drawn console document; RUOYI_UI_DIST names ruoyi-ui's built dist
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { build } from './build.mjs';
 import { APPS, ROOT, stampFile } from './lib/apps.mjs';
 import { startServer } from './lib/server.mjs';
 import chromiumLaunch from './lib/chromium.cjs';
+import { ruoyiSideBySide } from './bench/ruoyi';
+import { throttle } from './bench/throttle';
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH, OMNIBOX_POPUP } = chromiumLaunch;
 
@@ -102,25 +107,7 @@ function timeBuild(dir: string): Promise<number> {
   });
 }
 
-/**
- * DevTools' mobile throttling, as Lighthouse applies it to a real browser (its `mobileSlow4G`
- * figures for "devtools" throttling): 562.5 ms a request, 1.47 Mbit/s down, 675 kbit/s up, CPU 4x.
- */
-const MOBILE = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675, cpuSlowdown: 4 };
 const VIEW_RUNS = 3;
-
-/** Lighthouse's mobile conditions on a page (MOBILE: Slow 4G as DevTools applies it, CPU 4x). */
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: MOBILE.latencyMs,
-    downloadThroughput: (MOBILE.downloadKbps * 1024) / 8,
-    uploadThroughput: (MOBILE.uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
-}
 
 /**
  * One first view under mobile throttling, in a fresh context (empty cache): the time from the
@@ -738,12 +725,16 @@ async function consoleColdLoad(baseUrl: string) {
   };
 }
 
-const PARTS = {
-  lighthouse: lighthouseFigures,
-  site: siteBursts,
-  views: firstViews,
-  consoleColdLoad,
-} as const;
+/** ruoyi-ui's nginx, beside the throughput part's ports (docs/site/speed.md "Side by side with ruoyi-ui"). */
+const ruoyi = (server: { url: string; pid?: number }) => ruoyiSideBySide(server, BENCH_PORT + 30);
+
+const PARTS: Record<string, (server: { url: string; pid?: number }) => Promise<unknown>> = {
+  lighthouse: (server) => lighthouseFigures(server.url),
+  site: (server) => siteBursts(server.url),
+  views: (server) => firstViews(server.url),
+  consoleColdLoad: (server) => consoleColdLoad(server.url),
+  ruoyi,
+};
 type Part = keyof typeof PARTS;
 /** The parts that start what they measure themselves. */
 const OWN_SERVER_PARTS = {
@@ -756,7 +747,7 @@ async function onlyPart(part: Part) {
   await build({ forceAll: false });
   const server = await startServer({ env: { CAPTCHA_ENABLED: 'false' } });
   try {
-    writeResults({ [part]: await PARTS[part](server.url) }, true);
+    writeResults({ [part]: await PARTS[part]!(server) }, true);
   } finally {
     await server.stop();
   }
@@ -809,6 +800,7 @@ async function main() {
     results.views = await firstViews(server.url);
     results.consoleColdLoad = await consoleColdLoad(server.url);
     results.lighthouse = await lighthouseFigures(server.url);
+    results.ruoyi = await ruoyi(server);
 
     results.getRouters = {
       connections: 100,

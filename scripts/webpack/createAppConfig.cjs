@@ -132,12 +132,32 @@ function groupWords(groups) {
 }
 
 /**
+ * What a remote page loads on use (its dialogs and forms: the chunk groups its own `import()`s
+ * start, words apart), beside what its first view loads: the console fetches these into the
+ * browser's cache once the page has settled and the browser is idle, so the first 新增 waits for
+ * no download (docs/site/speed.md "Nothing waits for a click").
+ */
+function groupLater(compilation, groups) {
+  const children = [];
+  for (const group of groups)
+    for (const child of group.childrenIterable)
+      if (!/-words-[a-z-]+$/.test(child.name ?? '') && !children.includes(child)) children.push(child);
+  const own = groupAssets(compilation, groups, null);
+  const later = groupAssets(compilation, children, null);
+  return {
+    js: later.js.filter((file) => !own.js.includes(file)),
+    css: later.css.filter((file) => !own.css.includes(file)),
+  };
+}
+
+/**
  * Writes a JSON file of chunk groups and their files (relative to the build's root), which the
  * server reads to link a page's stylesheets and preload its scripts (docs/site/rendering.md "The
  * document"):
  * - a remote's `exposes.json`: for each exposed module, the files of its chunks, the shared
  *   modules they consume (`{ "./site/home": { "js": [...], "css": [...], "shared": ["react", …] } }`),
- *   which the host provides, and the files of its words by language (`"words": { "en": [...] }`);
+ *   which the host provides, the files of its words by language (`"words": { "en": [...] }`) and
+ *   the files it loads on use (`"later": { "js": [...], "css": [...] }`: its dialogs, `groupLater`);
  * - the host's `chunks.json`: for its start (`bootstrap`), each chunk named with `webpackChunkName`
  *   (`login`, `console`, `common-words-en`…) and each shared module it provides
  *   (`shared:@dis/shared/request`), the files with those of the shared modules they consume, so a
@@ -176,7 +196,14 @@ class ChunkAssetsPlugin {
             const { js, css, shared } = groupAssets(compilation, named.get(name), providers);
             result[name] = host
               ? { js, css }
-              : { js, css, shared, words: groupWords(named.get(name)), ...extra(name) };
+              : {
+                  js,
+                  css,
+                  shared,
+                  words: groupWords(named.get(name)),
+                  later: groupLater(compilation, named.get(name)),
+                  ...extra(name),
+                };
           }
           const text = `${JSON.stringify(result, null, 2)}\n`;
           compilation.emitAsset(file, new compiler.webpack.sources.RawSource(text));

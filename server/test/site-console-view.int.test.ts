@@ -43,7 +43,7 @@ const asked = () =>
 const SYSTEM_RENDER = (log: string) => `
 const fs = require('node:fs');
 exports.createConsoleRenderer = async ({ publicPath }) => async (request) => {
-  fs.appendFileSync(${JSON.stringify(log)}, JSON.stringify({ by: 'system', publicPath, url: request.url, lang: request.lang, module: request.module, answers: Object.keys(request.answers), user: request.info.user.userName }) + '\\n');
+  fs.appendFileSync(${JSON.stringify(log)}, JSON.stringify({ by: 'system', publicPath, url: request.url, lang: request.lang, module: request.module, answers: Object.keys(request.answers), user: request.info.user.userName, settings: request.settings }) + '\\n');
   if (request.module === './dept/index') throw new Error('the page render failed');
   if (request.module === './post/index') await new Promise((resolve) => setTimeout(resolve, 800));
   const list = request.answers[${JSON.stringify(LIST)}];
@@ -56,7 +56,7 @@ const SHELL_RENDER = (log: string) => `
 const fs = require('node:fs');
 exports.createRenderer = async () => async () => { throw new Error('not a page of this test'); };
 exports.createConsoleRenderer = async ({ publicPath }) => async (request) => {
-  fs.appendFileSync(${JSON.stringify(log)}, JSON.stringify({ by: 'shell', publicPath, url: request.url, menus: request.routers.data.length > 0, user: request.info.user.userName }) + '\\n');
+  fs.appendFileSync(${JSON.stringify(log)}, JSON.stringify({ by: 'shell', publicPath, url: request.url, menus: request.routers.data.length > 0, user: request.info.user.userName, settings: request.settings }) + '\\n');
   return { html: '<section class="console"><nav>' + request.info.user.nickName + '</nav>' + request.pageHtml + '</section>', styles: '.frame{--f:1}', parts: ['ui-switch'] };
 };
 `;
@@ -129,8 +129,9 @@ describe('the console’s first view drawn by the server', () => {
         module: './user/index',
         answers: [LIST],
         user: 'admin',
+        settings: {},
       },
-      { by: 'shell', publicPath: '/', url: '/system/user', menus: true, user: 'admin' },
+      { by: 'shell', publicPath: '/', url: '/system/user', menus: true, user: 'admin', settings: {} },
     ]);
     // styled from the first paint: the console's and the page's stylesheets, named as their
     // loaders look for them, and not fetched a second time by a prefetch
@@ -150,6 +151,18 @@ describe('the console’s first view drawn by the server', () => {
     // (named on the view, so the console takes that code before it renders the page)
     expect(drawn![4]).toBe('<link rel="preload" as="script" href="/chunks/switch.js">');
     expect(response.body).toContain(' data-path="/system/user" data-parts="ui-switch" ');
+  });
+
+  it("is drawn with the browser's own settings, as its cookies carry them (深色, 顶部菜单, sidebar, size)", async () => {
+    const token = await t.login('admin');
+    const layout = JSON.stringify({ navType: 3, themeMode: 'dark' });
+    const response = await page(
+      '/system/user',
+      `Admin-Token=${token}; layout-setting=${encodeURIComponent(layout)}; sidebarStatus=0; size=small; other=1`,
+    );
+    expect(drawnView(response.body)).not.toBeNull();
+    const settings = { 'layout-setting': layout, sidebarStatus: '0', size: 'small' };
+    expect(asked().map((entry) => entry.settings)).toEqual([settings, settings]);
   });
 
   it('is sent compressed, in the encoding the browser takes', async () => {

@@ -17,6 +17,15 @@ export * from './utils/waitingParts';
 export * from './utils/apiBase';
 export * from './auth/token';
 export * from './auth/permission';
-export * from './federation/componentRule';
+// the component-name rule lives with the list of remotes in @dis/contract; the browser reaches it here
+export {
+  CONTAINERS,
+  exposeKey,
+  resolveComponent,
+  SECTION_CONTAINERS,
+  type ComponentTarget,
+  type ContainerName,
+  type Section,
+} from '@dis/contract/component-rule';
 export * from './i18n';
 export * from './router';

@@ -3,6 +3,7 @@ import { useTranslation } from '@dis/shared';
 import { carriedAnswer } from '@dis/shared/request';
 import { useAppSelector } from '@dis/shared/store';
 import { Button } from 'antd';
+import { applyColumnPrefs, useColumnPrefs } from './columns/columnPrefs';
 import { consolePageRenderer } from './ssr';
 
 /**
@@ -15,9 +16,14 @@ function Page() {
   const may = useAppSelector((s) => s.user.permissions.includes('system:user:add'));
   const { t } = useTranslation('ui');
   const list = carriedAnswer<{ rows: Array<{ userName: string }> }>('/system/user/list', { pageNum: 1 });
+  const settings = useAppSelector((s) => `${s.settings.themeMode} ${s.settings.navType} ${s.app.size}`);
+  const [prefs] = useColumnPrefs('system.user');
+  const columns = applyColumnPrefs([{ key: 'userName', width: 100 }], prefs);
   return (
     <main>
       <h1>{name}</h1>
+      <p className="settings">{settings}</p>
+      <p className="widths">{columns.map((column) => `${column.key}:${column.width}`).join(' ')}</p>
       <p>{t('crud.add')}</p>
       {may ? <Button type="primary">+</Button> : null}
       <ul>
@@ -76,5 +82,30 @@ describe('a console page drawn by the server', () => {
   it('draws nothing for a refused session, or a page it does not know', async () => {
     expect(await render(request({ info: { code: 401, msg: 'expired' } }))).toBeNull();
     expect(await render(request({ module: './nothing/index' }))).toBeNull();
+  });
+
+  it("is drawn with the browser's own settings from its cookies, and the defaults without them", async () => {
+    const dark = await render(
+      request({
+        settings: { 'layout-setting': '{"themeMode":"dark","navType":3}', sidebarStatus: '0', size: 'small' },
+      }),
+    );
+    expect(dark!.html).toContain('<p class="settings">dark 3 small</p>');
+    // the next view is another browser's: nothing of the one before is left
+    const plain = await render(request());
+    expect(plain!.html).toContain('<p class="settings">light 1 medium</p>');
+  });
+
+  it('is drawn with the saved column widths, and names their kit so the console takes it first', async () => {
+    const saved = { code: 200, data: { hidden: [], order: [], widths: { userName: 240 } } };
+    const drawn = await render(
+      request({ answers: { ...request().answers, '/system/columnPref/system.user': saved } }),
+    );
+    expect(drawn!.html).toContain('<p class="widths">userName:240</p>');
+    expect(drawn!.parts).toContain('ui-columns');
+    // another user's view, without saved preferences: the defaults, not the widths before
+    const next = await render(request());
+    expect(next!.html).toContain('<p class="widths">userName:100</p>');
+    expect(next!.parts).not.toContain('ui-columns');
   });
 });

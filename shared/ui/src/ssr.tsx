@@ -8,7 +8,23 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { ConsoleRendererModule, ConsoleRenderRequest, RenderedConsoleView } from '@dis/contract/site';
 import { collectDrawnParts, i18n, loadNamespace, type UserInfo } from '@dis/shared';
 import { oneAtATime, prerenderMarkup, setRenderingAnswers, StaticRouter } from '@dis/shared/ssr';
-import { getStore, sessionCleared, signedInUser, StoreProvider } from '@dis/shared/store';
+import {
+  DEFAULT_SETTINGS,
+  getStore,
+  readSavedSettings,
+  SAVED_SETTING_KEYS,
+  sessionCleared,
+  settingChanged,
+  sidebarClosed,
+  sidebarToggled,
+  signedInUser,
+  sizeChanged,
+  StoreProvider,
+  type AppStore,
+  type ComponentSize,
+  type SettingsState,
+} from '@dis/shared/store';
+import { clearColumnPrefsCache, loadColumnKit } from './columns/columnPrefs';
 import { loadUiWords } from './i18n';
 import { UiProvider } from './UiProvider';
 
@@ -16,9 +32,34 @@ import { UiProvider } from './UiProvider';
 export const isSuccessAnswer = (value: unknown): value is { code: 200 } =>
   Boolean(value) && typeof value === 'object' && (value as { code?: unknown }).code === 200;
 
+const SIZES: readonly ComponentSize[] = ['default', 'medium', 'small', 'mini'];
+
+/**
+ * The store's layout settings, sidebar and size as the browser's cookies say
+ * (`ConsoleRenderRequest.settings`), read by the same rule as the console's own start
+ * (`readSavedSettings`): the view is drawn as the staff member will see it (dark, top menu, a
+ * closed sidebar, another size). What a cookie does not say is the default, whatever the render
+ * before this one drew.
+ */
+export function applyDrawnSettings(store: AppStore, settings: ConsoleRenderRequest['settings']): void {
+  const layout = settings?.['layout-setting'];
+  const saved = readSavedSettings({ getItem: () => layout ?? null });
+  const wanted: SettingsState = { ...DEFAULT_SETTINGS, ...saved };
+  for (const key of SAVED_SETTING_KEYS)
+    if (store.getState().settings[key] !== wanted[key])
+      store.dispatch(settingChanged({ key, value: wanted[key] } as Parameters<typeof settingChanged>[0]));
+  const closed = settings?.sidebarStatus === '0';
+  if (closed && store.getState().app.sidebar.opened)
+    store.dispatch(sidebarClosed({ withoutAnimation: true }));
+  else if (!closed && !store.getState().app.sidebar.opened) store.dispatch(sidebarToggled());
+  const size = settings?.size as ComponentSize | undefined;
+  store.dispatch(sizeChanged(size && SIZES.includes(size) ? size : 'medium'));
+}
+
 /**
  * Draws `tree` as the console draws it for the signed-in user of `request`: the store holds the
- * user (roles, permissions, time zone) from its `getInfo` answer, the kit's readers take the
+ * user (roles, permissions, time zone) from its `getInfo` answer and the browser's settings from
+ * its cookies (`applyDrawnSettings`), the kit's readers take the
  * page's first reads from `request.answers`, antd is configured as `UiProvider` configures it,
  * and the words of `namespaces` are in. Also gives the style text of antd's theme variables the
  * markup is drawn with: antd writes them in the browser at run time, so without them the
@@ -38,6 +79,11 @@ export async function renderConsoleTree(
   const store = getStore();
   store.dispatch(sessionCleared());
   store.dispatch(signedInUser({ ...info, user: info.user }).loaded);
+  applyDrawnSettings(store, request.settings);
+  // saved column preferences are drawn as the console applies them (their kit loads on use there),
+  // this user's: the last view's are forgotten
+  clearColumnPrefsCache();
+  await loadColumnKit();
   prepare?.();
   const cache = createCache();
   const parts = new Set<string>();

@@ -1,5 +1,5 @@
 import { currentLanguage } from '@dis/shared';
-import { getStore, injectSlice, StoreProvider } from '@dis/shared/store';
+import { getStore, injectSlice, mirrorSavedSettings, StoreProvider } from '@dis/shared/store';
 import { loadUiWords, UiProvider } from '@dis/ui';
 import { accountSlice } from '../auth/accountSlice';
 import { persistTabs } from './layout/tagsView/tabsPersistence';
@@ -18,6 +18,16 @@ import './theme/dark.css';
 injectSlice(accountSlice);
 // open tabs survive a reload; saved from here on, restored when the layout first shows
 persistTabs(getStore());
+// layout settings saved before their cookie existed reach the server from the next reload on
+mirrorSavedSettings(typeof localStorage === 'undefined' ? undefined : localStorage);
+// once the first view has settled, what the pages open on use and the sections of the user's
+// menus are fetched at idle (docs/site/speed.md "Nothing waits for a click")
+void afterFirstView()
+  .then(() => import(/* webpackChunkName: "page-later" */ '../federation/pageLater'))
+  .then(
+    (later) => later.startFetchingLater(),
+    () => undefined,
+  );
 // the console's words download while the session loads
 loadWords('console', currentLanguage()).catch(() => undefined);
 

@@ -3,6 +3,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useMemo,
   useState,
   type ComponentType,
@@ -11,7 +12,7 @@ import {
 } from 'react';
 import { useTranslation } from '@dis/shared';
 import { usePageDrawn } from '../console/drawn/drawnView';
-import { fetchPageAhead } from './pageAhead';
+import { fetchPageAhead, pageShown } from './pageAhead';
 import { isRegistered, loadRemote, noteLoading, resetRemote } from './remotes';
 import { isUnavailable } from './unavailable';
 import './RemotePage.css';
@@ -132,9 +133,14 @@ class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** Beside a page in its boundary: committed with the page, when the page is on screen. */
-function PageDrawn() {
+/**
+ * Beside a page in its boundary: committed with the page, when the page is on screen. Once a
+ * console page has settled, what it opens on use (its dialogs) and the remotes of the other
+ * sections the menus show are fetched at idle (docs/site/speed.md "Nothing waits for a click").
+ */
+function PageDrawn({ request }: { request: string }) {
   usePageDrawn();
+  useEffect(() => pageShown(request), [request]);
   return null;
 }
 
@@ -184,7 +190,7 @@ export function RemotePage({ request, loading = null, pageProps }: RemotePagePro
       <Suspense fallback={loading}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per request, see lazyPage() */}
         <Page {...pageProps} />
-        <PageDrawn />
+        <PageDrawn request={request} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,5 +1,6 @@
 import { changeLanguage, initI18n } from '@dis/shared';
-import { containerOfPath, fetchContainerAhead, fetchPageAhead } from './pageAhead';
+import { containerOfPath, fetchContainerAhead, fetchPageAhead, pageShown } from './pageAhead';
+import { fetchPageLater, fetchSectionsLater, startFetchingLater } from './pageLater';
 import { registerRemotesFromConfig } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -13,7 +14,11 @@ const EXPOSES = {
     css: ['chunks/4316.ffff.css'],
     words: { 'zh-cn': ['chunks/system-words-zh-cn.cccc.js'] },
   },
-  './post/index': { js: ['chunks/5150.post.js'] },
+  './role/index': { js: ['chunks/7700.role.js'], later: { js: ['chunks/7701.roleDialog.js'] } },
+  './post/index': {
+    js: ['chunks/5150.post.js'],
+    later: { js: ['chunks/6600.dialog.js'], css: ['chunks/6600.dialog.css'] },
+  },
   './user/index': {
     js: ['chunks/7304.aaaa.js'],
     css: ['chunks/7304.bbbb.css'],
@@ -137,5 +142,48 @@ describe('a module of the page the server rendered', () => {
     fetchPageAhead('system/post/index');
     await settle();
     expect(preloads()).toContain('script /mf/system/chunks/5150.post.js');
+  });
+});
+
+describe('what a settled page loads on use (docs/site/speed.md "Nothing waits for a click")', () => {
+  const prefetches = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+      (link) => new URL(link.href).pathname,
+    );
+
+  it("fetches the page's dialog files into the cache", async () => {
+    document.head.innerHTML = '';
+    fetchPageLater('system/post/index');
+    fetchPageLater('system/post/index');
+    await settle();
+    await settle();
+    expect(prefetches()).toEqual(['/mf/system/chunks/6600.dialog.css', '/mf/system/chunks/6600.dialog.js']);
+    // prefetched, not preloaded: nothing of it competes with what the page shows
+    expect(preloads()).toEqual([]);
+  });
+
+  it('fetches the entries of the sections the menus show, once each, and nothing of sections not deployed', () => {
+    document.head.innerHTML = '';
+    fetchSectionsLater([
+      'system/user/index',
+      'monitor/job/index',
+      'system/role/index',
+      'tool/gen/index',
+      'Layout',
+    ]);
+    expect(prefetches()).toEqual(['/mf/system/remoteEntry.js', '/mf/monitor/remoteEntry.js']);
+  });
+
+  it('fetches nothing for a page shown until the console has settled, then for the page shown last', async () => {
+    document.head.innerHTML = '';
+    // a public page, or the console's first view: nothing is asked for
+    pageShown('system/role/index');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(prefetches()).toEqual([]);
+    // the console's first view has settled: the page shown meanwhile, once the browser is idle
+    startFetchingLater(() => ['system/role/index']);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await settle();
+    expect(prefetches()).toEqual(['/mf/system/chunks/7701.roleDialog.js']);
   });
 });

@@ -2,13 +2,16 @@ import { currentLanguage, exposeKey, SECTION_CONTAINERS } from '@dis/shared';
 import { entryOf } from './remotes';
 
 /** What a remote's build lists for one exposed module (`exposes.json`, docs/site/speed.md). */
-interface ExposedFiles {
+export interface ExposedFiles {
   js?: string[];
   css?: string[];
   words?: Record<string, string[]>;
+  /** what the page loads on use (its dialogs): fetched at idle once it has settled (`pageLater.ts`) */
+  later?: { js?: string[]; css?: string[] };
 }
 
-const preloaded = new Set<string>();
+/** the addresses preloaded so far (a later prefetch of one is needless) */
+export const preloaded = new Set<string>();
 
 /**
  * Whether the document already has the file: a rendered page's document links or inlines its
@@ -16,7 +19,7 @@ const preloaded = new Set<string>();
  * (`<link rel="preload">`, docs/site/rendering.md "The document"), so its first view asks for none
  * of them again.
  */
-function inDocument(url: string, file?: string): boolean {
+export function inDocument(url: string, file?: string): boolean {
   const named =
     file !== undefined &&
     [...document.querySelectorAll('[data-href]')].some(
@@ -48,7 +51,7 @@ const exposesLists = new Map<string, Promise<Record<string, ExposedFiles>>>();
  * A container's `exposes.json`, asked for once per entry (a new build of the remote registered
  * while the page is open has its own), beside it; nothing when it cannot be had.
  */
-function exposesOf(entry: string): Promise<Record<string, ExposedFiles>> {
+export function exposesOf(entry: string): Promise<Record<string, ExposedFiles>> {
   let list = exposesLists.get(entry);
   if (!list) {
     list = fetch(new URL('exposes.json', new URL(entry, document.baseURI)).href, {
@@ -106,4 +109,23 @@ export function fetchPageAhead(request: string): void {
     for (const file of files.js ?? []) preload(new URL(file, base).href, 'script');
     for (const file of files.words?.[currentLanguage()] ?? []) preload(new URL(file, base).href, 'script');
   });
+}
+
+let onSettled: ((request: string) => void) | null = null;
+let lastSettled: string | null = null;
+
+/**
+ * A remote page is on screen (its boundary's commit). What the console does then, once it has
+ * settled, lives in its own chunk (`pageLater.ts`), loaded after the console's first view: a public
+ * page never loads it (docs/site/speed.md "Nothing waits for a click").
+ */
+export function pageShown(request: string): void {
+  lastSettled = request;
+  onSettled?.(request);
+}
+
+/** What to do for each page shown from now on, and for the one shown last. */
+export function whenPagesShown(handler: (request: string) => void): void {
+  onSettled = handler;
+  if (lastSettled) handler(lastSettled);
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '@dis/contract/remotes';
+import { SECTION_CONTAINERS } from '@dis/contract/component-rule';
 import type { RenderedSitePage } from '@dis/contract/site';
 
 /**
@@ -107,9 +107,11 @@ export function assetsOf(
 export function firstViewEntries(kind: string, page: string, entries: Record<string, string>): string[] {
   if (kind === 'public') return entries.marketing ? [entries.marketing] : [];
   if (kind !== 'console') return [];
-  const section = page.split('/')[1];
-  const remote = REMOTES.find((candidate) => candidate.section === section);
-  return remote && entries[remote.name] ? [entries[remote.name]!] : [];
+  // the section a path starts with names its container (the component-name rule's table)
+  const section = page.split('/')[1] ?? '';
+  const container = Object.hasOwn(SECTION_CONTAINERS, section) ? SECTION_CONTAINERS[section] : undefined;
+  const entry = container ? entries[container] : undefined;
+  return entry ? [entry] : [];
 }
 
 /** The shell's scripts a rendered page starts with (from its `chunks.json`): its start and its words in `lang`. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REMOTES } from '@dis/contract/remotes';
+import { exposeKey, resolveComponent } from '@dis/contract/component-rule';
 import type { Language } from '@dis/contract/site';
 import type { RemoteName } from '../../config';
 import type { FrontEnd } from '../../plugins/releases';
@@ -171,16 +171,16 @@ export function firstPageReader(frontEnd: FrontEnd) {
   };
   const none: FirstPage = { files: [], reads: [] };
   return (routers: unknown, page: string, entries: Record<string, string>, lang: Language): FirstPage => {
-    // the component-name rule (docs/architecture.md "From a menu to its file"): `system/user/index`
-    // is module `./user/index` of the remote of section `system`
-    const [section, ...module] = (componentAt(routers, page) ?? '').split('/');
-    if (module.length === 0 || !module.every((part) => /^[A-Za-z0-9_-]+$/.test(part))) return none;
-    const remote = REMOTES.find((candidate) => candidate.section === section);
-    const entry = remote ? entries[remote.name] : undefined;
-    const dir = remote ? frontEnd.remoteDir(remote.name as RemoteName) : null;
+    // the component-name rule, the browser's own (docs/architecture.md "From a menu to its file"):
+    // `system/user/index` is module `./user/index` of the remote of section `system`
+    const target = resolveComponent(componentAt(routers, page));
+    if (target.kind !== 'remote') return none;
+    const remote = target.container as RemoteName;
+    const entry = entries[remote];
+    const dir = frontEnd.remoteDir(remote);
     // a remote served here (its entry on this origin): its `exposes.json` is the one the entry lists
     if (!entry?.startsWith('/') || !dir) return none;
-    const name = `./${module.join('/')}`;
+    const name = exposeKey(target.module);
     const files = exposesOf(dir)?.[name];
     if (!files) return none;
     const base = entry.replace(/[^/]*$/, '');
@@ -192,9 +192,7 @@ export function firstPageReader(frontEnd: FrontEnd) {
         (file) => `${base}${file}`,
       ),
       reads,
-      ...(reads.length > 0
-        ? { drawable: { remote: remote!.name as RemoteName, module: name, dir, base, css: files.css ?? [] } }
-        : {}),
+      ...(reads.length > 0 ? { drawable: { remote, module: name, dir, base, css: files.css ?? [] } } : {}),
     };
   };
 }

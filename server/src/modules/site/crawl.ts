@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import { SITE_LANGUAGES, SITE_PAGES, type Language } from '@dis/contract/site';
 import type { Database } from '../../db/connection';
-import { mktJob, mktNews } from '../../db/schema';
+import { openJobsForSitemap } from '../marketing/job/repository';
+import { publishedNewsForSitemap } from '../marketing/news/repository';
 
 /** A page's address in one language (docs/site/document.md "Language URLs"). */
 export const languageUrl = (origin: string, path: string, lang: Language) => `${origin}${path}?lang=${lang}`;
@@ -24,24 +24,7 @@ export async function sitemap(db: Database, origin: string, lang: Language): Pro
     loc: languageUrl(origin, page.path, lang),
     lastmod: null as string | null,
   }));
-  const [news, jobs] = await Promise.all([
-    db
-      .select({
-        id: mktNews.newsId,
-        lang: mktNews.lang,
-        update: mktNews.updateTime,
-        publish: mktNews.publishTime,
-        create: mktNews.createTime,
-      })
-      .from(mktNews)
-      .where(eq(mktNews.status, '0'))
-      .orderBy(desc(mktNews.newsId)),
-    db
-      .select({ id: mktJob.jobId, lang: mktJob.lang, update: mktJob.updateTime, create: mktJob.createTime })
-      .from(mktJob)
-      .where(eq(mktJob.status, '0'))
-      .orderBy(desc(mktJob.jobId)),
-  ]);
+  const [news, jobs] = await Promise.all([publishedNewsForSitemap(db), openJobsForSitemap(db)]);
   const urls = [
     ...fixed,
     ...news

@@ -215,15 +215,18 @@ export function drawnViewMarkup(view: {
 const CONSOLE_DRAWN_STYLE = 'position:fixed;inset:0;z-index:1000;overflow:auto';
 
 /**
- * Run as soon as the drawn view is parsed, before the first paint: the server drew the console in
- * its default layout, wide, unlocked, so where the browser holds anything else (saved layout
- * settings, a locked screen, a closed sidebar, another component size, a phone's width) the view
- * is removed and the console draws itself as before. A locked screen never shows the page.
+ * Run as soon as the drawn view is parsed, before the first paint. The server drew the console as
+ * the browser's cookies say (the saved layout settings, the sidebar, the size), wide and unlocked,
+ * so the view is removed, and the console draws itself as before, where the browser shows
+ * something else: a locked screen (it never shows the page), layout settings saved in local
+ * storage that the cookie does not carry (saved before the cookie existed, or in a browser that
+ * refused it), 跟随系统 while the system is dark (the server cannot know), or a phone's width.
  */
 export const CONSOLE_DRAWN_GATE =
-  `try{var d=document.getElementById("${CONSOLE_DRAWN_ID}"),c=document.cookie;` +
-  'if(localStorage.getItem("layout-setting")||localStorage.getItem("screen-lock")||' +
-  '/(^|; )sidebarStatus=0/.test(c)||/(^|; )size=(?!medium)/.test(c)||' +
+  `try{var d=document.getElementById("${CONSOLE_DRAWN_ID}"),s=localStorage.getItem("layout-setting"),` +
+  'k=/(?:^|; )layout-setting=([^;]*)/.exec(document.cookie),m={};try{m=JSON.parse(s||"{}")}catch(e){}' +
+  'if(localStorage.getItem("screen-lock")||(s||"")!==(k?decodeURIComponent(k[1]):"")||' +
+  'm.themeMode==="system"&&matchMedia("(prefers-color-scheme: dark)").matches||' +
   'document.documentElement.clientWidth-1<992)d.remove()}' +
   `catch(e){var d=document.getElementById("${CONSOLE_DRAWN_ID}");d&&d.remove()}`;
 

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { LOGIN_PATH, REGISTER_PATH, SITE_PAGES } from '@dis/contract/site';
 import type { Database } from '../../db/connection';
-import { mktJob, mktNews, sysMenu } from '../../db/schema';
+import { isJobOpen } from '../marketing/job/repository';
+import { isNewsPublished } from '../marketing/news/repository';
+import { topLevelMenuPaths } from '../system/menu/repository';
 
 /**
  * What a path is to the server's HTML document (docs/site/document.md): a page of the public site
@@ -62,33 +63,14 @@ export function classifyPath(path: string, consoleSegments: ReadonlySet<string>)
 
 /** The first segments of the console's menu paths (`system`, `monitor`, `tool`, `marketing` …). */
 export async function consoleSegmentsOf(db: Database): Promise<Set<string>> {
-  const rows = await db
-    .select({ path: sysMenu.path })
-    .from(sysMenu)
-    .where(and(eq(sysMenu.parentId, 0), inArray(sysMenu.menuType, ['M', 'C'])));
   return new Set(
-    rows
-      .map((row) => (row.path ?? '').replace(/^\/+/, '').split('/')[0] ?? '')
+    (await topLevelMenuPaths(db))
+      .map((path) => path.replace(/^\/+/, '').split('/')[0] ?? '')
       .filter((segment) => segment && !/^https?:/i.test(segment)),
   );
 }
 
 /** Whether the article or posting a public path names is published (else the page is a 404). */
-export async function isPublished(
-  db: Database,
-  id: { table: 'news' | 'job'; value: number },
-): Promise<boolean> {
-  const rows =
-    id.table === 'news'
-      ? await db
-          .select({ id: mktNews.newsId })
-          .from(mktNews)
-          .where(and(eq(mktNews.newsId, id.value), eq(mktNews.status, '0')))
-          .limit(1)
-      : await db
-          .select({ id: mktJob.jobId })
-          .from(mktJob)
-          .where(and(eq(mktJob.jobId, id.value), eq(mktJob.status, '0')))
-          .limit(1);
-  return rows.length > 0;
+export function isPublished(db: Database, id: { table: 'news' | 'job'; value: number }): Promise<boolean> {
+  return id.table === 'news' ? isNewsPublished(db, id.value) : isJobOpen(db, id.value);
 }

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '@dis/contract/remotes';
 import { loadModule, parse, type Node } from 'libpg-query';
-import { resolveComponent } from './componentRule';
+import { resolveComponent } from '@dis/contract/component-rule';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pageExposes } = require('../../../../scripts/webpack/createAppConfig.cjs') as {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { LAYOUT_SETTING_KEY } from '@dis/shared';
+import { getCookie, LAYOUT_SETTING_KEY, removeCookie, setCookie } from '@dis/shared';
 
 export type SideTheme = 'theme-dark' | 'theme-light';
 /** 菜单导航设置: 1 左侧菜单, 2 混合菜单 (sections on top, their pages at the side), 3 顶部菜单. */
@@ -106,6 +106,25 @@ export function readSavedSettings(storage: Pick<Storage, 'getItem'> | undefined)
   if (navType === 1 || navType === 2 || navType === 3) out.navType = navType;
   else if (saved.topNav === true) out.navType = 2;
   return out;
+}
+
+/**
+ * The saved layout settings mirrored in cookie `layout-setting` (a year), the same text as local
+ * storage: the document of a console address reads it, so the server draws the first view as the
+ * staff member sees it — 深色, 顶部菜单 and the rest (docs/site/rendering.md "The console's first
+ * view"). Called after every save and 重置配置, and as the console starts, for settings saved before
+ * the cookie existed.
+ */
+export function mirrorSavedSettings(storage: Pick<Storage, 'getItem'> | undefined): void {
+  let saved: string | null = null;
+  try {
+    saved = storage?.getItem(LAYOUT_SETTING_KEY) ?? null;
+  } catch {
+    return;
+  }
+  if ((getCookie(LAYOUT_SETTING_KEY) ?? null) === saved) return;
+  if (saved === null) removeCookie(LAYOUT_SETTING_KEY);
+  else setCookie(LAYOUT_SETTING_KEY, saved, { days: 365 });
 }
 
 const initialState = (): SettingsState => ({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { getToken, type AjaxResultOf } from '@dis/shared';
+import { getToken, noteDrawnPart, partsOfDrawnView, type AjaxResultOf } from '@dis/shared';
 import { carriedAnswer, http } from '@dis/shared/request';
 import type { ColumnPrefs } from '@dis/contract';
 import { ACTIONS_COLUMN_KEY } from '../crud/actionsColumn';
@@ -12,9 +12,22 @@ export type { ColumnPrefs };
 /** Orders, hides and widens columns (loaded with the first preferences that are not the defaults). */
 let kit: typeof import('./columnKit') | undefined;
 const loadKit = () =>
-  import('./columnKit').then((loaded) => {
+  import(/* webpackChunkName: "ui-columns" */ './columnKit').then((loaded) => {
     kit = loaded;
   });
+
+/**
+ * The kit is a part of the server's drawn first view where it applied saved preferences
+ * (docs/site/rendering.md "The console's first view"): the console takes it before the page
+ * renders, so the columns' widths and order do not change at the take-over.
+ */
+const KIT_PART = 'ui-columns';
+if (partsOfDrawnView().includes(KIT_PART)) loadKit().catch(() => undefined);
+
+/** The kit in, before a server render of a list draws it (`@dis/ui/ssr`). */
+export function loadColumnKit(): Promise<void> {
+  return kit ? Promise.resolve() : loadKit();
+}
 
 /** What each list's preferences were when last read or changed, per session (token) and list. */
 const cache = new Map<string, ColumnPrefs | null>();
@@ -84,7 +97,10 @@ export function useColumnPrefs(
     },
     [pageKey],
   );
-  return [pageKey ? (cache.get(cacheKey(pageKey)) ?? null) : null, change];
+  const prefs = pageKey ? (cache.get(cacheKey(pageKey)) ?? null) : null;
+  // drawn by the server with saved preferences: the view names their kit
+  if (prefs) noteDrawnPart(KIT_PART);
+  return [prefs, change];
 }
 
 /** A column the staff member may hide, move and widen: keyed, and not the row actions. */

@@ -3,6 +3,9 @@ import type { ModalProps, ProgressProps, TabsProps } from 'antd';
 import type { AlertProps, CardProps, CollapseProps, DrawerProps, RadioGroupProps, SwitchProps } from 'antd';
 import { lazyComponent } from './lazyComponent';
 
+/** A component whose code loads on use (the shell's top menus use it too). */
+export { lazyComponent };
+
 /** antd components that load with the page that renders them (see `lazyComponent`). */
 /** The user list shows one only when its department tree fails: not part of the first view. */
 export const Alert: ComponentType<AlertProps> = lazyComponent(() =>
@@ -18,10 +21,20 @@ export const Collapse: ComponentType<CollapseProps> = lazyComponent(() =>
 export const Drawer: ComponentType<DrawerProps> = lazyComponent(() =>
   import('antd/es/drawer').then((m) => m.default),
 );
-/** A list's status column: drawn in the first view of most list pages. */
+/**
+ * A list's status column: drawn in the first view of most list pages. While its code loads it
+ * shows its word (正常 / 停用), so the column is never empty.
+ */
 export const Switch: ComponentType<SwitchProps> = lazyComponent(
   () => import(/* webpackChunkName: "ui-switch" */ 'antd/es/switch').then((m) => m.default),
-  null,
+  (props: SwitchProps) => (
+    <span
+      className={props.checked ? 'ui-switch-waiting ui-switch-waiting--on' : 'ui-switch-waiting'}
+      aria-label={(props as { 'aria-label'?: string })['aria-label']}
+    >
+      {props.checked ? props.checkedChildren : props.unCheckedChildren}
+    </span>
+  ),
   'ui-switch',
 );
 export const RadioGroup: ComponentType<RadioGroupProps> = lazyComponent(() =>

@@ -36,4 +36,16 @@ describe('a component whose code loads on its own', () => {
     expect(load).toHaveBeenCalledTimes(1);
     view.remove();
   });
+
+  it('shows a fallback drawn from its props while its code loads (a status switch: its word)', async () => {
+    let arrive: (component: typeof Part) => void = () => undefined;
+    const Lazy = lazyComponent(
+      () => new Promise<typeof Part>((resolve) => (arrive = resolve)),
+      (props: { text: string }) => <span>{`(${props.text})`}</span>,
+    );
+    render(<Lazy text="正常" />);
+    expect(screen.getByText('(正常)')).toBeTruthy();
+    arrive(Part);
+    expect(await screen.findByText('正常')).toBeTruthy();
+  });
 });

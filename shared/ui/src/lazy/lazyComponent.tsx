@@ -8,11 +8,12 @@ import { noteDrawnPart, partsOfDrawnView, WaitingPart } from '@dis/shared';
  * chunk is built under (`webpackChunkName`) where list pages draw it in their first view: a
  * server render that draws it says so, the document asks for that chunk with the console's own,
  * and the console takes its code before the page renders, so the page is drawn whole at once
- * (docs/site/rendering.md "The console's first view").
+ * (docs/site/rendering.md "The console's first view"). `fallback` may be drawn from the
+ * component's props (a status switch shows its word meanwhile, never an empty cell).
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = null,
+  fallback: ReactNode | ((props: P) => ReactNode) = null,
   chunk?: string,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
@@ -34,7 +35,9 @@ export function lazyComponent<P extends object>(
     const [Shown] = useState(() => loaded);
     if (Shown) return <Shown {...props} />;
     return (
-      <Suspense fallback={<WaitingPart>{fallback}</WaitingPart>}>
+      <Suspense
+        fallback={<WaitingPart>{typeof fallback === 'function' ? fallback(props) : fallback}</WaitingPart>}
+      >
         <Loaded {...props} />
       </Suspense>
     );

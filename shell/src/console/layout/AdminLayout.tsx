@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { CONSOLE_HOME, useTranslation, type Location } from '@dis/shared';
 import { sidebarClosed, useAppDispatch, useAppSelector } from '@dis/shared/store';
-import { Layout } from '@dis/ui';
+import { Layout, lazyComponent } from '@dis/ui';
 import { useDocumentTitle } from '../../navigation/useDocumentTitle';
 import type { ConsoleRoute, PageRoute } from '../routing/consoleRoutes';
 import { breadcrumbFor } from './navbar/breadcrumb';
@@ -23,9 +23,21 @@ import { useTopNav } from './topNav/useTopNav';
 const SettingsDrawer = lazy(
   () => import(/* webpackChunkName: "layout-settings" */ './settings/SettingsDrawer'),
 );
-/** The top menus load with their navigation mode (混合菜单 / 顶部菜单; 左侧菜单 is the default). */
-const TopNav = lazy(() => import(/* webpackChunkName: "top-nav" */ './topNav/TopNav'));
-const TopBar = lazy(() => import(/* webpackChunkName: "top-bar" */ './topNav/TopBar'));
+/**
+ * The top menus load with their navigation mode (混合菜单 / 顶部菜单; 左侧菜单 is the default). Parts
+ * of the server's drawn first view where that mode is saved (docs/site/rendering.md "The console's
+ * first view"): the console takes their code before it renders, so the menu never blinks empty.
+ */
+const TopNav = lazyComponent(
+  () => import(/* webpackChunkName: "top-nav" */ './topNav/TopNav').then((m) => m.default),
+  <div className="console-topnav" />,
+  'top-nav',
+);
+const TopBar = lazyComponent(
+  () => import(/* webpackChunkName: "top-bar" */ './topNav/TopBar').then((m) => m.default),
+  <div className="console-topnav" />,
+  'top-bar',
+);
 /**
  * The watermark (docs/security.md "Watermark") and antd's Watermark load once the first view has
  * settled, 3 s after the layout first shows: they are not part of its budget.
@@ -122,13 +134,9 @@ export function AdminLayout({ routes, page, location }: AdminLayoutProps) {
               logo={navType === 3 && settings.sidebarLogo ? <ConsoleLogo dark={false} /> : null}
               topNav={
                 navType === 2 ? (
-                  <Suspense fallback={<div className="console-topnav" />}>
-                    <TopNav items={menuTree} activeKey={topNav.activeKey} onChoose={topNav.choose} />
-                  </Suspense>
+                  <TopNav items={menuTree} activeKey={topNav.activeKey} onChoose={topNav.choose} />
                 ) : navType === 3 ? (
-                  <Suspense fallback={<div className="console-topnav" />}>
-                    <TopBar items={menuTree} selectedKey={selectedKey} />
-                  </Suspense>
+                  <TopBar items={menuTree} selectedKey={selectedKey} />
                 ) : null
               }
               sidebar={{ opened, hidden: !withSidebar }}

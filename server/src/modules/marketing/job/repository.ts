@@ -80,3 +80,22 @@ export async function countOpenJobs(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(mktJob).where(eq(mktJob.status, '0'));
   return Number(row?.value ?? 0);
 }
+
+/** Whether the posting is open (a public address of one that is not answers 404). */
+export async function isJobOpen(db: Database, jobId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: mktJob.jobId })
+    .from(mktJob)
+    .where(and(eq(mktJob.jobId, jobId), eq(mktJob.status, '0')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The sitemaps' postings: every open one, newest first, with its language and last change. */
+export function openJobsForSitemap(db: Database) {
+  return db
+    .select({ id: mktJob.jobId, lang: mktJob.lang, update: mktJob.updateTime, create: mktJob.createTime })
+    .from(mktJob)
+    .where(eq(mktJob.status, '0'))
+    .orderBy(desc(mktJob.jobId));
+}

@@ -103,3 +103,28 @@ export async function countPublishedNews(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(mktNews).where(eq(mktNews.status, '0'));
   return Number(row?.value ?? 0);
 }
+
+/** Whether the article is published (a public address of one that is not answers 404). */
+export async function isNewsPublished(db: Database, newsId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: mktNews.newsId })
+    .from(mktNews)
+    .where(and(eq(mktNews.newsId, newsId), eq(mktNews.status, '0')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The sitemaps' articles: every published one, newest first, with its language and last change. */
+export function publishedNewsForSitemap(db: Database) {
+  return db
+    .select({
+      id: mktNews.newsId,
+      lang: mktNews.lang,
+      update: mktNews.updateTime,
+      publish: mktNews.publishTime,
+      create: mktNews.createTime,
+    })
+    .from(mktNews)
+    .where(eq(mktNews.status, '0'))
+    .orderBy(desc(mktNews.newsId));
+}

@@ -263,3 +263,12 @@ export async function updateMenuOrders(
 export async function deleteMenu(db: Database, menuId: number): Promise<void> {
   await db.delete(sysMenu).where(eq(sysMenu.menuId, menuId));
 }
+
+/** The paths of the top-level menus and pages (the console's first path segments, docs/site/document.md). */
+export async function topLevelMenuPaths(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ path: sysMenu.path })
+    .from(sysMenu)
+    .where(and(eq(sysMenu.parentId, 0), inArray(sysMenu.menuType, ['M', 'C'])));
+  return rows.map((row) => row.path ?? '');
+}

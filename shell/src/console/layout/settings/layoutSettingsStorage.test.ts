@@ -1,5 +1,5 @@
 import { LAYOUT_SETTING_KEY } from '@dis/shared';
-import { DEFAULT_SETTINGS, readSavedSettings } from '@dis/shared/store';
+import { DEFAULT_SETTINGS, mirrorSavedSettings, readSavedSettings } from '@dis/shared/store';
 import { clearLayoutSettings, saveLayoutSettings } from './layoutSettingsStorage';
 import { memoryStorage } from '../../../testing/memoryStorage';
 
@@ -56,5 +56,25 @@ describe('layout settings in the local cache', () => {
     clearLayoutSettings(storage);
     expect(storage.items.has(LAYOUT_SETTING_KEY)).toBe(false);
     expect(readSavedSettings(storage)).toEqual({});
+  });
+
+  it('keeps them in cookie `layout-setting` too, which the server draws the first view with', () => {
+    const storage = memoryStorage();
+    const cookie = () => /(?:^|; )layout-setting=([^;]*)/.exec(document.cookie)?.[1] as string | undefined;
+    saveLayoutSettings(storage, { ...DEFAULT_SETTINGS, navType: 3, themeMode: 'dark' });
+    expect(decodeURIComponent(cookie()!)).toBe(storage.items.get(LAYOUT_SETTING_KEY));
+    expect(readSavedSettings({ getItem: () => decodeURIComponent(cookie()!) })).toMatchObject({
+      navType: 3,
+      themeMode: 'dark',
+    });
+    clearLayoutSettings(storage);
+    expect(cookie()).toBeUndefined();
+    // saved before the cookie existed: the console's start writes it
+    storage.setItem(LAYOUT_SETTING_KEY, '{"navType":2}');
+    mirrorSavedSettings(storage);
+    expect(decodeURIComponent(cookie()!)).toBe('{"navType":2}');
+    storage.removeItem(LAYOUT_SETTING_KEY);
+    mirrorSavedSettings(storage);
+    expect(cookie()).toBeUndefined();
   });
 });

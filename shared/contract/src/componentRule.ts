@@ -1,10 +1,11 @@
 /**
- * The component-name rule (docs/architecture.md "From a menu to its file"), in one place: a menu's
- * `component` such as `system/user/index` names section `system` and page `user/index`; the
- * section names a container. Sections and containers come from the one list of remotes
- * (`@dis/contract/remotes`).
+ * The component-name rule (docs/architecture.md "From a menu to its file"), in one place for the
+ * browser and the server: a menu's `component` such as `system/user/index` names section `system`
+ * and page `user/index`; the section names a container. Sections and containers come from the one
+ * list of remotes (`remotes.json`). `@dis/contract/component-rule`; the browser reaches it through
+ * `@dis/shared`.
  */
-import { REMOTES, REMOTE_NAMES } from '@dis/contract/remotes';
+import { REMOTES, REMOTE_NAMES } from './remotes';
 
 /** A section of a component name: `system`, `monitor`, `tool`, `marketing`. */
 export type Section = string;

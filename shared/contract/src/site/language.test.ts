@@ -1,4 +1,4 @@
-import { hostLanguage, isLanguage, resolveSiteLanguage, SITE_LANGUAGES } from './site';
+import { hostLanguage, isLanguage, resolveSiteLanguage, SITE_LANGUAGES } from './language';
 
 describe('the language rule (docs/product.md §4)', () => {
   it('knows the languages and nothing else', () => {

@@ -1,83 +1,10 @@
 /**
- * The pages of the public site: one table for the shell (its routes and guard) and the server
- * (status codes, the sitemaps, canonical and language links). See docs/site/document.md.
+ * The render protocol (docs/site/rendering.md): what a render build (`dist/ssr/render.cjs` of the
+ * marketing remote, the shell and the console's remotes) and the server that loads it agree on —
+ * the public pages' render (`createRenderer({ publicPath })` gives `render(request)`), the console's
+ * first view (`createConsoleRenderer`), and what the document hands the browser's first render.
  */
-export interface SitePage {
-  path: string;
-  /** federation request of the page in the marketing remote */
-  request: string;
-  /** key of the page title in the shell's `common` namespace */
-  titleKey: string;
-  /** the query parameters the page reads (`/News?category=2&page=3`); the server renders with these only */
-  query?: readonly string[];
-}
-
-export const SITE_PAGES: readonly SitePage[] = [
-  { path: '/', request: 'marketing/site/home', titleKey: 'title.home' },
-  { path: '/Solution', request: 'marketing/site/solution', titleKey: 'title.solution' },
-  { path: '/News', request: 'marketing/site/news', titleKey: 'title.news', query: ['category', 'page'] },
-  { path: '/News/:newsId', request: 'marketing/site/newsDetail', titleKey: 'title.newsDetail' },
-  { path: '/About', request: 'marketing/site/about', titleKey: 'title.about' },
-  { path: '/Joinus', request: 'marketing/site/joinus', titleKey: 'title.joinus' },
-  { path: '/Joinus/:jobId', request: 'marketing/site/jobDetail', titleKey: 'title.jobDetail' },
-  { path: '/Product/Chaotic', request: 'marketing/site/product/chaotic', titleKey: 'title.chaotic' },
-  {
-    path: '/Product/Intelligence',
-    request: 'marketing/site/product/intelligence',
-    titleKey: 'title.intelligence',
-  },
-  { path: '/Product/Inversion', request: 'marketing/site/product/inversion', titleKey: 'title.inversion' },
-  {
-    path: '/Product/Transaction',
-    request: 'marketing/site/product/transaction',
-    titleKey: 'title.transaction',
-  },
-];
-
-/** The shell's own pages outside the console that visitors reach. */
-export const LOGIN_PATH = '/login';
-export const REGISTER_PATH = '/register';
-
-/** The languages of the site and the console, as the `?lang=` of a language URL names them. */
-export const SITE_LANGUAGES = ['zh-cn', 'en'] as const;
-
-/** A language the product speaks: the site, the console, the server's answers and messages. */
-export type Language = (typeof SITE_LANGUAGES)[number];
-
-/** The language when nothing names one (docs/product.md §4). */
-export const DEFAULT_LANGUAGE: Language = 'zh-cn';
-
-/**
- * The cookie in which the browser mirrors the visitor's language choice; the server renders plain
- * public URLs in it (docs/site/document.md "Language URLs").
- */
-export const SITE_LANGUAGE_COOKIE = 'lang';
-
-/** Whether a value (a `?lang=`, a stored choice, a cookie) names one of the languages. */
-export function isLanguage(value: unknown): value is Language {
-  return SITE_LANGUAGES.some((code) => code === value);
-}
-
-/** The language of a visitor who chose none: `en` when the host name contains `dis`, else `zh-cn`. */
-export function hostLanguage(hostname: string): Language {
-  return hostname.toLowerCase().includes('dis') ? 'en' : DEFAULT_LANGUAGE;
-}
-
-/**
- * The language a page is shown in (docs/product.md §4, docs/site/document.md "Language URLs"), the
- * one rule of the browser and the server: the first of the visitor's choices, most precise first
- * (the `?lang=` of the URL, then the choice the browser stored, then cookie `lang`), that names one
- * of the languages; else the host's language.
- */
-export function resolveSiteLanguage(hostname: string, ...choices: readonly unknown[]): Language {
-  return choices.find(isLanguage) ?? hostLanguage(hostname);
-}
-
-/**
- * The server render of the public site (docs/site/rendering.md): the marketing remote builds
- * `dist/ssr/render.cjs`, whose `createRenderer({ publicPath })` gives `render(request)`. These types
- * are the agreement between that file and the server that loads it.
- */
+import type { Language } from './language';
 
 /** The state of one public data call after it settled, as the pages show it. */
 export type SettledAnswer =
@@ -165,7 +92,20 @@ export interface ConsoleRenderRequest {
   module?: string;
   /** for the shell's render: the page's markup, drawn by its remote's render */
   pageHtml?: string;
+  /**
+   * the browser's own settings as its cookies carry them (`CONSOLE_SETTING_COOKIES`), raw: the
+   * view is drawn as the staff member will see it (docs/site/rendering.md "The console's first view")
+   */
+  settings?: Partial<Record<ConsoleSettingCookie, string>>;
 }
+
+/**
+ * The cookies in which the console keeps the settings its first view is drawn with: the saved
+ * layout settings (the same JSON as local storage `layout-setting`: 主题模式, 菜单导航, tabs …),
+ * whether the sidebar is open (`sidebarStatus`, "0" closed) and the component size (`size`).
+ */
+export const CONSOLE_SETTING_COOKIES = ['layout-setting', 'sidebarStatus', 'size'] as const;
+export type ConsoleSettingCookie = (typeof CONSOLE_SETTING_COOKIES)[number];
 
 /** A console view's markup, and the style text of antd's theme variables it is drawn with. */
 export interface RenderedConsoleView {

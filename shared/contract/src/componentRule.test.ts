@@ -1,4 +1,4 @@
-import { REMOTES } from '@dis/contract/remotes';
+import { REMOTES } from './remotes';
 import { CONTAINERS, SECTION_CONTAINERS, exposeKey, resolveComponent } from './componentRule';
 
 describe('resolveComponent', () => {
