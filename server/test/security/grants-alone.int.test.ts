@@ -41,9 +41,9 @@ async function roleOf(key: string, menuIds: number[], dataScope: string, deptIds
     .select({ roleId: sysRole.roleId })
     .from(sysRole)
     .where(eq(sysRole.roleKey, key));
-  expect(
-    await call(admin, 'PUT', '/system/role/dataScope', { roleId, dataScope, deptIds }),
-  ).toMatchObject({ code: 200 });
+  expect(await call(admin, 'PUT', '/system/role/dataScope', { roleId, dataScope, deptIds })).toMatchObject({
+    code: 200,
+  });
   await insertUsers(t.app, [{ userName: `holder-${key}`, deptId: 105, roleIds: [roleId] }]);
   return roleId;
 }

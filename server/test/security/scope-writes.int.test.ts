@@ -52,7 +52,9 @@ describe('PUT /system/user/changeStatus keeps to the caller’s data scope', () 
       (await call(ry, 'PUT', '/system/user/changeStatus', { userId: outsider, status: '1' }, 'en')).msg,
     ).toBe('No permission to access this user!');
     // a user of its own department it may disable
-    expect(await call(ry, 'PUT', '/system/user/changeStatus', { userId: insider, status: '1' })).toMatchObject({
+    expect(
+      await call(ry, 'PUT', '/system/user/changeStatus', { userId: insider, status: '1' }),
+    ).toMatchObject({
       code: 200,
     });
     expect((await userRow('insider')).status).toBe('1');
@@ -94,9 +96,9 @@ describe('user import with 更新已存在数据 keeps to the caller’s data sc
     });
     expect(await userRow('outsider')).toEqual(before);
     // the same sheet over a user in scope is an update
-    expect(
-      await importData(await sheet([[105, 'insider', '内部', '', '', '女', '正常']]), ry),
-    ).toMatchObject({ code: 200 });
+    expect(await importData(await sheet([[105, 'insider', '内部', '', '', '女', '正常']]), ry)).toMatchObject(
+      { code: 200 },
+    );
     expect(await userRow('insider')).toMatchObject({ nickName: '内部', deptId: 105 });
   });
 });
