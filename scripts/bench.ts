@@ -17,8 +17,10 @@
 //   replicas behind nginx (`startStack`), started one after the other
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -242,13 +244,53 @@ async function firstArticle(baseUrl: string): Promise<number> {
   return news.rows[0]?.newsId;
 }
 
+/**
+ * Lighthouse and chrome-launcher are the bench's tools, not the product's: they live in their own
+ * package, `scripts/bench-tools` (with its own lock file), which the bench installs with `npm ci`
+ * the first time it needs them, so that `npm install` of the product does not fetch Lighthouse and
+ * what it drags in (Sentry, OpenTelemetry, puppeteer's browser driver).
+ */
+const BENCH_TOOLS = path.join(ROOT, 'scripts', 'bench-tools');
+
+async function benchTool(name: 'lighthouse' | 'chrome-launcher'): Promise<Record<string, unknown>> {
+  if (!existsSync(path.join(BENCH_TOOLS, 'node_modules', name, 'package.json'))) {
+    console.log(`bench: installing its own tools into ${path.relative(ROOT, BENCH_TOOLS)} (npm ci)`);
+    const code = await new Promise<number>((resolve) => {
+      const child = spawn('npm', ['ci', '--no-audit', '--no-fund'], { cwd: BENCH_TOOLS, stdio: 'inherit' });
+      child.on('exit', (exit) => resolve(exit ?? 1));
+    });
+    if (code !== 0) throw new Error(`npm ci in ${BENCH_TOOLS} failed (${code})`);
+  }
+  const resolve = createRequire(path.join(BENCH_TOOLS, 'package.json')).resolve;
+  return import(pathToFileURL(resolve(name)).href);
+}
+
+interface LaunchedChrome {
+  port: number;
+  kill(): void;
+}
+type Launch = (options: {
+  chromePath: string;
+  ignoreDefaultFlags: boolean;
+  chromeFlags: string[];
+}) => Promise<LaunchedChrome>;
+interface LighthouseResult {
+  lhr: {
+    runtimeError?: { code: string; message: string };
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<string, { numericValue?: number } | undefined>;
+    lighthouseVersion: string;
+  };
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+
 /** One Lighthouse run in a fresh headless Chromium: its figures, or the error Lighthouse reported. */
 async function lighthouseRun(
-  launch: typeof import('chrome-launcher').launch,
+  launch: Launch,
   chromeFlags: string[],
   url: string,
 ): Promise<{ figure: Record<string, number>; version: string } | { error: string }> {
-  const { default: lighthouse } = await import('lighthouse');
+  const lighthouse = (await benchTool('lighthouse')).default as Lighthouse;
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     ignoreDefaultFlags: true,
@@ -284,7 +326,10 @@ async function lighthouseRun(
  */
 async function lighthouseFigures(baseUrl: string) {
   // dynamic imports, never static ones (docs/stack.md "Traps and their fixes" 11)
-  const { launch, Launcher } = await import('chrome-launcher');
+  const { launch, Launcher } = (await benchTool('chrome-launcher')) as {
+    launch: Launch;
+    Launcher: { defaultFlags(): string[] };
+  };
   // chrome-launcher's own switches, its `--disable-features` with the address bar's popup added
   // (Chromium reads only the last one; docs/stack.md "Chromium")
   const chromeFlags = [
