@@ -22,7 +22,6 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from './build.mjs';
 import { APPS, ROOT, stampFile } from './lib/apps.mjs';
@@ -66,6 +65,29 @@ async function firstLoad(browser: Browser, url: string, token?: string, readySel
     scripts: sizes.length,
     lcpMs: Math.round(lcp),
   };
+}
+
+/** What the bench reads of an autocannon run. */
+interface CannonResult {
+  duration: number;
+  requests: { average: number; total: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+
+/** autocannon, from the bench's own tools (`benchTool`). */
+async function autocannon(options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+}): Promise<CannonResult> {
+  const run = (await benchTool('autocannon')).default as (o: typeof options) => Promise<CannonResult>;
+  return run(options);
 }
 
 /** 100 connections for 10 s on one address: requests per second, latency, failures. */
@@ -245,14 +267,16 @@ async function firstArticle(baseUrl: string): Promise<number> {
 }
 
 /**
- * Lighthouse and chrome-launcher are the bench's tools, not the product's: they live in their own
+ * Lighthouse, chrome-launcher and autocannon are the bench's tools, not the product's: they live in their own
  * package, `scripts/bench-tools` (with its own lock file), which the bench installs with `npm ci`
  * the first time it needs them, so that `npm install` of the product does not fetch Lighthouse and
  * what it drags in (Sentry, OpenTelemetry, puppeteer's browser driver).
  */
 const BENCH_TOOLS = path.join(ROOT, 'scripts', 'bench-tools');
 
-async function benchTool(name: 'lighthouse' | 'chrome-launcher'): Promise<Record<string, unknown>> {
+async function benchTool(
+  name: 'lighthouse' | 'chrome-launcher' | 'autocannon',
+): Promise<Record<string, unknown>> {
   if (!existsSync(path.join(BENCH_TOOLS, 'node_modules', name, 'package.json'))) {
     console.log(`bench: installing its own tools into ${path.relative(ROOT, BENCH_TOOLS)} (npm ci)`);
     const code = await new Promise<number>((resolve) => {
@@ -454,8 +478,7 @@ async function cannonade(url: string, headers: Record<string, string>): Promise<
     headers,
   });
   const byStatus: Record<string, number> = {};
-  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
-    byStatus[code] = (stats as { count: number }).count;
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) byStatus[code] = stats.count;
   const busy503 = byStatus['503'] ?? 0;
   return {
     // both over the whole run (autocannon's `requests.average` is the mean of its one-second samples)
