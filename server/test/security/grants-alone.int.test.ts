@@ -1,8 +1,9 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
 import { eq } from 'drizzle-orm';
-import { sysMenu, sysRole, sysUserRole } from '../../src/db/schema';
+import { sysRole, sysUserRole } from '../../src/db/schema';
 import { insertUsers } from '../fixtures';
 import { setupTestApp, START_TIMEOUT } from '../helper';
+import { addForeignMenu } from './foreign-menu';
 
 /**
  * A grant gives nothing the granter lacks (docs/security.md "Rights are handed on, never
@@ -51,21 +52,7 @@ async function roleOf(key: string, menuIds: number[], dataScope: string, deptIds
 beforeAll(async () => {
   admin = await t.login('admin');
   ry = await t.login('ry');
-  expect(
-    await call(admin, 'POST', '/system/menu', {
-      parentId: 0,
-      menuName: '审计台',
-      orderNum: 9,
-      menuType: 'C',
-      path: 'audit',
-      component: 'system/audit/index',
-      perms: 'system:audit:list',
-    }),
-  ).toMatchObject({ code: 200 });
-  const [{ menuId: foreignMenu }] = await t.app.db
-    .select({ menuId: sysMenu.menuId })
-    .from(sysMenu)
-    .where(eq(sysMenu.menuName, '审计台'));
+  const foreignMenu = await addForeignMenu(t, admin);
   // menus of role 2 (ry's): 系统管理 (1), 用户管理 (100), 用户查询 (1000)
   menuRole = await roleOf('menu-only', [1, 100, foreignMenu], '5');
   deptRole = await roleOf('dept-only', [1, 100, 1000], '2', [103]);

@@ -1,11 +1,12 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
-import { eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { sysExportTask, sysLogininfor, sysMenu, sysRole, sysUser } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { sysExportTask, sysRole, sysUser } from '../../src/db/schema';
 import { insertUsers, setConfig } from '../fixtures';
 import { setupTestApp, START_TIMEOUT } from '../helper';
 import { exportForm } from '../marketing-support';
-import { multipart } from '../uploads';
+import { importUsers, userSheet } from '../user-import';
+import { addLoginRows, slowExport } from '../export-support';
+import { addForeignMenu } from './foreign-menu';
 
 /**
  * Writes that stay inside the caller's reach (docs/security.md, docs/system/user.md,
@@ -63,31 +64,12 @@ describe('PUT /system/user/changeStatus keeps to the caller’s data scope', () 
 });
 
 describe('user import with 更新已存在数据 keeps to the caller’s data scope', () => {
-  async function sheet(rows: unknown[][]): Promise<Buffer> {
-    const workbook = new ExcelJS.Workbook();
-    const ws = workbook.addWorksheet('用户数据');
-    ws.addRow(['部门编号', '登录名称', '用户名称', '用户邮箱', '手机号码', '用户性别', '账号状态']);
-    for (const row of rows) ws.addRow(row);
-    return Buffer.from(await workbook.xlsx.writeBuffer());
-  }
-
-  const importData = async (bytes: Buffer, token: string) => {
-    const { payload, headers } = multipart('users.xlsx', bytes, 'file');
-    return (
-      await t.request({
-        method: 'POST',
-        url: '/system/user/importData?updateSupport=true',
-        token,
-        payload,
-        headers,
-      })
-    ).json();
-  };
-
   it('refuses overwriting a user outside ry’s scope, even moved into a department ry holds', async () => {
     const before = await userRow('outsider');
-    const answer = await importData(
-      await sheet([[105, 'outsider', '改名', 'taken@example.com', '13900000009', '女', '停用']]),
+    const answer = await importUsers(
+      t,
+      await userSheet([[105, 'outsider', '改名', 'taken@example.com', '13900000009', '女', '停用']]),
+      'true',
       ry,
     );
     expect(answer).toEqual({
@@ -96,9 +78,8 @@ describe('user import with 更新已存在数据 keeps to the caller’s data sc
     });
     expect(await userRow('outsider')).toEqual(before);
     // the same sheet over a user in scope is an update
-    expect(await importData(await sheet([[105, 'insider', '内部', '', '', '女', '正常']]), ry)).toMatchObject(
-      { code: 200 },
-    );
+    const update = await userSheet([[105, 'insider', '内部', '', '', '女', '正常']]);
+    expect(await importUsers(t, update, 'true', ry)).toMatchObject({ code: 200 });
     expect(await userRow('insider')).toMatchObject({ nickName: '内部', deptId: 105 });
   });
 });
@@ -108,21 +89,7 @@ describe('a role’s holder cannot change its status', () => {
 
   beforeAll(async () => {
     // a role with a menu ry lacks, given to ry and then disabled by the administrator
-    expect(
-      await call(admin, 'POST', '/system/menu', {
-        parentId: 0,
-        menuName: '审计台',
-        orderNum: 9,
-        menuType: 'C',
-        path: 'audit',
-        component: 'system/audit/index',
-        perms: 'system:audit:list',
-      }),
-    ).toMatchObject({ code: 200 });
-    const [{ menuId }] = await t.app.db
-      .select({ menuId: sysMenu.menuId })
-      .from(sysMenu)
-      .where(eq(sysMenu.menuName, '审计台'));
+    const menuId = await addForeignMenu(t, admin);
     expect(
       await call(admin, 'POST', '/system/role', {
         roleName: '审计员',
@@ -184,22 +151,9 @@ describe('取消 in 下载中心 is the owner’s alone', () => {
     (await call(token, 'GET', '/system/export/list')).rows as { taskId: number; status: string }[];
 
   it('refuses ry cancelling the administrator’s running export; it runs to its end', async () => {
-    await t.app.db.execute(sql`
-      INSERT INTO ${sysLogininfor} (user_name, ipaddr, login_location, browser, os, status, msg, login_time)
-      SELECT 'slow' || g, '127.0.0.1', '内网IP', 'Chrome', 'Linux', '0', '登录成功', LOCALTIMESTAMP(0)
-      FROM generate_series(1, 3000) AS g`);
+    await addLoginRows(t, 'slow', 3000);
     // a job long enough to be caught running: each page of the login log takes a while to read
-    const source = t.app.exportSources.get('monitor/logininfor')!;
-    t.app.exportSources.add({
-      ...source,
-      batches: (db, filter, user) => {
-        const fetchBelow = source.batches(db, filter, user);
-        return async (beforeId, size) => {
-          await new Promise((resolve) => setTimeout(resolve, 400));
-          return fetchBelow(beforeId, size);
-        };
-      },
-    });
+    const restore = slowExport(t, 'monitor/logininfor', 400);
     try {
       await setConfig(t.app, 'sys.export.asyncThreshold', '100');
       const form = exportForm({ userName: 'slow' });
@@ -235,7 +189,7 @@ describe('取消 in 下载中心 is the owner’s alone', () => {
       }
       expect(status).toBe('2');
     } finally {
-      t.app.exportSources.add(source);
+      restore();
     }
   }, 120_000);
 });
