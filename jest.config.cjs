@@ -14,6 +14,8 @@ const swc = [
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
+  // what `npm run test:changed` counts as a file's imports: not the code generator's templates' text
+  dependencyExtractor: '<rootDir>/scripts/jest/dependencyExtractor.cjs',
   // otplib's audited crypto and base32 (@noble/hashes, @scure/base) ship as ES modules only
   transformIgnorePatterns: ['/node_modules/(?!.*/node_modules/)(?!(@noble|@scure)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

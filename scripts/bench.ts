@@ -20,10 +20,11 @@
 //   server's CPU per drawn console document; RUOYI_UI_DIST names ruoyi-ui's built dist
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from './build.mjs';
 import { APPS, ROOT, stampFile } from './lib/apps.mjs';
@@ -69,6 +70,29 @@ async function firstLoad(browser: Browser, url: string, token?: string, readySel
     scripts: sizes.length,
     lcpMs: Math.round(lcp),
   };
+}
+
+/** What the bench reads of an autocannon run. */
+interface CannonResult {
+  duration: number;
+  requests: { average: number; total: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+
+/** autocannon, from the bench's own tools (`benchTool`). */
+async function autocannon(options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+}): Promise<CannonResult> {
+  const run = (await benchTool('autocannon')).default as (o: typeof options) => Promise<CannonResult>;
+  return run(options);
 }
 
 /** 100 connections for 10 s on one address: requests per second, latency, failures. */
@@ -229,13 +253,55 @@ async function firstArticle(baseUrl: string): Promise<number> {
   return news.rows[0]?.newsId;
 }
 
+/**
+ * Lighthouse, chrome-launcher and autocannon are the bench's tools, not the product's: they live in their own
+ * package, `scripts/bench-tools` (with its own lock file), which the bench installs with `npm ci`
+ * the first time it needs them, so that `npm install` of the product does not fetch Lighthouse and
+ * what it drags in (Sentry, OpenTelemetry, puppeteer's browser driver).
+ */
+const BENCH_TOOLS = path.join(ROOT, 'scripts', 'bench-tools');
+
+async function benchTool(
+  name: 'lighthouse' | 'chrome-launcher' | 'autocannon',
+): Promise<Record<string, unknown>> {
+  if (!existsSync(path.join(BENCH_TOOLS, 'node_modules', name, 'package.json'))) {
+    console.log(`bench: installing its own tools into ${path.relative(ROOT, BENCH_TOOLS)} (npm ci)`);
+    const code = await new Promise<number>((resolve) => {
+      const child = spawn('npm', ['ci', '--no-audit', '--no-fund'], { cwd: BENCH_TOOLS, stdio: 'inherit' });
+      child.on('exit', (exit) => resolve(exit ?? 1));
+    });
+    if (code !== 0) throw new Error(`npm ci in ${BENCH_TOOLS} failed (${code})`);
+  }
+  const resolve = createRequire(path.join(BENCH_TOOLS, 'package.json')).resolve;
+  return import(pathToFileURL(resolve(name)).href);
+}
+
+interface LaunchedChrome {
+  port: number;
+  kill(): void;
+}
+type Launch = (options: {
+  chromePath: string;
+  ignoreDefaultFlags: boolean;
+  chromeFlags: string[];
+}) => Promise<LaunchedChrome>;
+interface LighthouseResult {
+  lhr: {
+    runtimeError?: { code: string; message: string };
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<string, { numericValue?: number } | undefined>;
+    lighthouseVersion: string;
+  };
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+
 /** One Lighthouse run in a fresh headless Chromium: its figures, or the error Lighthouse reported. */
 async function lighthouseRun(
-  launch: typeof import('chrome-launcher').launch,
+  launch: Launch,
   chromeFlags: string[],
   url: string,
 ): Promise<{ figure: Record<string, number>; version: string } | { error: string }> {
-  const { default: lighthouse } = await import('lighthouse');
+  const lighthouse = (await benchTool('lighthouse')).default as Lighthouse;
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     ignoreDefaultFlags: true,
@@ -271,7 +337,10 @@ async function lighthouseRun(
  */
 async function lighthouseFigures(baseUrl: string) {
   // dynamic imports, never static ones (docs/stack.md "Traps and their fixes" 11)
-  const { launch, Launcher } = await import('chrome-launcher');
+  const { launch, Launcher } = (await benchTool('chrome-launcher')) as {
+    launch: Launch;
+    Launcher: { defaultFlags(): string[] };
+  };
   // chrome-launcher's own switches, its `--disable-features` with the address bar's popup added
   // (Chromium reads only the last one; docs/stack.md "Chromium")
   const chromeFlags = [
@@ -396,8 +465,7 @@ async function cannonade(url: string, headers: Record<string, string>): Promise<
     headers,
   });
   const byStatus: Record<string, number> = {};
-  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
-    byStatus[code] = (stats as { count: number }).count;
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) byStatus[code] = stats.count;
   const busy503 = byStatus['503'] ?? 0;
   return {
     // both over the whole run (autocannon's `requests.average` is the mean of its one-second samples)

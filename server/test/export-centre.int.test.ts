@@ -11,6 +11,7 @@ import { exportGivenUp, exportRunner, sweepExpired } from '../src/modules/system
 import { setupTestApp } from './helper';
 import { insertUsers } from './fixtures';
 import { exportForm } from './marketing-support';
+import { addLoginRows, slowExport } from './export-support';
 
 /** 下载中心 (docs/system/export.md): big exports run in the background, on both databases. */
 const t = setupTestApp();
@@ -207,22 +208,9 @@ describe('the export centre', () => {
   });
 
   it('取消 stops a long job between pages and deletes its partial file', async () => {
-    await t.app.db.execute(sql`
-      INSERT INTO ${sysLogininfor} (user_name, ipaddr, login_location, browser, os, status, msg, login_time)
-      SELECT 'bulk' || g, '127.0.0.1', '内网IP', 'Chrome', 'Linux', '0', '登录成功', LOCALTIMESTAMP(0)
-      FROM generate_series(1, 20000) AS g`);
+    await addLoginRows(t, 'bulk', 20000);
     // a long job: each page of the login log takes a tenth of a second more to read
-    const source = t.app.exportSources.get('monitor/logininfor')!;
-    t.app.exportSources.add({
-      ...source,
-      batches: (db, filter, user) => {
-        const fetchBelow = source.batches(db, filter, user);
-        return async (beforeId, size) => {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          return fetchBelow(beforeId, size);
-        };
-      },
-    });
+    const restore = slowExport(t, 'monitor/logininfor', 100);
     try {
       await setSetting('sys.export.asyncThreshold', '100');
       const { taskId } = (await exportList('/monitor/logininfor/export', { userName: 'bulk' })).json().data;
@@ -242,7 +230,7 @@ describe('the export centre', () => {
       expect(after.doneRows).toBeLessThan(20000);
       expect((await call('DELETE', `/system/export/${taskId}`)).json()).toMatchObject({ code: 200 });
     } finally {
-      t.app.exportSources.add(source);
+      restore();
     }
 
     // the queue goes on: the next export runs to its end

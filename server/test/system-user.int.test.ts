@@ -1,12 +1,11 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
 import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { sysUser, sysUserPost, sysUserRole } from '../src/db/schema';
 import { insertUsers, setConfig } from './fixtures';
 import { START_TIMEOUT, setupTestApp } from './helper';
 import { exportForm, lastOperLog, loginWithoutPermissions, readWorkbook } from './marketing-support';
-import { multipart } from './uploads';
+import { importUsers, userSheet } from './user-import';
 
 /** user management: `/system/user` (docs/system/user.md) */
 const t = setupTestApp();
@@ -316,26 +315,9 @@ describe('export and import', () => {
     ]);
   });
 
-  async function sheet(rows: unknown[][]): Promise<Buffer> {
-    const workbook = new ExcelJS.Workbook();
-    const ws = workbook.addWorksheet('用户数据');
-    ws.addRow(['部门编号', '登录名称', '用户名称', '用户邮箱', '手机号码', '用户性别', '账号状态']);
-    for (const row of rows) ws.addRow(row);
-    return Buffer.from(await workbook.xlsx.writeBuffer());
-  }
-
-  const importData = async (bytes: Buffer, updateSupport: string, token = admin) => {
-    const { payload, headers } = multipart('users.xlsx', bytes, 'file');
-    return (
-      await t.request({
-        method: 'POST',
-        url: `/system/user/importData?updateSupport=${updateSupport}`,
-        token,
-        payload,
-        headers,
-      })
-    ).json() as { code: number; msg: string };
-  };
+  const sheet = userSheet;
+  const importData = (bytes: Buffer, updateSupport: string, token = admin) =>
+    importUsers(t, bytes, updateSupport, token);
 
   it('writes nothing when one row is refused, and says why for each refused row', async () => {
     const bytes = await sheet([

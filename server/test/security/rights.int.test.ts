@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../../src/db/schema';
 import { insertUsers } from '../fixtures';
 import { setupTestApp, START_TIMEOUT } from '../helper';
+import { addForeignMenu } from './foreign-menu';
 
 /**
  * Rights a limited staff member cannot raise (docs/security.md "Rights are handed on, never
@@ -38,20 +39,7 @@ const permissionsOf = async (token: string) => (await call(token, 'GET', '/getIn
 beforeAll(async () => {
   admin = await t.login('admin');
   ry = await t.login('ry');
-  const created = await call(admin, 'POST', '/system/menu', {
-    parentId: 0,
-    menuName: '审计台',
-    orderNum: 9,
-    menuType: 'C',
-    path: 'audit',
-    component: 'system/audit/index',
-    perms: 'system:audit:list',
-  });
-  expect(created.code).toBe(200);
-  [{ menuId: foreignMenuId }] = await t.app.db
-    .select({ menuId: sysMenu.menuId })
-    .from(sysMenu)
-    .where(eq(sysMenu.menuName, '审计台'));
+  foreignMenuId = await addForeignMenu(t, admin);
 }, START_TIMEOUT);
 
 /** the body of PUT /system/menu for a menu as it is, with some fields changed */

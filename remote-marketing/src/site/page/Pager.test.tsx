@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderSite } from '../renderSite.test-utils';
 import { Pager, pageWindow } from './Pager';
 
@@ -26,9 +26,14 @@ describe('Pager', () => {
   });
 
   it('is not there for a single page', async () => {
-    const { container } = await renderSite(
+    const two = await renderSite(
+      <Pager label="新闻分页" page={1} pages={2} hrefOf={(n) => `/News?page=${n}`} words={words} />,
+    );
+    expect(within(two.container).getByRole('navigation', { name: '新闻分页' })).toBeTruthy();
+    const one = await renderSite(
       <Pager label="新闻分页" page={1} pages={1} hrefOf={() => '/News'} words={words} />,
     );
-    expect(container.querySelector('nav')).toBeNull();
+    expect(one.container.querySelector('nav')).toBeNull();
+    expect(one.container.textContent).toBe('');
   });
 });

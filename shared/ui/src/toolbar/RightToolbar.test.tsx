@@ -55,6 +55,7 @@ describe('RightToolbar', () => {
 
   it('offers no picker without columns', () => {
     renderWithUi(<RightToolbar onRefresh={jest.fn()} />);
+    expect(screen.getByRole('button', { name: '刷新' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '显隐列' })).toBeNull();
     expect(screen.queryByRole('button', { name: '隐藏搜索' })).toBeNull();
   });

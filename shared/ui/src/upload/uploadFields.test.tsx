@@ -135,7 +135,13 @@ describe('ImageUploadField', () => {
   });
 
   it('offers no add button once the limit is reached', () => {
-    renderWithUi(<ImageUploadField value="a.png,b.png" limit={2} />);
-    expect(screen.queryByRole('button', { name: '上传图片' })).toBeNull();
+    // the card's name is its icon's and its word: "plus 上传图片"
+    const { rerender } = renderWithUi(<ImageUploadField value="a.png" limit={2} />);
+    expect(screen.getByRole('button', { name: /上传图片/ })).toBeTruthy();
+    rerender(<ImageUploadField value="a.png,b.png" limit={2} />);
+    // both stored images are shown as cards
+    expect(screen.getByAltText('a.png').getAttribute('src')).toBe('/prod-api/a.png');
+    expect(screen.getByAltText('b.png').getAttribute('src')).toBe('/prod-api/b.png');
+    expect(screen.queryByRole('button', { name: /上传图片/ })).toBeNull();
   });
 });

@@ -185,7 +185,7 @@ export function roleService(app: FastifyInstance, roles: RoleResource) {
     async edit(request: FastifyRequest, body: RoleUpdate): Promise<void> {
       const { roleId } = body;
       refuseSuperAdminRole(roleId);
-      await roles.findInScope(app, roleId, request);
+      const existing = await roles.findInScope(app, roleId, request);
       const values = roleValues(body, request, roleId);
       await checkUnique(app.db, ROLE_TABLE, ROLE_UNIQUE, 'edit', values, {
         rowId: roleId,
@@ -193,8 +193,12 @@ export function roleService(app: FastifyInstance, roles: RoleResource) {
       });
       const menuIds = await grantedMenuIds(request, body.menuIds, roleId);
       const before = await roleMenuIds(app.db, roleId);
+      // its menus and its status are its rights: a holder re-enabling a role an administrator
+      // disabled would invent them as surely as adding a menu (docs/security.md)
       const unchanged =
-        before.length === menuIds.length && before.every((menuId) => menuIds.includes(menuId));
+        before.length === menuIds.length &&
+        before.every((menuId) => menuIds.includes(menuId)) &&
+        values.status === existing.status;
       if (!unchanged) await refuseOwnRole(request, roleId);
       await updateRole(
         app.db,
