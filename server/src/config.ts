@@ -67,6 +67,12 @@ export interface AppConfig {
   logLevel: string;
   /** `REPLICA_NAME`: sent as `X-Replica` on every answer, naming the process (docs/deploy.md) */
   replicaName?: string;
+  /**
+   * `METRICS_PORT` / `METRICS_HOST`: where the Prometheus figures are served (`GET /metrics`),
+   * on a port of their own that nginx never forwards to (docs/deploy.md "What operators see");
+   * absent: not served
+   */
+  metrics?: { port: number; host: string };
   /** the proxies whose `X-Forwarded-For` / `-Proto` / `-Host` are believed (`TRUST_PROXY`) */
   trustProxy: TrustProxy;
   /**
@@ -328,6 +334,16 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     );
   }
 
+  let metrics: AppConfig['metrics'];
+  const metricsPortRaw = env.METRICS_PORT?.trim();
+  if (metricsPortRaw) {
+    const metricsPort = Number(metricsPortRaw);
+    if (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535)
+      problems.push(`METRICS_PORT must be an integer between 1 and 65535, got "${metricsPortRaw}"`);
+    else if (metricsPort === port) problems.push('METRICS_PORT must differ from PORT (the public port)');
+    else metrics = { port: metricsPort, host: env.METRICS_HOST?.trim() || env.HOST?.trim() || '0.0.0.0' };
+  } else if (env.METRICS_HOST?.trim()) problems.push('METRICS_HOST is read only with METRICS_PORT');
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -348,6 +364,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     staticOrigin,
     logLevel,
     replicaName,
+    metrics,
     trustProxy,
     publicOrigin,
     pressure,

@@ -240,7 +240,13 @@ export default fp<SiteOptions>(
     ) {
       const drawable = first?.drawable;
       const answers = session.answers;
-      if (!drawable || !answers || request.url.includes('?') || drawing >= MAX_DRAWING) return null;
+      if (!drawable || !answers || request.url.includes('?')) return null;
+      // past capacity, or drawing enough already: the document goes without, the console draws
+      // itself (docs/deploy.md "What is shed, and when")
+      if (drawing >= MAX_DRAWING || app.shedding()) {
+        app.metrics.consoleView('shed');
+        return null;
+      }
       const framing = shellViewOf(shellDir)();
       const paging = remoteViewsOf(drawable.dir)(drawable.base)();
       if (!framing || !paging) return null;
@@ -277,7 +283,11 @@ export default fp<SiteOptions>(
         }),
       ])
         .finally(() => clearTimeout(timer))
-        .catch(() => null);
+        .catch(() => null)
+        .then((view) => {
+          app.metrics.consoleView(view ? 'drawn' : 'not-drawn');
+          return view;
+        });
       drew.catch((error: unknown) =>
         request.log.error(
           { err: error, page },
