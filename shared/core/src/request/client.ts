@@ -34,6 +34,10 @@ declare module 'axios' {
     silent?: boolean;
     /** the answer as it came, whatever its status or body (downloads read it themselves) */
     passThrough?: boolean;
+    /** the user action a POST belongs to (`Idempotency-Key`); default: one new key per call */
+    idempotencyKey?: string;
+    /** set on the call's one retry (`retryDelayMs`) */
+    retried?: boolean;
   }
 }
 
@@ -48,6 +52,12 @@ export interface RequestOptions {
   /** milliseconds; default 10 000 (docs/product.md §7); 0 for none */
   timeout?: number;
   signal?: AbortSignal;
+  /**
+   * The user action a POST is part of, sent as `Idempotency-Key`: a caller that sends the same
+   * action again (a dialog submitted again after a failure) passes the key of its first attempt.
+   * Default: a new key for each call, kept for the call's own retry.
+   */
+  idempotencyKey?: string;
 }
 
 export type ErrorKind = 'business' | 'network' | 'timeout' | 'http' | 'aborted';
@@ -86,6 +96,80 @@ export function apiUrl(url: string, params?: object): string {
 
 /** Calls that open a session never carry a token, whatever the caller says. */
 const ANONYMOUS_PATHS = /^\/?(login|register|captchaImage)(\?|$)/;
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * A new key for one user action (a UUID v4). `crypto.randomUUID` exists only on secure origins
+ * (https, localhost), so a console reached over plain http inside an office uses the random bytes
+ * every origin has.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Answers asked again once: a proxy's bad gateway, the server past capacity or a dependency down, a gateway timeout. */
+const RETRIED_STATUSES = new Set([502, 503, 504]);
+/** A Retry-After longer than this is shown to the user instead of waited for. */
+export const RETRY_AFTER_LIMIT_MS = 10_000;
+/** The wait when the answer names none (a bad gateway, a lost connection). */
+export const DEFAULT_RETRY_MS = 1000;
+/** Spread over this much, so that clients turned away together do not come back together. */
+const RETRY_JITTER_MS = 250;
+
+/** `Retry-After` in milliseconds (seconds, or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterMs(value: unknown, now = Date.now()): number | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * Whether a failed call is asked again, and after how long (docs/deploy.md "What is shed, and
+ * when"): once, for a read (GET, HEAD) or a POST carrying its Idempotency-Key (the server answers
+ * a repeat of a write it already made with its first answer), when the answer is 502, 503 or 504
+ * or none came (`status` null); after the answer's Retry-After, or a second without one; never
+ * when Retry-After is longer than RETRY_AFTER_LIMIT_MS, nor for a timeout or a call the page
+ * cancelled. Null: the failure is shown.
+ */
+export function retryDelayMs(
+  config: Pick<AxiosRequestConfig, 'method' | 'retried' | 'signal' | 'passThrough' | 'headers'>,
+  status: number | null,
+  retryAfter?: unknown,
+): number | null {
+  if (config.retried || config.passThrough || config.signal?.aborted) return null;
+  if (status !== null && !RETRIED_STATUSES.has(status)) return null;
+  const method = (config.method ?? 'get').toUpperCase();
+  const headers = config.headers as { get?: (name: string) => unknown } | Record<string, unknown> | undefined;
+  const keyed =
+    method === 'POST' &&
+    Boolean(
+      typeof headers?.get === 'function'
+        ? headers.get(IDEMPOTENCY_HEADER)
+        : (headers as Record<string, unknown> | undefined)?.[IDEMPOTENCY_HEADER],
+    );
+  if (method !== 'GET' && method !== 'HEAD' && !keyed) return null;
+  const asked = retryAfterMs(retryAfter);
+  if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS) return null;
+  return asked ?? DEFAULT_RETRY_MS;
+}
+
+/** The pause before a retry; tests replace `wait`. */
+export const retryPause = {
+  wait: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
+
+/** Sends the call once more, after `delay` (plus a little jitter), with the same Idempotency-Key. */
+async function askAgain(config: InternalAxiosRequestConfig, delay: number): Promise<AxiosResponse> {
+  await retryPause.wait(delay + Math.round(Math.random() * RETRY_JITTER_MS));
+  return client.request({ ...config, retried: true });
+}
 
 /** Reports a failed call to the console (unless `silent`) and throws it. */
 export function reportFailure(
@@ -138,6 +222,8 @@ function failHttp(response: AxiosResponse): never {
 export async function normaliseAnswer(response: AxiosResponse): Promise<AxiosResponse> {
   const { config } = response;
   if (config.passThrough) return response;
+  const delay = retryDelayMs(config, response.status, response.headers?.['retry-after']);
+  if (delay !== null) return askAgain(config as InternalAxiosRequestConfig, delay);
   const type = contentType(response);
   if (config.responseType === 'blob' || config.responseType === 'arraybuffer') {
     if (type.includes('application/json')) {
@@ -170,8 +256,11 @@ export async function normaliseAnswer(response: AxiosResponse): Promise<AxiosRes
   );
 }
 
-/** The transport-failure interceptor: timeout, abort or no answer at all. */
-export function transportFailure(error: unknown): never {
+/**
+ * The transport-failure interceptor: timeout, abort or no answer at all (a read, or a POST with
+ * its key, is asked once more first).
+ */
+export function transportFailure(error: unknown): Promise<AxiosResponse> {
   if (error instanceof RequestError) throw error;
   const config: Partial<InternalAxiosRequestConfig> = (error as AxiosError).config ?? {};
   if (axios.isCancel(error)) return reportFailure(new RequestError('aborted', 0, 'aborted'), config);
@@ -182,6 +271,9 @@ export function transportFailure(error: unknown): never {
     return reportFailure(new RequestError('aborted', 0, 'aborted'), config);
   const response = (error as AxiosError).response;
   if (response) return failHttp(response);
+  // no answer at all: a read, or a POST with its key, is asked once more
+  const delay = config.method ? retryDelayMs(config, null) : null;
+  if (delay !== null) return askAgain(config as InternalAxiosRequestConfig, delay);
   return reportFailure(new RequestError(t('request.network'), 0, 'network'), config);
 }
 
@@ -193,6 +285,14 @@ export function prepareCall(config: InternalAxiosRequestConfig): InternalAxiosRe
   if (token && !anonymous) config.headers.set('Authorization', `Bearer ${token}`);
   else config.headers.delete('Authorization');
   config.headers.set('Accept-Language', currentLanguage());
+  // one key per user action on a signed-in POST; the call's retry keeps the one it has
+  if (
+    (config.method ?? '').toUpperCase() === 'POST' &&
+    token &&
+    !anonymous &&
+    !config.headers.has(IDEMPOTENCY_HEADER)
+  )
+    config.headers.set(IDEMPOTENCY_HEADER, config.idempotencyKey ?? newIdempotencyKey());
   return config;
 }
 
@@ -221,6 +321,7 @@ function configOf(method: string, url: string, body: unknown, options: RequestOp
     silent: options.silent,
     timeout: options.timeout ?? API_TIMEOUT_MS,
     signal: options.signal,
+    idempotencyKey: options.idempotencyKey,
   };
 }
 
