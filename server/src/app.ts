@@ -26,6 +26,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import replicaPlugin, { instanceName, requestIdOf } from './plugins/replica';
 import metricsPlugin from './plugins/metrics';
 import idempotencyPlugin from './plugins/idempotency';
+import pageCachePlugin from './plugins/page-cache';
 import jsonBodyPlugin from './plugins/json-body';
 import operLogPlugin from './plugins/oper-log';
 import contributionsPlugin from './plugins/contributions';
@@ -151,6 +152,8 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
   // a malformed Host is refused before anything reads it (docs/security.md "Public origin")
   await app.register(publicOriginPlugin);
   await app.register(pressurePlugin, { ...config.pressure, apiPrefix: config.apiPrefix });
+  // the pages nginx may keep for every visitor a few seconds (docs/deploy.md "The front door")
+  await app.register(pageCachePlugin, { apiPrefix: config.apiPrefix, seconds: config.pageCacheSeconds });
   // before the operation log's preHandler: a refused request is no operation
   await app.register(inputGuardPlugin);
   await app.register(errorsPlugin);

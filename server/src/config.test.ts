@@ -123,6 +123,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_HOST: '127.0.0.1' })).toThrow('METRICS_HOST is read only with');
   });
 
+  it('lets the proxy keep a shared page 5 s unless PAGE_CACHE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).pageCacheSeconds).toBe(5);
+    expect(loadConfig({ PAGE_CACHE_SECONDS: '0' }).pageCacheSeconds).toBe(0);
+    expect(() => loadConfig({ PAGE_CACHE_SECONDS: '1.5' })).toThrow('PAGE_CACHE_SECONDS must be a whole number');
+  });
+
   it('reads the release folders and the static origin the render is fetched from', () => {
     const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'dis-config-releases-'));
     try {

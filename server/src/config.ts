@@ -73,6 +73,11 @@ export interface AppConfig {
    * absent: not served
    */
   metrics?: { port: number; host: string };
+  /**
+   * `PAGE_CACHE_SECONDS`: how long the proxy in front (nginx) may keep a page that is the same
+   * for every visitor (`X-Accel-Expires`, docs/deploy.md "The front door"); 0: never
+   */
+  pageCacheSeconds: number;
   /** the proxies whose `X-Forwarded-For` / `-Proto` / `-Host` are believed (`TRUST_PROXY`) */
   trustProxy: TrustProxy;
   /**
@@ -334,6 +339,11 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     );
   }
 
+  const pageCacheRaw = env.PAGE_CACHE_SECONDS?.trim() || '5';
+  const pageCacheSeconds = Number(pageCacheRaw);
+  if (!Number.isInteger(pageCacheSeconds) || pageCacheSeconds < 0 || pageCacheSeconds > 3600)
+    problems.push(`PAGE_CACHE_SECONDS must be a whole number of seconds from 0 to 3600, got "${pageCacheRaw}"`);
+
   let metrics: AppConfig['metrics'];
   const metricsPortRaw = env.METRICS_PORT?.trim();
   if (metricsPortRaw) {
@@ -365,6 +375,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     logLevel,
     replicaName,
     metrics,
+    pageCacheSeconds,
     trustProxy,
     publicOrigin,
     pressure,
