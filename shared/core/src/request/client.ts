@@ -100,76 +100,30 @@ const ANONYMOUS_PATHS = /^\/?(login|register|captchaImage)(\?|$)/;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
- * A new key for one user action (a UUID v4). `crypto.randomUUID` exists only on secure origins
- * (https, localhost), so a console reached over plain http inside an office uses the random bytes
- * every origin has.
+ * A new key for one user action: a UUID where the origin offers one (https, localhost), else 32
+ * hex digits of the random bytes every origin has (a console over plain http inside an office).
  */
 export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** Answers asked again once: a proxy's bad gateway, the server past capacity or a dependency down, a gateway timeout. */
-const RETRIED_STATUSES = new Set([502, 503, 504]);
-/** A Retry-After longer than this is shown to the user instead of waited for. */
-export const RETRY_AFTER_LIMIT_MS = 10_000;
-/** The wait when the answer names none (a bad gateway, a lost connection). */
-export const DEFAULT_RETRY_MS = 1000;
-/** Spread over this much, so that clients turned away together do not come back together. */
-const RETRY_JITTER_MS = 250;
-
-/** `Retry-After` in milliseconds (seconds, or an HTTP date); undefined when absent or unreadable. */
-export function retryAfterMs(value: unknown, now = Date.now()): number | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+  return (
+    crypto.randomUUID?.() ??
+    Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => (byte | 256).toString(16).slice(1)).join(
+      '',
+    )
+  );
 }
 
 /**
- * Whether a failed call is asked again, and after how long (docs/deploy.md "What is shed, and
- * when"): once, for a read (GET, HEAD) or a POST carrying its Idempotency-Key (the server answers
- * a repeat of a write it already made with its first answer), when the answer is 502, 503 or 504
- * or none came (`status` null); after the answer's Retry-After, or a second without one; never
- * when Retry-After is longer than RETRY_AFTER_LIMIT_MS, nor for a timeout or a call the page
- * cancelled. Null: the failure is shown.
+ * The answer of a call asked once more after a 502, 503 or 504, or no answer (`status` 0), or null
+ * when it is not asked again (docs/deploy.md "What is shed, and when"): which calls are and when is
+ * `./retry`, loaded only when such an answer comes, so no first view pays for it.
  */
-export function retryDelayMs(
-  config: Pick<AxiosRequestConfig, 'method' | 'retried' | 'signal' | 'passThrough' | 'headers'>,
-  status: number | null,
-  retryAfter?: unknown,
-): number | null {
-  if (config.retried || config.passThrough || config.signal?.aborted) return null;
-  if (status !== null && !RETRIED_STATUSES.has(status)) return null;
-  const method = (config.method ?? 'get').toUpperCase();
-  const headers = config.headers as { get?: (name: string) => unknown } | Record<string, unknown> | undefined;
-  const keyed =
-    method === 'POST' &&
-    Boolean(
-      typeof headers?.get === 'function'
-        ? headers.get(IDEMPOTENCY_HEADER)
-        : (headers as Record<string, unknown> | undefined)?.[IDEMPOTENCY_HEADER],
-    );
-  if (method !== 'GET' && method !== 'HEAD' && !keyed) return null;
-  const asked = retryAfterMs(retryAfter);
-  if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS) return null;
-  return asked ?? DEFAULT_RETRY_MS;
-}
-
-/** The pause before a retry; tests replace `wait`. */
-export const retryPause = {
-  wait: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
-};
-
-/** Sends the call once more, after `delay` (plus a little jitter), with the same Idempotency-Key. */
-async function askAgain(config: InternalAxiosRequestConfig, delay: number): Promise<AxiosResponse> {
-  await retryPause.wait(delay + Math.round(Math.random() * RETRY_JITTER_MS));
-  return client.request({ ...config, retried: true });
-}
+const askAgain = async (config: InternalAxiosRequestConfig, status: number, retryAfter?: unknown) =>
+  status === 0 || (status > 501 && status < 505)
+    ? import('./retry').then(
+        (retry) => retry.askAgain(client, config, retryAfter),
+        () => null,
+      )
+    : null;
 
 /** Reports a failed call to the console (unless `silent`) and throws it. */
 export function reportFailure(
@@ -222,8 +176,12 @@ function failHttp(response: AxiosResponse): never {
 export async function normaliseAnswer(response: AxiosResponse): Promise<AxiosResponse> {
   const { config } = response;
   if (config.passThrough) return response;
-  const delay = retryDelayMs(config, response.status, response.headers?.['retry-after']);
-  if (delay !== null) return askAgain(config as InternalAxiosRequestConfig, delay);
+  const again = await askAgain(
+    config as InternalAxiosRequestConfig,
+    response.status,
+    response.headers?.['retry-after'],
+  );
+  if (again) return again;
   const type = contentType(response);
   if (config.responseType === 'blob' || config.responseType === 'arraybuffer') {
     if (type.includes('application/json')) {
@@ -272,9 +230,9 @@ export function transportFailure(error: unknown): Promise<AxiosResponse> {
   const response = (error as AxiosError).response;
   if (response) return failHttp(response);
   // no answer at all: a read, or a POST with its key, is asked once more
-  const delay = config.method ? retryDelayMs(config, null) : null;
-  if (delay !== null) return askAgain(config as InternalAxiosRequestConfig, delay);
-  return reportFailure(new RequestError(t('request.network'), 0, 'network'), config);
+  return askAgain(config as InternalAxiosRequestConfig, 0).then(
+    (again) => again ?? reportFailure(new RequestError(t('request.network'), 0, 'network'), config),
+  );
 }
 
 /** The request interceptor: base address, session token, language. */
@@ -353,18 +311,10 @@ export async function request<T>(
   return response.data;
 }
 
-function headersOf(response: AxiosResponse): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(response.headers ?? {})) {
-    if (value !== undefined && value !== null)
-      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-  }
-  return headers;
-}
-
 /**
  * A binary answer. An error envelope in place of the file (`application/json`) rejects with its
- * message like any other call.
+ * message like any other call. Loaded when first used (`./bytes`, with `requestRaw`): the files a
+ * page downloads come after its first view.
  */
 export async function requestBlob(
   method: string,
@@ -372,52 +322,27 @@ export async function requestBlob(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<BlobResponse> {
-  const response = await client.request<Blob>({
-    ...configOf(method, url, body, options),
-    responseType: 'blob',
-  });
-  const data = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
-  return { data, status: response.status, headers: headersOf(response) };
+  return (await import('./bytes')).requestBlob(client, configOf(method, url, body, options));
 }
 
-/** An answer as it came: any status, any body, as bytes (`requestRaw`). */
-export interface RawAnswer {
-  status: number;
-  statusText: string;
-  headers: Headers;
-  data: Blob;
-  /** milliseconds from sending to the whole answer */
-  ms: number;
-}
+export type { RawAnswer } from './bytes';
 
 /**
  * A call whose caller shows the answer itself, whatever it is (the API docs' try-it): sent like
  * every call, with the session token and the language, but nothing is reported — no toast, no
  * re-login dialog — and no envelope is read. Rejects only when no answer came (network, timeout,
- * abort), with a `RequestError`.
+ * abort), with a `RequestError`. Loaded when first used (`./bytes`).
  */
 export async function requestRaw(
   method: string,
   url: string,
   body: unknown,
   options: RequestOptions = {},
-): Promise<RawAnswer> {
-  const started = Date.now();
-  const response = await client.request<Blob>({
-    ...configOf(method, url, body, { ...options, silent: true }),
-    responseType: 'blob',
-    passThrough: true,
-  });
-  const type = String(response.headers?.['content-type'] ?? '');
-  const data =
-    response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart], { type });
-  return {
-    status: response.status,
-    statusText: response.statusText ?? '',
-    headers: headersOf(response),
-    data,
-    ms: Date.now() - started,
-  };
+): Promise<import('./bytes').RawAnswer> {
+  return (await import('./bytes')).requestRaw(
+    client,
+    configOf(method, url, body, { ...options, silent: true }),
+  );
 }
 
 /**
