@@ -69,6 +69,9 @@ export default fp<PressureOptions>(
     await app.register(underPressure, {
       maxEventLoopDelay: options.maxEventLoopDelayMs,
       maxEventLoopUtilization: options.maxEventLoopUtilization,
+      // utilisation over the last sample, not since the start (the plugin's default, under which a
+      // server that idled for an hour would never turn anything away)
+      eventLoopUtilizationMode: 'interval',
       sampleInterval: options.sampleIntervalMs ?? 1000,
       retryAfter: RETRY_AFTER_SECONDS,
       pressureHandler(request: FastifyRequest, reply: FastifyReply) {
