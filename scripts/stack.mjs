@@ -161,9 +161,10 @@ function managedProcess({ name, command, args, env, logFile }) {
     get alive() {
       return child !== null && child.exitCode === null && child.signalCode === null;
     },
-    start() {
+    /** starts the process, with `extraEnv` over its environment (a replica restarted with other settings) */
+    start(extraEnv = {}) {
       const out = fs.openSync(logFile, 'a');
-      child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', out, out] });
+      child = spawn(command, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', out, out] });
       fs.closeSync(out);
       child.on('error', (error) =>
         fs.appendFileSync(logFile, `\n[stack] ${name} could not start: ${error.message}\n`),
@@ -295,7 +296,7 @@ async function deleteKeys(redisUrl, prefix) {
  *   captcha          CAPTCHA_ENABLED for the servers (unset: the sys.account.captchaEnabled setting)
  *   env              more environment for the servers
  * Returns { url, port, runDir, releasesDir, databaseUrl, keyPrefix, redis, replicas, nginx, stop }.
- * Each replica: { name, port, url, metricsUrl, pid, kill(signal = 'SIGKILL'), restart(), stop() }.
+ * Each replica: { name, port, url, metricsUrl, pid, kill(signal = 'SIGKILL'), restart(env), stop() }.
  */
 export async function startStack(options = {}) {
   const log = options.log ?? console.log;
@@ -421,9 +422,10 @@ export async function startStack(options = {}) {
         },
         /** `kill -<signal>` of the server process; resolves when it is gone */
         kill: (signal = 'SIGKILL') => proc.stop(signal, 5000),
-        async restart() {
+        /** stops it and starts it again; `env` changes its environment for this start */
+        async restart(env = {}) {
           await proc.stop('SIGTERM');
-          proc.start();
+          proc.start(env);
           await ready();
         },
         stop: () => proc.stop('SIGTERM'),

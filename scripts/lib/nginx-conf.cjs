@@ -99,12 +99,14 @@ function mainConfig({ runDir, siteFile, workers = 1 }) {
   const user = typeof process.getuid === 'function' && process.getuid() === 0 ? 'user root root;\n' : '';
   return `# written by scripts/stack.mjs: the stack's own nginx (docs/deploy.md)
 ${user}worker_processes ${workers};
+# a morning's consoles and visitors keep their connections open (scripts/bench/morning.ts)
+worker_rlimit_nofile 16384;
 daemon off;
 pid ${at('nginx.pid')};
 error_log ${at('error.log')} warn;
 
 events {
-  worker_connections 1024;
+  worker_connections 8192;
 }
 
 http {

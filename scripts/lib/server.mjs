@@ -35,7 +35,7 @@ async function waitForHealth(url, child, timeoutMs) {
 
 /**
  * @param {{ env?: Record<string,string>, quiet?: boolean }} options
- * @returns {Promise<{ url: string, port: number, dataDir: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, pid: number, dataDir: string, stop: () => Promise<void> }>}
  */
 export async function startServer(options = {}) {
   const port = await freePort();
@@ -75,6 +75,8 @@ export async function startServer(options = {}) {
   return {
     url,
     port,
+    // the tsx launcher's; the server runs in its child process
+    pid: child.pid,
     dataDir,
     async stop() {
       if (child.exitCode === null) {
