@@ -15,6 +15,9 @@
 // - throughput side by side (`--only throughput`): `/`, `/News` and the authenticated user list,
 //   100 connections each, on the embedded default, one replica on PostgreSQL + Redis, and two
 //   replicas behind nginx (`startStack`), started one after the other
+// - the morning mix (`--only morning`, scripts/bench/morning.ts): 200 staff and 1 000 visitors for
+//   60 s on the stack and on one process, interleaved, then on the stack with a replica killed and
+//   Redis restarted; the front door `/` alone beside it (docs/deploy.md "Capacity: the morning mix")
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -26,6 +29,7 @@ import { build } from './build.mjs';
 import { APPS, ROOT, stampFile } from './lib/apps.mjs';
 import { startServer } from './lib/server.mjs';
 import chromiumLaunch from './lib/chromium.cjs';
+import { morningMix } from './bench/morning';
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH, OMNIBOX_POPUP } = chromiumLaunch;
 
@@ -748,6 +752,7 @@ type Part = keyof typeof PARTS;
 /** The parts that start what they measure themselves. */
 const OWN_SERVER_PARTS = {
   throughput: throughputSideBySide,
+  morning: () => morningMix(BENCH_PORT),
 } as const;
 type OwnServerPart = keyof typeof OWN_SERVER_PARTS;
 
@@ -762,7 +767,7 @@ async function onlyPart(part: Part) {
   }
 }
 
-/** `--only throughput`: the production build and that part alone, which starts its own servers. */
+/** `--only throughput|morning`: the production build and that part alone, which starts its own servers. */
 async function onlyOwnServerPart(part: OwnServerPart) {
   await build({ forceAll: false });
   writeResults({ [part]: await OWN_SERVER_PARTS[part]() }, true);
@@ -821,10 +826,11 @@ async function main() {
     await server.stop();
   }
   results.throughput = await throughputSideBySide();
+  results.morning = await morningMix(BENCH_PORT);
   writeResults(results, false);
 }
 
-// `--only lighthouse|site|views|throughput` (or `--only=…`): that part alone
+// `--only lighthouse|site|views|throughput|morning` (or `--only=…`): that part alone
 const onlyAt = process.argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
 const only = onlyAt === -1 ? null : (process.argv[onlyAt].split('=')[1] ?? process.argv[onlyAt + 1]);
 const run =
