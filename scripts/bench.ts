@@ -30,6 +30,7 @@ import { APPS, ROOT, stampFile } from './lib/apps.mjs';
 import { startServer } from './lib/server.mjs';
 import chromiumLaunch from './lib/chromium.cjs';
 import { morningMix } from './bench/morning';
+import { printTable } from './bench/table';
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH, OMNIBOX_POPUP } = chromiumLaunch;
 
@@ -518,13 +519,7 @@ function throughputTable(setups: Record<string, { label: string } & Record<strin
         String(figure.errors + figure.timeouts),
       ]);
     }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-        .join('  '),
-    );
+  printTable(rows);
 }
 
 /**

@@ -30,6 +30,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from '../lib/server.mjs';
+import { printTable } from './table';
 
 const SECONDS = Number(process.env.MORNING_SECONDS || 60);
 const STAFF = Number(process.env.MORNING_STAFF || 200);
@@ -632,13 +633,7 @@ function table(setups: Record<string, Awaited<ReturnType<typeof mix>>>) {
         String(f.errors),
       ]);
     }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-        .join('  '),
-    );
+  printTable(rows);
 }
 
 /**

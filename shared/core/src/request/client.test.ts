@@ -4,7 +4,7 @@
 import { changeLanguage, initI18n, setToken } from '@dis/shared';
 import { onRequestEvent, type RequestEvent } from './events';
 import { apiUrl, client, http, newIdempotencyKey, RequestError, requestRaw, resourceUrl } from './client';
-import { retryAfterMs, retryPause } from './retry';
+import { retryAfterMs, retryPause } from './deferred';
 import { installFakeAdapter } from './fakeAdapter.test-utils';
 
 const server = installFakeAdapter();

@@ -115,12 +115,12 @@ export function newIdempotencyKey(): string {
 /**
  * The answer of a call asked once more after a 502, 503 or 504, or no answer (`status` 0), or null
  * when it is not asked again (docs/deploy.md "What is shed, and when"): which calls are and when is
- * `./retry`, loaded only when such an answer comes, so no first view pays for it.
+ * `./deferred`, loaded only when such an answer comes, so no first view pays for it.
  */
 const askAgain = async (config: InternalAxiosRequestConfig, status: number, retryAfter?: unknown) =>
   status === 0 || (status > 501 && status < 505)
-    ? import('./retry').then(
-        (retry) => retry.askAgain(client, config, retryAfter),
+    ? import('./deferred').then(
+        (deferred) => deferred.askAgain(client, config, retryAfter),
         () => null,
       )
     : null;
@@ -313,7 +313,7 @@ export async function request<T>(
 
 /**
  * A binary answer. An error envelope in place of the file (`application/json`) rejects with its
- * message like any other call. Loaded when first used (`./bytes`, with `requestRaw`): the files a
+ * message like any other call. Loaded when first used (`./deferred`): the files a
  * page downloads come after its first view.
  */
 export async function requestBlob(
@@ -322,24 +322,24 @@ export async function requestBlob(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<BlobResponse> {
-  return (await import('./bytes')).requestBlob(client, configOf(method, url, body, options));
+  return (await import('./deferred')).requestBlob(client, configOf(method, url, body, options));
 }
 
-export type { RawAnswer } from './bytes';
+export type { RawAnswer } from './deferred';
 
 /**
  * A call whose caller shows the answer itself, whatever it is (the API docs' try-it): sent like
  * every call, with the session token and the language, but nothing is reported — no toast, no
  * re-login dialog — and no envelope is read. Rejects only when no answer came (network, timeout,
- * abort), with a `RequestError`. Loaded when first used (`./bytes`).
+ * abort), with a `RequestError`. Loaded when first used (`./deferred`).
  */
 export async function requestRaw(
   method: string,
   url: string,
   body: unknown,
   options: RequestOptions = {},
-): Promise<import('./bytes').RawAnswer> {
-  return (await import('./bytes')).requestRaw(
+): Promise<import('./deferred').RawAnswer> {
+  return (await import('./deferred')).requestRaw(
     client,
     configOf(method, url, body, { ...options, silent: true }),
   );

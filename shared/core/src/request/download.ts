@@ -1,6 +1,6 @@
 import { i18n, SHARED_NS, toQueryString, trackDownload, type Envelope } from '@dis/shared';
 import { emitRequestEvent } from './events';
-import { client, RequestError, type RequestOptions } from './client';
+import { client, type RequestOptions } from './client';
 import { CODE_MESSAGE_KEYS } from './normalize';
 
 /**
@@ -9,7 +9,7 @@ import { CODE_MESSAGE_KEYS } from './normalize';
  * any download runs, `activeDownloads()` of `@dis/shared` is above 0 (the kit's mask follows it).
  */
 
-const t = (key: string) => i18n.t(key, { ns: SHARED_NS });
+export const t = (key: string) => i18n.t(key, { ns: SHARED_NS });
 
 /** Saves a blob under a file name through a temporary link. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -84,64 +84,27 @@ export function headerFileName(headers: Headers): string | undefined {
 
 export type DownloadOptions = Pick<RequestOptions, 'silent' | 'signal' | 'timeout'>;
 
-function report(message: string, options: DownloadOptions) {
+export function report(message: string, options: DownloadOptions) {
   if (!options.silent) emitRequestEvent({ type: 'error', level: 'error', code: 500, message });
 }
 
-/**
- * Runs one download: sends the call, checks the answer, saves the file under the name `nameOf`
- * gives. Resolves true when saved, false when refused or failed (already reported).
- */
-async function runDownload(
+/** Runs one download (`./deferred`, loaded when first used) while the kit's mask shows it. */
+function runDownload(
   method: 'GET' | 'POST',
   url: string,
   body: URLSearchParams | undefined,
   nameOf: (headers: Headers) => string,
   options: DownloadOptions,
 ): Promise<boolean> {
-  return trackDownload(async () => {
-    try {
-      const response = await client.request<Blob>({
-        method,
-        url,
-        data: body,
-        responseType: 'blob',
-        // the answer as it came: an error envelope in place of the file is read here
-        passThrough: true,
-        silent: true,
-        timeout: options.timeout ?? 0,
-        signal: options.signal,
-      });
-      const blob =
-        response.data instanceof Blob
-          ? response.data
-          : new Blob([response.data as BlobPart], { type: String(response.headers['content-type'] ?? '') });
-      if (isJsonBlob(blob) || String(response.headers['content-type'] ?? '').includes('application/json')) {
-        const queued = await queuedExportOf(blob);
-        if (queued) {
-          globalThis.dispatchEvent?.(
-            new CustomEvent<ExportQueuedDetail>(EXPORT_QUEUED_EVENT, { detail: queued }),
-          );
-          return true;
-        }
-        report(await blobErrorMessage(blob), options);
-        return false;
-      }
-      if (response.status < 200 || response.status >= 300) {
+  return trackDownload(() =>
+    import('./deferred').then(
+      (deferred) => deferred.runDownload(client, method, url, body, nameOf, options),
+      () => {
         report(t('request.download'), options);
         return false;
-      }
-      const headers = new Headers();
-      const fileName = response.headers['download-filename'];
-      if (fileName) headers.set('download-filename', String(fileName));
-      saveBlob(blob, nameOf(headers));
-      return true;
-    } catch (error) {
-      if (!(error instanceof RequestError && error.kind === 'aborted'))
-        report(t('request.download'), options);
-      return false;
-    }
-  });
+      },
+    ),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AxiosProgressEvent, InternalAxiosRequestConfig } from 'axios';
 import { initI18n } from '@dis/shared';
 import { client } from './client';
-import { retryPause } from './retry';
+import { retryPause } from './deferred';
 import { onRequestEvent, type RequestEvent } from './events';
 import { installFakeAdapter } from './fakeAdapter.test-utils';
 import { uploadFile } from './upload';
