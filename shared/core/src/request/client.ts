@@ -34,9 +34,7 @@ declare module 'axios' {
     silent?: boolean;
     /** the answer as it came, whatever its status or body (downloads read it themselves) */
     passThrough?: boolean;
-    /** the user action a POST belongs to (`Idempotency-Key`); default: one new key per call */
-    idempotencyKey?: string;
-    /** set on the call's one retry (`retryDelayMs`) */
+    /** set on the call's one retry (`askAgain` of `./deferred`) */
     retried?: boolean;
   }
 }
@@ -52,12 +50,6 @@ export interface RequestOptions {
   /** milliseconds; default 10 000 (docs/product.md §7); 0 for none */
   timeout?: number;
   signal?: AbortSignal;
-  /**
-   * The user action a POST is part of, sent as `Idempotency-Key`: a caller that sends the same
-   * action again (a dialog submitted again after a failure) passes the key of its first attempt.
-   * Default: a new key for each call, kept for the call's own retry.
-   */
-  idempotencyKey?: string;
 }
 
 export type ErrorKind = 'business' | 'network' | 'timeout' | 'http' | 'aborted';
@@ -97,20 +89,17 @@ export function apiUrl(url: string, params?: object): string {
 /** Calls that open a session never carry a token, whatever the caller says. */
 const ANONYMOUS_PATHS = /^\/?(login|register|captchaImage)(\?|$)/;
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
- * A new key for one user action: a UUID where the origin offers one (https, localhost), else 32
- * hex digits of the random bytes every origin has (a console over plain http inside an office).
+ * A new key for one user action: 128 random bits as 32 hex digits, from the random source every
+ * origin has (`crypto.randomUUID` is only on secure ones, and a console may be reached over plain
+ * http inside an office).
  */
-export function newIdempotencyKey(): string {
-  return (
-    crypto.randomUUID?.() ??
-    Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => (byte | 256).toString(16).slice(1)).join(
-      '',
-    )
+const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => (byte | 256).toString(16).slice(1)).join(
+    '',
   );
-}
 
 /**
  * The answer of a call asked once more after a 502, 503 or 504, or no answer (`status` 0), or null
@@ -243,14 +232,11 @@ export function prepareCall(config: InternalAxiosRequestConfig): InternalAxiosRe
   if (token && !anonymous) config.headers.set('Authorization', `Bearer ${token}`);
   else config.headers.delete('Authorization');
   config.headers.set('Accept-Language', currentLanguage());
-  // one key per user action on a signed-in POST; the call's retry keeps the one it has
-  if (
-    (config.method ?? '').toUpperCase() === 'POST' &&
-    token &&
-    !anonymous &&
-    !config.headers.has(IDEMPOTENCY_HEADER)
-  )
-    config.headers.set(IDEMPOTENCY_HEADER, config.idempotencyKey ?? newIdempotencyKey());
+  // one key per user action on a signed-in POST (axios has lowercased the method); the call's
+  // retry keeps the one it has, and a caller sending an action again may pass its first key in
+  // `headers`
+  if (config.method === 'post' && token && !anonymous && !config.headers.has(IDEMPOTENCY_HEADER))
+    config.headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
   return config;
 }
 
@@ -279,7 +265,6 @@ function configOf(method: string, url: string, body: unknown, options: RequestOp
     silent: options.silent,
     timeout: options.timeout ?? API_TIMEOUT_MS,
     signal: options.signal,
-    idempotencyKey: options.idempotencyKey,
   };
 }
 
@@ -325,7 +310,8 @@ export async function requestBlob(
   return (await import('./deferred')).requestBlob(client, configOf(method, url, body, options));
 }
 
-export type { RawAnswer } from './deferred';
+import type { RawAnswer } from './deferred';
+export type { RawAnswer };
 
 /**
  * A call whose caller shows the answer itself, whatever it is (the API docs' try-it): sent like
@@ -338,7 +324,7 @@ export async function requestRaw(
   url: string,
   body: unknown,
   options: RequestOptions = {},
-): Promise<import('./deferred').RawAnswer> {
+): Promise<RawAnswer> {
   return (await import('./deferred')).requestRaw(
     client,
     configOf(method, url, body, { ...options, silent: true }),

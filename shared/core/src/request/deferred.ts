@@ -1,22 +1,21 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import type { BlobResponse } from './client';
-import { RequestError } from './client';
+import { i18n, SHARED_NS, type Envelope } from '@dis/shared';
+import { RequestError, type BlobResponse } from './client';
 import {
-  blobErrorMessage,
   EXPORT_QUEUED_EVENT,
   isJsonBlob,
-  queuedExportOf,
-  report,
   saveBlob,
-  t,
   type DownloadOptions,
   type ExportQueuedDetail,
 } from './download';
+import { emitRequestEvent } from './events';
+import { CODE_MESSAGE_KEYS } from './normalize';
+import type { UploadOptions } from './upload';
 
 /**
  * What the request client (`@dis/shared/request`) does only after a page's first view, loaded the
  * first time one of them is needed, so no first view pays for it: asking a failed call once more,
- * the calls that answer bytes, and downloads.
+ * the calls that answer bytes, downloads and uploads.
  */
 
 // ---- asking a call once more (docs/deploy.md "What is shed, and when") ----
@@ -123,6 +122,39 @@ export async function requestRaw(client: AxiosInstance, config: AxiosRequestConf
 
 // ---- one download (`download`, `downloadFile`, `downloadResource`, `downloadZip`) ----
 
+const t = (key: string) => i18n.t(key, { ns: SHARED_NS });
+
+/** `blobErrorMessage` of `./download`. */
+export async function blobErrorMessage(blob: Blob, translate: (key: string) => string = t): Promise<string> {
+  let envelope: Envelope;
+  try {
+    envelope = JSON.parse(await blob.text()) as Envelope;
+  } catch {
+    return translate('request.download');
+  }
+  if (!envelope || typeof envelope !== 'object') return translate('request.download');
+  const fixed = typeof envelope.code === 'number' ? CODE_MESSAGE_KEYS[envelope.code] : undefined;
+  if (fixed) return translate(fixed);
+  return envelope.msg || translate('request.default');
+}
+
+/** `queuedExportOf` of `./download`. */
+export async function queuedExportOf(blob: Blob): Promise<ExportQueuedDetail | undefined> {
+  try {
+    const envelope = JSON.parse(await blob.text()) as Envelope & { data?: { taskId?: unknown } };
+    const taskId = envelope?.data?.taskId;
+    if (envelope.code !== 200 || typeof taskId !== 'number') return undefined;
+    return { taskId, msg: envelope.msg ?? '' };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A failed download, as a toast unless the caller shows it. */
+function report(message: string, options: DownloadOptions) {
+  if (!options.silent) emitRequestEvent({ type: 'error', level: 'error', code: 500, message });
+}
+
 /**
  * Runs one download: sends the call, checks the answer, saves the file under the name `nameOf`
  * gives. Resolves true when saved, false when refused or failed (already reported).
@@ -175,4 +207,31 @@ export async function runDownload(
     if (!(error instanceof RequestError && error.kind === 'aborted')) report(t('request.download'), options);
     return false;
   }
+}
+
+// ---- one upload (`uploadFile`) ----
+
+/** `uploadFile` of `./upload`: the file as `multipart/form-data` through the one client. */
+export async function uploadFile<T extends Envelope>(
+  client: AxiosInstance,
+  url: string,
+  file: Blob,
+  options: UploadOptions,
+): Promise<T> {
+  const form = new FormData();
+  const name = options.fileName ?? (file instanceof File ? file.name : 'blob');
+  form.append(options.field ?? 'file', file, name);
+  for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
+  const response = await client.post<T>(url, form, {
+    withToken: options.withToken,
+    silent: options.silent,
+    signal: options.signal,
+    // none by default: a 5 MB file on a slow line takes its time
+    timeout: options.timeout ?? 0,
+    onUploadProgress: (event) => {
+      if (event.total && event.total > 0 && options.onProgress)
+        options.onProgress(Math.round((event.loaded / event.total) * 100));
+    },
+  });
+  return response.data;
 }

@@ -1,7 +1,6 @@
-import { i18n, SHARED_NS, toQueryString, trackDownload, type Envelope } from '@dis/shared';
+import { i18n, SHARED_NS, toQueryString, trackDownload } from '@dis/shared';
 import { emitRequestEvent } from './events';
 import { client, type RequestOptions } from './client';
-import { CODE_MESSAGE_KEYS } from './normalize';
 
 /**
  * Downloads (docs/product.md §7, ruoyi-ui-features §0.1): the answer is saved as a file; an error envelope
@@ -9,7 +8,7 @@ import { CODE_MESSAGE_KEYS } from './normalize';
  * any download runs, `activeDownloads()` of `@dis/shared` is above 0 (the kit's mask follows it).
  */
 
-export const t = (key: string) => i18n.t(key, { ns: SHARED_NS });
+const t = (key: string) => i18n.t(key, { ns: SHARED_NS });
 
 /** Saves a blob under a file name through a temporary link. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -32,19 +31,10 @@ export function isJsonBlob(blob: Blob): boolean {
 /**
  * The message of an error envelope received in place of a file: the code table's text
  * (401/403/404), else the server's `msg`, else the default text; the download failure text when
- * the body is no envelope at all.
+ * the body is no envelope at all. Loaded when first used (`./deferred`).
  */
-export async function blobErrorMessage(blob: Blob, translate: (key: string) => string = t): Promise<string> {
-  let envelope: Envelope;
-  try {
-    envelope = JSON.parse(await blob.text()) as Envelope;
-  } catch {
-    return translate('request.download');
-  }
-  if (!envelope || typeof envelope !== 'object') return translate('request.download');
-  const fixed = typeof envelope.code === 'number' ? CODE_MESSAGE_KEYS[envelope.code] : undefined;
-  if (fixed) return translate(fixed);
-  return envelope.msg || translate('request.default');
+export async function blobErrorMessage(blob: Blob, translate?: (key: string) => string): Promise<string> {
+  return (await import('./deferred')).blobErrorMessage(blob, translate);
 }
 
 /**
@@ -61,14 +51,7 @@ export interface ExportQueuedDetail {
 
 /** The `{code: 200, msg, data: {taskId}}` of an export sent to the background, else undefined. */
 export async function queuedExportOf(blob: Blob): Promise<ExportQueuedDetail | undefined> {
-  try {
-    const envelope = JSON.parse(await blob.text()) as Envelope & { data?: { taskId?: unknown } };
-    const taskId = envelope?.data?.taskId;
-    if (envelope.code !== 200 || typeof taskId !== 'number') return undefined;
-    return { taskId, msg: envelope.msg ?? '' };
-  } catch {
-    return undefined;
-  }
+  return (await import('./deferred')).queuedExportOf(blob);
 }
 
 /** The file name in a `download-filename` header (percent-encoded by the server). */
@@ -84,7 +67,7 @@ export function headerFileName(headers: Headers): string | undefined {
 
 export type DownloadOptions = Pick<RequestOptions, 'silent' | 'signal' | 'timeout'>;
 
-export function report(message: string, options: DownloadOptions) {
+function report(message: string, options: DownloadOptions) {
   if (!options.silent) emitRequestEvent({ type: 'error', level: 'error', code: 500, message });
 }
 
