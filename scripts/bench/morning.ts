@@ -150,6 +150,8 @@ function retryDelay(answer: Answer): number | null {
 /** The virtual users' shared bookkeeping for one run of the mix. */
 class Recorder {
   readonly attempts: Attempt[] = [];
+  /** one per request as the user sees it: its last attempt */
+  readonly outcomes: Attempt[] = [];
   readonly written = new Map<string, boolean>();
   readonly signedOut: { at: number; url: string }[] = [];
   constructor(readonly until: number) {}
@@ -168,22 +170,23 @@ class Recorder {
     options: { body?: string; retry?: boolean } = {},
   ): Promise<Answer> {
     let answer = await send(agent, base, method, url, headers, options.body);
-    this.record(kind, url, answer, false);
+    let last = this.record(kind, url, answer, false);
     if (options.retry && RETRIED.has(answer.status)) {
       const delay = retryDelay(answer);
       if (delay !== null) {
         await sleep(delay + Math.random() * 250);
         answer = await send(agent, base, method, url, headers, options.body);
-        this.record(kind, url, answer, true);
+        last = this.record(kind, url, answer, true);
       }
     }
+    this.outcomes.push(last);
     return answer;
   }
 
-  private record(kind: Kind, url: string, answer: Answer, retry: boolean) {
+  private record(kind: Kind, url: string, answer: Answer, retry: boolean): Attempt {
     const code = envelopeCode(answer);
     if (code === 401) this.signedOut.push({ at: Date.now(), url });
-    this.attempts.push({
+    return this.push({
       kind,
       status: answer.status,
       code,
@@ -193,16 +196,23 @@ class Recorder {
       retry,
     });
   }
+
+  private push(attempt: Attempt): Attempt {
+    this.attempts.push(attempt);
+    return attempt;
+  }
 }
 
 /** The percentile `p` (0–100) of sorted numbers. */
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-function summarise(attempts: Attempt[], seconds: number) {
+function summarise(attempts: Attempt[], outcomes: Attempt[], seconds: number) {
   const kinds: Record<string, unknown> = {};
   for (const kind of [...new Set(attempts.map((attempt) => attempt.kind))].sort()) {
     const mine = attempts.filter((attempt) => attempt.kind === kind);
+    // what the user got: the last attempt of each request
+    const ends = outcomes.filter((attempt) => attempt.kind === kind);
     const sorted = mine.map((attempt) => attempt.ms).sort((a, b) => a - b);
     const byStatus: Record<string, number> = {};
     for (const attempt of mine) {
@@ -212,14 +222,8 @@ function summarise(attempts: Attempt[], seconds: number) {
           : `${attempt.status}`;
       byStatus[label] = (byStatus[label] ?? 0) + 1;
     }
-    // the final attempt of each request: a first attempt that was retried is not the outcome
-    const outcomes = mine.filter(
-      (attempt, index) =>
-        attempt.retry ||
-        !(RETRIED.has(attempt.status) && mine[index + 1]?.retry && mine[index + 1]?.url === attempt.url),
-    );
-    const deliberate = outcomes.filter((attempt) => attempt.status === 429 || attempt.code === 429).length;
-    const errors = outcomes.filter(
+    const deliberate = ends.filter((attempt) => attempt.status === 429 || attempt.code === 429).length;
+    const errors = ends.filter(
       (attempt) => !succeeded(attempt) && attempt.status !== 429 && attempt.code !== 429,
     ).length;
     kinds[kind] = {
@@ -311,7 +315,7 @@ async function prepare(base: string) {
           nickName: `员工${userName.slice(5)}`,
           password: 'admin123',
           deptId: 103,
-          roleIds: [1],
+          roleIds: [2],
           postIds: [],
           status: '0',
         });
@@ -536,7 +540,7 @@ async function mix(
   ]);
   const faultLog = await faulted;
   const seconds = (Date.now() - started) / 1000;
-  const kinds = summarise(log.attempts, seconds);
+  const kinds = summarise(log.attempts, log.outcomes, seconds);
   const pages = log.attempts.filter((attempt) =>
     ['home', 'publicPage', 'consoleDocument', 'staticFile'].includes(attempt.kind),
   );
