@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API, apiLogin, opened, snap } from './support/session';
+import { API, opened, snap, USERS } from './support/session';
 
 /**
  * A console opened while the server is past capacity (docs/deploy.md "What is shed, and when"):
@@ -58,7 +58,18 @@ function busyMorning(base: string, lanes = 4) {
 test('a console opened under shed load gets every file it needs and becomes usable', async ({ page }) => {
   test.setTimeout(120_000);
   const base = server.url;
-  const token = await apiLogin(page.request, base, 'admin');
+  // a server that has just started may still be shedding its start-up's work: sign in once it answers
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        const answer = await (await page.request.post(`${base}${API}/login`, { data: USERS.admin })).json();
+        token = answer.token ?? '';
+        return answer.code;
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toBe(200);
   await page.context().addCookies([{ name: 'Admin-Token', value: token, url: base }]);
 
   const load = busyMorning(base);
