@@ -277,9 +277,21 @@ async function main() {
       console.log(`--keep: the stack stays up at ${stack.url}; logs in ${stack.runDir}. Ctrl-C ends it.`);
       await new Promise((resolve) => process.once('SIGINT', resolve));
     }
+    // a failed check leaves the processes' logs for reading (reports/stack-logs/, not committed)
+    if (checks.some((entry) => !entry.passed)) keepLogs(stack.runDir);
     await stack.stop({ clean: true });
     fs.rmSync(releasesDir, { recursive: true, force: true });
   }
+}
+
+/** Copies the run folder's logs (nginx's, the replicas', Redis's) to reports/stack-logs/. */
+function keepLogs(runDir) {
+  const kept = path.join(ROOT, 'reports', 'stack-logs');
+  fs.rmSync(kept, { recursive: true, force: true });
+  fs.mkdirSync(kept, { recursive: true });
+  for (const file of fs.readdirSync(runDir))
+    if (/\.(log|out)$/.test(file)) fs.copyFileSync(path.join(runDir, file), path.join(kept, file));
+  console.log(`  the logs of the run are in ${kept}`);
 }
 
 async function runChecks(stack, A, B) {
@@ -948,6 +960,13 @@ async function runChecks(stack, A, B) {
     'kill -9 of a replica in a burst of keyed writes: each failed write asked again with its key, as the console does; nothing acknowledged lost, no row doubled',
     async () => {
       const token = await login(stack.url);
+      // both replicas in nginx's rotation first: one restarted a moment ago (the check before) is
+      // left alone for fail_timeout (10 s), and with the other killed meanwhile nginx would have
+      // no replica at all ("Faults")
+      const seen = new Set();
+      for (const until = Date.now() + 20_000; seen.size < 2 && Date.now() < until; await sleep(200))
+        seen.add((await attempt(stack.url, 'GET', '/health/live')).replica);
+      expect(seen.has('a') && seen.has('b'), 'both replicas answer through nginx', [...seen]);
       const total = 200;
       let done = 0;
       let killedAt = null;
@@ -957,57 +976,66 @@ async function runChecks(stack, A, B) {
         killedAt = Date.now();
       })();
       const title = (index) => `keyed ${RUN} ${index}`;
-      const answers = await pool(total, 10, async (index) => {
-        const key = crypto.randomUUID();
-        const body = { noticeTitle: title(index), noticeType: '1', noticeContent: '<p>x</p>', status: '0' };
-        let answer = await attempt(stack.url, 'POST', '/system/notice', { token, body, idempotencyKey: key });
-        let retried = false;
-        // the console's request client: once more, with the same key, after a 502/503/504 or no answer
-        if ([0, 502, 503, 504].includes(answer.status)) {
-          retried = true;
-          await sleep(1000);
-          answer = await attempt(stack.url, 'POST', '/system/notice', { token, body, idempotencyKey: key });
-        }
-        done += 1;
+      try {
+        const answers = await pool(total, 10, async (index) => {
+          const key = crypto.randomUUID();
+          const body = { noticeTitle: title(index), noticeType: '1', noticeContent: '<p>x</p>', status: '0' };
+          let answer = await attempt(stack.url, 'POST', '/system/notice', {
+            token,
+            body,
+            idempotencyKey: key,
+          });
+          let retried = false;
+          // the console's request client: once more, with the same key, after a 502/503/504 or no answer
+          if ([0, 502, 503, 504].includes(answer.status)) {
+            retried = true;
+            await sleep(1000);
+            answer = await attempt(stack.url, 'POST', '/system/notice', { token, body, idempotencyKey: key });
+          }
+          done += 1;
+          return {
+            index,
+            status: answer.status,
+            code: answer.json?.code,
+            retried,
+            replayed: answer.headers?.get?.('idempotent-replayed') === 'true',
+          };
+        });
+        await killing;
+        const rows = await sql(
+          stack,
+          'SELECT notice_title, count(*)::int AS n FROM sys_notice WHERE notice_title LIKE $1 GROUP BY notice_title',
+          [`keyed ${RUN} %`],
+        );
+        const count = new Map(rows.map((row) => [row.notice_title, row.n]));
+        const acknowledged = answers.filter((answer) => answer.status === 200 && answer.code === 200);
+        const lost = acknowledged.filter((answer) => !count.has(title(answer.index)));
+        const doubled = rows.filter((row) => row.n > 1);
+        expect(
+          lost.length === 0,
+          'acknowledged writes missing',
+          lost.map((answer) => answer.index),
+        );
+        expect(doubled.length === 0, 'rows written twice', doubled);
+        const unanswered = answers.filter((answer) => !(answer.status === 200 && answer.code === 200));
+        expect(
+          unanswered.length <= 10,
+          'only the writes in flight on the killed replica may stay unanswered',
+          unanswered,
+        );
         return {
-          index,
-          status: answer.status,
-          code: answer.json?.code,
-          retried,
-          replayed: answer.headers?.get?.('idempotent-replayed') === 'true',
+          acknowledged: acknowledged.length,
+          retried: answers.filter((answer) => answer.retried).length,
+          replayed: answers.filter((answer) => answer.replayed).length,
+          unanswered: unanswered.map((answer) => `${answer.status}:${answer.code}`),
+          killed: killedAt !== null,
         };
-      });
-      await killing;
-      const rows = await sql(
-        stack,
-        'SELECT notice_title, count(*)::int AS n FROM sys_notice WHERE notice_title LIKE $1 GROUP BY notice_title',
-        [`keyed ${RUN} %`],
-      );
-      const count = new Map(rows.map((row) => [row.notice_title, row.n]));
-      const acknowledged = answers.filter((answer) => answer.status === 200 && answer.code === 200);
-      const lost = acknowledged.filter((answer) => !count.has(title(answer.index)));
-      const doubled = rows.filter((row) => row.n > 1);
-      expect(
-        lost.length === 0,
-        'acknowledged writes missing',
-        lost.map((answer) => answer.index),
-      );
-      expect(doubled.length === 0, 'rows written twice', doubled);
-      const unanswered = answers.filter((answer) => !(answer.status === 200 && answer.code === 200));
-      expect(
-        unanswered.length <= 10,
-        'only the writes in flight on the killed replica may stay unanswered',
-        unanswered,
-      );
-      await A.restart();
-      await sql(stack, 'DELETE FROM sys_notice WHERE notice_title LIKE $1', [`keyed ${RUN} %`]);
-      return {
-        acknowledged: acknowledged.length,
-        retried: answers.filter((answer) => answer.retried).length,
-        replayed: answers.filter((answer) => answer.replayed).length,
-        unanswered: unanswered.map((answer) => `${answer.status}:${answer.code}`),
-        killed: killedAt !== null,
-      };
+      } finally {
+        // the checks after this one need both replicas
+        await killing;
+        await A.restart();
+        await sql(stack, 'DELETE FROM sys_notice WHERE notice_title LIKE $1', [`keyed ${RUN} %`]);
+      }
     },
   );
 
