@@ -699,7 +699,9 @@ async function runChecks(stack, A, B) {
           zh.json,
         );
         // meanwhile every file a page needs and every document, from the same replica
-        const builds = (await call(B.url, 'GET', '/builds.json', { raw: true })).json;
+        const buildsAnswer = await call(B.url, 'GET', '/builds.json', { raw: true });
+        expect(buildsAnswer.status === 200, '/builds.json answered while shedding', buildsAnswer.status);
+        const builds = buildsAnswer.json;
         const shellDir = path.join(stack.releasesDir, 'shell', builds.shell);
         const chunks = fs.readdirSync(path.join(shellDir, 'chunks'));
         const script = chunks.find((name) => name.endsWith('.js'));
