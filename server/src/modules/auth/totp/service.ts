@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Language } from '@dis/contract/site';
 import type { TotpEnrolment, TotpProof, TotpStatus } from '@dis/contract';
-import bcrypt from 'bcryptjs';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { CacheKeys, getJson, setJson, type CacheStore } from '../../../cache/store';
@@ -15,6 +14,7 @@ import { LoginStatus, recordLoginEvent } from '../../monitor/logininfor/reposito
 import { getConfigValue } from '../../system/config/service';
 import { findAccountByName } from '../../system/user/repository';
 import { LOCK_MINUTES, MAX_PASSWORD_RETRIES } from '../service';
+import { verifyPassword } from '../../../common/password-hash';
 import {
   deleteTotp,
   enableTotp,
@@ -225,7 +225,7 @@ async function prove(ctx: TotpContext, user: Account, row: TotpRow, proof: TotpP
   if (!password) throw new ServiceError('totp.proofRequired');
   const account = await findAccountByName(ctx.db, user.userName);
   try {
-    await counted(ctx, user.userName, async () => bcrypt.compare(password, account?.password ?? ''));
+    await counted(ctx, user.userName, async () => verifyPassword(password, account?.password));
   } catch (error) {
     if (error instanceof ServiceError && error.key === 'totp.wrongCode')
       throw new ServiceError('totp.wrongPassword');
