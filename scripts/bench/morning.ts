@@ -324,8 +324,25 @@ async function prepare(base: string) {
       }
     }),
   );
-  const users = await json('GET', '/prod-api/system/user/list?pageNum=1&pageSize=50', token);
-  const notices = await json('GET', '/prod-api/system/notice/list?pageNum=1&pageSize=20', token);
+  // the rows a member of staff sees (the common role's data scope): the ids their dialogs open
+  const staff = await json('POST', '/prod-api/login', undefined, {
+    username: names[0],
+    password: 'admin123',
+  });
+  const users = await json('GET', '/prod-api/system/user/list?pageNum=1&pageSize=50', staff.token as string);
+  const notices = await json(
+    'GET',
+    '/prod-api/system/notice/list?pageNum=1&pageSize=20',
+    staff.token as string,
+  );
+  // the site was up before nine: each public page once, in each language and as browsers ask
+  for (const page of new Set(PUBLIC_PAGES))
+    for (const cookie of ['', 'lang=en'])
+      await send(agent, base, 'GET', page, {
+        Accept: 'text/html',
+        'Accept-Encoding': 'gzip, deflate, br',
+        ...(cookie ? { Cookie: cookie } : {}),
+      });
   // a fresh browser's files: the shell's start and the marketing remote's entry, as the documents name them
   const builds = await json('GET', '/builds.json');
   const remotes = await json('GET', '/remotes.json');
