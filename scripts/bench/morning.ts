@@ -269,13 +269,25 @@ function sampleRss(processes: () => Record<string, number | null>) {
   };
 }
 
-/** The process `npm start`'s tsx wrapper runs the server in (its child), for its memory. */
+/**
+ * The process `npm start`'s tsx launcher runs the server in, for its memory: the descendant of
+ * `pid` whose command line names the server's main file (tsx also starts esbuild's service).
+ */
 function serverProcessOf(pid: number): number {
-  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .map((line) => Number(line.trim()))
-    .filter(Boolean);
-  return children.length > 0 ? serverProcessOf(children[0]) : pid;
+  const descendants = (parent: number): number[] =>
+    spawnSync('ps', ['-o', 'pid=', '--ppid', String(parent)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .map((line) => Number(line.trim()))
+      .filter(Boolean)
+      .flatMap((child) => [child, ...descendants(child)]);
+  const commandOf = (candidate: number) => {
+    try {
+      return fs.readFileSync(`/proc/${candidate}/cmdline`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  return descendants(pid).find((candidate) => commandOf(candidate).includes('main.ts')) ?? pid;
 }
 
 /** What the mix needs of a set-up: an admin token, staff accounts, ids to open, the files to fetch. */
