@@ -126,7 +126,9 @@ describe('loadConfig', () => {
   it('lets the proxy keep a shared page 5 s unless PAGE_CACHE_SECONDS says otherwise', () => {
     expect(loadConfig({}).pageCacheSeconds).toBe(5);
     expect(loadConfig({ PAGE_CACHE_SECONDS: '0' }).pageCacheSeconds).toBe(0);
-    expect(() => loadConfig({ PAGE_CACHE_SECONDS: '1.5' })).toThrow('PAGE_CACHE_SECONDS must be a whole number');
+    expect(() => loadConfig({ PAGE_CACHE_SECONDS: '1.5' })).toThrow(
+      'PAGE_CACHE_SECONDS must be a whole number',
+    );
   });
 
   it('reads the release folders and the static origin the render is fetched from', () => {

@@ -342,7 +342,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const pageCacheRaw = env.PAGE_CACHE_SECONDS?.trim() || '5';
   const pageCacheSeconds = Number(pageCacheRaw);
   if (!Number.isInteger(pageCacheSeconds) || pageCacheSeconds < 0 || pageCacheSeconds > 3600)
-    problems.push(`PAGE_CACHE_SECONDS must be a whole number of seconds from 0 to 3600, got "${pageCacheRaw}"`);
+    problems.push(
+      `PAGE_CACHE_SECONDS must be a whole number of seconds from 0 to 3600, got "${pageCacheRaw}"`,
+    );
 
   let metrics: AppConfig['metrics'];
   const metricsPortRaw = env.METRICS_PORT?.trim();
