@@ -39,7 +39,9 @@ RUN mkdir -p /data && chown node:node /data
 ENV DATA_DIR=/data \
   NODE_OPTIONS=--enable-source-maps
 USER node
-EXPOSE 8080
+# 8080 the public port (behind nginx); 9464 the operators' metrics when METRICS_PORT=9464 (never published)
+EXPOSE 8080 9464
+# readiness: the database and the cache answer (docs/deploy.md "Liveness and readiness")
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+(process.env.API_PREFIX??'/prod-api')+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+(process.env.API_PREFIX??'/prod-api')+'/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "server/dist/main.js"]

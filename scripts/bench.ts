@@ -18,12 +18,13 @@
 // - side by side with ruoyi-ui 3.9.2 (`--only ruoyi`, scripts/bench/ruoyi.ts): the console's own rows,
 //   the first dialog, a dialog on a loaded page, /login throttled, three pages as `ry`, and the
 //   server's CPU per drawn console document; RUOYI_UI_DIST names ruoyi-ui's built dist
+// - the morning mix (`--only morning`, scripts/bench/morning.ts): 200 staff and 1 000 visitors for
+//   60 s on the stack and on one process, interleaved, then on the stack with a replica killed and
+//   Redis restarted; the front door `/` alone beside it (docs/deploy.md "Capacity: the morning mix")
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from './build.mjs';
@@ -32,6 +33,9 @@ import { startServer } from './lib/server.mjs';
 import chromiumLaunch from './lib/chromium.cjs';
 import { ruoyiSideBySide } from './bench/ruoyi';
 import { throttle } from './bench/throttle';
+import { morningMix } from './bench/morning';
+import { autocannon, benchTool } from './bench/tools';
+import { printTable } from './bench/table';
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH, OMNIBOX_POPUP } = chromiumLaunch;
 
@@ -70,29 +74,6 @@ async function firstLoad(browser: Browser, url: string, token?: string, readySel
     scripts: sizes.length,
     lcpMs: Math.round(lcp),
   };
-}
-
-/** What the bench reads of an autocannon run. */
-interface CannonResult {
-  duration: number;
-  requests: { average: number; total: number };
-  latency: { p50: number; p90: number; p99: number; max: number };
-  '2xx': number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodeStats?: Record<string, { count: number }>;
-}
-
-/** autocannon, from the bench's own tools (`benchTool`). */
-async function autocannon(options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-}): Promise<CannonResult> {
-  const run = (await benchTool('autocannon')).default as (o: typeof options) => Promise<CannonResult>;
-  return run(options);
 }
 
 /** 100 connections for 10 s on one address: requests per second, latency, failures. */
@@ -251,29 +232,6 @@ async function firstArticle(baseUrl: string): Promise<number> {
     r.json(),
   )) as { rows: Array<{ newsId: number }> };
   return news.rows[0]?.newsId;
-}
-
-/**
- * Lighthouse, chrome-launcher and autocannon are the bench's tools, not the product's: they live in their own
- * package, `scripts/bench-tools` (with its own lock file), which the bench installs with `npm ci`
- * the first time it needs them, so that `npm install` of the product does not fetch Lighthouse and
- * what it drags in (Sentry, OpenTelemetry, puppeteer's browser driver).
- */
-const BENCH_TOOLS = path.join(ROOT, 'scripts', 'bench-tools');
-
-async function benchTool(
-  name: 'lighthouse' | 'chrome-launcher' | 'autocannon',
-): Promise<Record<string, unknown>> {
-  if (!existsSync(path.join(BENCH_TOOLS, 'node_modules', name, 'package.json'))) {
-    console.log(`bench: installing its own tools into ${path.relative(ROOT, BENCH_TOOLS)} (npm ci)`);
-    const code = await new Promise<number>((resolve) => {
-      const child = spawn('npm', ['ci', '--no-audit', '--no-fund'], { cwd: BENCH_TOOLS, stdio: 'inherit' });
-      child.on('exit', (exit) => resolve(exit ?? 1));
-    });
-    if (code !== 0) throw new Error(`npm ci in ${BENCH_TOOLS} failed (${code})`);
-  }
-  const resolve = createRequire(path.join(BENCH_TOOLS, 'package.json')).resolve;
-  return import(pathToFileURL(resolve(name)).href);
 }
 
 interface LaunchedChrome {
@@ -569,13 +527,7 @@ function throughputTable(setups: Record<string, { label: string } & Record<strin
         String(figure.errors + figure.timeouts),
       ]);
     }
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-        .join('  '),
-    );
+  printTable(rows);
 }
 
 /**
@@ -807,6 +759,7 @@ type Part = keyof typeof PARTS;
 /** The parts that start what they measure themselves. */
 const OWN_SERVER_PARTS = {
   throughput: throughputSideBySide,
+  morning: () => morningMix(BENCH_PORT),
 } as const;
 type OwnServerPart = keyof typeof OWN_SERVER_PARTS;
 
@@ -821,7 +774,7 @@ async function onlyPart(part: Part) {
   }
 }
 
-/** `--only throughput`: the production build and that part alone, which starts its own servers. */
+/** `--only throughput|morning`: the production build and that part alone, which starts its own servers. */
 async function onlyOwnServerPart(part: OwnServerPart) {
   await build({ forceAll: false });
   writeResults({ [part]: await OWN_SERVER_PARTS[part]() }, true);
@@ -881,10 +834,11 @@ async function main() {
     await server.stop();
   }
   results.throughput = await throughputSideBySide();
+  results.morning = await morningMix(BENCH_PORT);
   writeResults(results, false);
 }
 
-// `--only lighthouse|site|views|throughput` (or `--only=…`): that part alone
+// `--only lighthouse|site|views|throughput|morning` (or `--only=…`): that part alone
 const onlyAt = process.argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
 const only = onlyAt === -1 ? null : (process.argv[onlyAt].split('=')[1] ?? process.argv[onlyAt + 1]);
 const run =

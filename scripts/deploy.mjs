@@ -56,8 +56,7 @@ if (list) {
 let target = to;
 if (previous) {
   // the build released before the current one (a current that is no longer listed has none)
-  const index = current ? builds.indexOf(current) : -1;
-  target = index >= 0 ? (builds[index + 1] ?? null) : null;
+  target = releases.previousOf(builds, current);
   if (!target)
     refuse(`${app.name} has no build before ${current ?? '(no current build)'}. Builds:\n${listing()}`);
 }

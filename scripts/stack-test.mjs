@@ -79,10 +79,11 @@ async function call(
   base,
   method,
   url,
-  { token, body, form, lang = 'zh-CN', timeoutMs = 20_000, raw = false } = {},
+  { token, body, form, lang = 'zh-CN', timeoutMs = 20_000, raw = false, idempotencyKey, headers: extra } = {},
 ) {
-  const headers = { 'Accept-Language': lang };
+  const headers = { 'Accept-Language': lang, ...extra };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   let payload;
   if (form) payload = form;
   else if (body !== undefined) {
@@ -277,9 +278,21 @@ async function main() {
       console.log(`--keep: the stack stays up at ${stack.url}; logs in ${stack.runDir}. Ctrl-C ends it.`);
       await new Promise((resolve) => process.once('SIGINT', resolve));
     }
+    // a failed check leaves the processes' logs for reading (reports/stack-logs/, not committed)
+    if (checks.some((entry) => !entry.passed)) keepLogs(stack.runDir);
     await stack.stop({ clean: true });
     fs.rmSync(releasesDir, { recursive: true, force: true });
   }
+}
+
+/** Copies the run folder's logs (nginx's, the replicas', Redis's) to reports/stack-logs/. */
+function keepLogs(runDir) {
+  const kept = path.join(ROOT, 'reports', 'stack-logs');
+  fs.rmSync(kept, { recursive: true, force: true });
+  fs.mkdirSync(kept, { recursive: true });
+  for (const file of fs.readdirSync(runDir))
+    if (/\.(log|out)$/.test(file)) fs.copyFileSync(path.join(runDir, file), path.join(kept, file));
+  console.log(`  the logs of the run are in ${kept}`);
 }
 
 async function runChecks(stack, A, B) {
@@ -698,6 +711,224 @@ async function runChecks(stack, A, B) {
   });
 
   await check(
+    'past capacity a replica turns API calls away (503, Retry-After, in their language) but never a file, an entry file, the maps or a document; a console document goes without its drawn view',
+    async () => {
+      // B again with a guard that trips under any real traffic: event-loop utilisation above 5 %
+      // over a one-second sample (the production guard is a mean delay above 1 s)
+      await B.restart({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', PRESSURE_MAX_EVENT_LOOP_UTILIZATION: '0.05' });
+      const token = await login(A.url);
+      let loading = true;
+      // documents and lists on B, as a morning's consoles would ask them
+      const load = traffic(
+        4,
+        () => !loading,
+        async (lane) => {
+          if (lane % 2)
+            await attempt(B.url, 'GET', '/system/user', {
+              raw: true,
+              headers: { Cookie: `Admin-Token=${token}`, Accept: 'text/html' },
+            });
+          else await attempt(B.url, 'GET', '/system/user/list?pageNum=1&pageSize=10', { token });
+          return {};
+        },
+      );
+      try {
+        let shed = null;
+        for (const until = Date.now() + 20_000; !shed && Date.now() < until;) {
+          const probe = await attempt(B.url, 'GET', '/getInfo', { token, lang: 'en' });
+          if (probe.status === 503) shed = probe;
+          else await sleep(100);
+        }
+        expect(shed, 'B turned an API call away under the traffic');
+        expect(
+          shed.json?.code === 503 && shed.json.msg === 'The server is busy; please try again in a moment',
+          'the RuoYi envelope in the caller’s language',
+          shed.json,
+        );
+        expect(
+          shed.headers.get('retry-after') === '2',
+          'with Retry-After: 2',
+          shed.headers.get('retry-after'),
+        );
+        const zh = await attempt(B.url, 'POST', '/system/notice', { token, body: { noticeTitle: 'x' } });
+        expect(
+          zh.status !== 503 || zh.json?.msg === '服务器繁忙，请稍后再试',
+          'in Chinese for a Chinese caller',
+          zh.json,
+        );
+        // meanwhile every file a page needs and every document, from the same replica
+        const buildsAnswer = await call(B.url, 'GET', '/builds.json', { raw: true });
+        expect(buildsAnswer.status === 200, '/builds.json answered while shedding', buildsAnswer.status);
+        const builds = buildsAnswer.json;
+        const shellDir = path.join(stack.releasesDir, 'shell', builds.shell);
+        const chunks = fs.readdirSync(path.join(shellDir, 'chunks'));
+        const script = chunks.find((name) => name.endsWith('.js'));
+        const sheet = chunks.find((name) => name.endsWith('.css'));
+        const files = [
+          '/main.js',
+          '/chunks.json',
+          '/remotes.json',
+          '/builds.json',
+          `/chunks/${script}`,
+          ...(sheet ? [`/chunks/${sheet}`] : []),
+          `/mf/system/${builds.system}/remoteEntry.js`,
+          `/mf/system/${builds.system}/exposes.json`,
+        ];
+        const documents = ['/', '/News', '/login', '/system/user'];
+        const answers = [];
+        for (const url of [...files, ...documents])
+          answers.push({
+            url,
+            status: (await attempt(B.url, 'GET', url, { raw: true, headers: { Accept: 'text/html,*/*' } }))
+              .status,
+          });
+        const signedIn = await attempt(B.url, 'GET', '/system/user', {
+          raw: true,
+          headers: { Cookie: `Admin-Token=${token}`, Accept: 'text/html' },
+        });
+        answers.push({ url: '/system/user (signed in)', status: signedIn.status });
+        expect(
+          answers.every((answer) => answer.status === 200),
+          'every file and document answered 200',
+          answers.filter((answer) => answer.status !== 200),
+        );
+        expect(
+          !signedIn.bytes.toString('utf8').includes('id="console-drawn"'),
+          'the signed-in console document carries no drawn view: the console draws itself',
+        );
+        const metrics = await (await fetch(B.metricsUrl)).text();
+        const figure = (pattern) => Number(pattern.exec(metrics)?.[1] ?? 0);
+        const shedCount = figure(/^dis_shed_requests_total\{route="\/prod-api\/getInfo"[^}]*\} (\d+)/m);
+        const passed = figure(/^dis_pressure_passed_total\{kind="file"[^}]*\} (\d+)/m);
+        expect(shedCount > 0 && passed > 0, 'B counted what it shed and what it let through', {
+          shedCount,
+          passed,
+        });
+        return { answers: answers.length, shedGetInfo: shedCount, filesPassedUnderPressure: passed };
+      } finally {
+        loading = false;
+        await load;
+        // back to the stack's own settings
+        await B.restart();
+      }
+    },
+  );
+
+  await check(
+    'Idempotency-Key: a POST repeated on the other replica answers the first answer and is written once',
+    async () => {
+      const token = await login(stack.url);
+      const key = crypto.randomUUID();
+      const body = {
+        noticeTitle: `idempotent ${RUN}`,
+        noticeType: '1',
+        noticeContent: '<p>9:00</p>',
+        status: '0',
+      };
+      const first = await call(A.url, 'POST', '/system/notice', { token, idempotencyKey: key, body });
+      expect(ok(first) && first.headers.get('idempotent-replayed') === null, 'the first, on A', first.json);
+      const again = await call(B.url, 'POST', '/system/notice', { token, idempotencyKey: key, body });
+      expect(
+        ok(again) && again.headers.get('idempotent-replayed') === 'true' && again.replica === 'b',
+        'the repeat, on B, is the first answer',
+        { status: again.status, json: again.json, replica: again.replica },
+      );
+      const rows = await sql(stack, 'SELECT count(*)::int AS n FROM sys_notice WHERE notice_title = $1', [
+        body.noticeTitle,
+      ]);
+      const logged = await sql(
+        stack,
+        "SELECT count(*)::int AS n FROM sys_oper_log WHERE title = '通知公告' AND oper_param LIKE $1",
+        [`%${body.noticeTitle}%`],
+      );
+      expect(rows[0].n === 1 && logged[0].n === 1, 'one notice, one operation-log row', {
+        notices: rows[0].n,
+        logged: logged[0].n,
+      });
+      const other = await call(stack.url, 'POST', '/system/notice', {
+        token,
+        idempotencyKey: key,
+        body: { ...body, noticeTitle: `${body.noticeTitle} (changed)` },
+        lang: 'en',
+      });
+      expect(
+        other.status === 422 && other.json?.msg === 'This Idempotency-Key was used for another request',
+        'the key sent again with another body is refused',
+        other.json,
+      );
+      await sql(stack, 'DELETE FROM sys_notice WHERE notice_title = $1', [body.noticeTitle]);
+      return { firstOn: first.replica, repeatOn: again.replica };
+    },
+  );
+
+  await check(
+    'operators: each replica serves its metrics on a port of its own (never through nginx), one request id runs from nginx to the replica and back, 服务监控 lists both replicas',
+    async () => {
+      const token = await login(stack.url);
+      for (const replica of stack.replicas)
+        await call(replica.url, 'GET', '/system/user/list?pageNum=1&pageSize=5', { token });
+      const scraped = {};
+      for (const replica of stack.replicas) {
+        const response = await fetch(replica.metricsUrl);
+        const text = await response.text();
+        expect(
+          response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/plain'),
+          `replica ${replica.name} serves its metrics`,
+          response.status,
+        );
+        for (const series of [
+          'dis_http_requests_total{kind="api",route="/prod-api/system/user/list",method="GET",status="200"',
+          'dis_http_request_duration_seconds_bucket{le="0.1"',
+          'dis_nodejs_eventloop_lag_p99_seconds{',
+          'dis_db_pool_connections{state="total"',
+          'dis_redis_connected{connection="cache"',
+          'dis_queue_depth{queue="sys-job",state="waiting"',
+          'dis_console_views_total',
+          'dis_shed_requests_total',
+        ])
+          expect(text.includes(series), `${replica.name}'s metrics hold ${series}`);
+        expect(text.includes(`replica="${replica.name}"`), `labelled with its name`);
+        scraped[replica.name] = /^dis_http_requests_in_flight\{[^}]*\} (\d+)/m.exec(text)?.[1];
+      }
+      // nginx forwards nothing to a metrics port: /metrics there is a page address like any other
+      const throughNginx = await call(stack.url, 'GET', '/metrics', { raw: true });
+      expect(
+        !throughNginx.bytes.toString('utf8').includes('dis_http_requests_total'),
+        'no metrics through nginx',
+        throughNginx.status,
+      );
+      // one id: nginx's $request_id, given to the replica, answered back and in nginx's log
+      const traced = await call(stack.url, 'GET', '/getInfo', { token });
+      const id = traced.headers.get('x-request-id');
+      expect(/^[0-9a-f]{32}$/.test(id ?? ''), 'nginx named the request', id);
+      await sleep(200);
+      const line = fs
+        .readFileSync(stack.nginx.accessLog, 'utf8')
+        .trim()
+        .split('\n')
+        .map((text) => JSON.parse(text))
+        .find((entry) => entry.request_id === id);
+      expect(
+        line &&
+          line.uri === '/prod-api/getInfo' &&
+          line.upstream.endsWith(`:${traced.replica === 'a' ? A.port : B.port}`),
+        "nginx's JSON log names the request by the same id and the replica that answered",
+        line,
+      );
+      const file = await call(stack.url, 'GET', '/remotes.json', { raw: true });
+      expect(/^[0-9a-f]{32}$/.test(file.headers.get('x-request-id') ?? ''), 'every answer carries one');
+      // 服务监控 through either replica lists both
+      const listed = (await call(A.url, 'GET', '/monitor/server', { token })).json?.data?.replicas ?? [];
+      expect(
+        JSON.stringify(listed.map((replica) => [replica.name, replica.self])) === '[["a",true],["b",false]]',
+        '服务监控 on A lists a (itself) and b',
+        listed.map((replica) => replica.name),
+      );
+      return { inFlightAtScrape: scraped, requestId: id };
+    },
+  );
+
+  await check(
     'kill -9 of a replica in a burst of writes: every acknowledged write is stored whole, the other replica goes on',
     async () => {
       const token = await login(stack.url);
@@ -786,7 +1017,90 @@ async function runChecks(stack, A, B) {
   );
 
   await check(
-    'Redis stopped for 10 s: requests answer 503 at once in their language, and service resumes by itself',
+    'kill -9 of a replica in a burst of keyed writes: each failed write asked again with its key, as the console does; nothing acknowledged lost, no row doubled',
+    async () => {
+      const token = await login(stack.url);
+      // both replicas in nginx's rotation first: one restarted a moment ago (the check before) is
+      // left alone for fail_timeout (10 s), and with the other killed meanwhile nginx would have
+      // no replica at all ("Faults")
+      const seen = new Set();
+      for (const until = Date.now() + 20_000; seen.size < 2 && Date.now() < until; await sleep(200))
+        seen.add((await attempt(stack.url, 'GET', '/health/live')).replica);
+      expect(seen.has('a') && seen.has('b'), 'both replicas answer through nginx', [...seen]);
+      const total = 200;
+      let done = 0;
+      let killedAt = null;
+      const killing = (async () => {
+        while (done < 60) await sleep(10);
+        await A.kill('SIGKILL');
+        killedAt = Date.now();
+      })();
+      const title = (index) => `keyed ${RUN} ${index}`;
+      try {
+        const answers = await pool(total, 10, async (index) => {
+          const key = crypto.randomUUID();
+          const body = { noticeTitle: title(index), noticeType: '1', noticeContent: '<p>x</p>', status: '0' };
+          let answer = await attempt(stack.url, 'POST', '/system/notice', {
+            token,
+            body,
+            idempotencyKey: key,
+          });
+          let retried = false;
+          // the console's request client: once more, with the same key, after a 502/503/504 or no answer
+          if ([0, 502, 503, 504].includes(answer.status)) {
+            retried = true;
+            await sleep(1000);
+            answer = await attempt(stack.url, 'POST', '/system/notice', { token, body, idempotencyKey: key });
+          }
+          done += 1;
+          return {
+            index,
+            status: answer.status,
+            code: answer.json?.code,
+            retried,
+            replayed: answer.headers?.get?.('idempotent-replayed') === 'true',
+          };
+        });
+        await killing;
+        const rows = await sql(
+          stack,
+          'SELECT notice_title, count(*)::int AS n FROM sys_notice WHERE notice_title LIKE $1 GROUP BY notice_title',
+          [`keyed ${RUN} %`],
+        );
+        const count = new Map(rows.map((row) => [row.notice_title, row.n]));
+        const acknowledged = answers.filter((answer) => answer.status === 200 && answer.code === 200);
+        const lost = acknowledged.filter((answer) => !count.has(title(answer.index)));
+        const doubled = rows.filter((row) => row.n > 1);
+        expect(
+          lost.length === 0,
+          'acknowledged writes missing',
+          lost.map((answer) => answer.index),
+        );
+        expect(doubled.length === 0, 'rows written twice', doubled);
+        const unanswered = answers.filter((answer) => !(answer.status === 200 && answer.code === 200));
+        expect(
+          unanswered.length <= 10,
+          'only the writes in flight on the killed replica may stay unanswered',
+          unanswered,
+        );
+        return {
+          acknowledged: acknowledged.length,
+          retried: answers.filter((answer) => answer.retried).length,
+          replayed: answers.filter((answer) => answer.replayed).length,
+          unanswered: unanswered.map((answer) => `${answer.status}:${answer.code}`),
+          killed: killedAt !== null,
+        };
+      } finally {
+        // the checks after this one need both replicas
+        await killing;
+        await A.restart();
+        await sql(stack, 'DELETE FROM sys_notice WHERE notice_title LIKE $1', [`keyed ${RUN} %`]);
+      }
+    },
+  );
+
+  await check(
+    'Redis stopped for 10 s: requests answer 503 at once in their language, service resumes by itself, staff stay signed in',
     async () => {
       const token = await login(stack.url);
       // an active job: its trigger lives in Redis, lost with it, and is written again when Redis is back
@@ -807,6 +1121,15 @@ async function runChecks(stack, A, B) {
         await call(stack.url, 'GET', `/monitor/job/list?jobName=${encodeURIComponent(jobName)}`, { token })
       ).json.rows[0];
       await call(stack.url, 'PUT', '/monitor/job/changeStatus', { token, body: { jobId, status: '0' } });
+      // a write acknowledged before the restart, with its key
+      const beforeKey = crypto.randomUUID();
+      const beforeBody = { noticeTitle: `before restart ${RUN}`, noticeType: '1', status: '0' };
+      const before = await call(stack.url, 'POST', '/system/notice', {
+        token,
+        idempotencyKey: beforeKey,
+        body: beforeBody,
+      });
+      expect(ok(before), 'a keyed POST before the restart', before.json);
 
       let stoppedAt = Infinity;
       let restartingAt = Infinity;
@@ -876,12 +1199,30 @@ async function runChecks(stack, A, B) {
         'both replicas answer again',
         countBy(healed, (r) => r.replica),
       );
-      const stale = await call(stack.url, 'GET', '/getInfo', { token });
+      // Redis keeps an append-only file (as compose's does): staff stay signed in, and a write's
+      // Idempotency-Key made before the restart still answers its repeat
+      const kept = await call(stack.url, 'GET', '/getInfo', { token });
       expect(
-        stale.json?.code === 401,
-        'a session from before the restart is gone (Redis keeps no copy)',
-        stale.json,
+        kept.json?.code === 200 && kept.json.user?.userName === 'admin',
+        'a session from before the restart still works (staff stay signed in)',
+        kept.json,
       );
+      const repeated = await call(stack.url, 'POST', '/system/notice', {
+        token,
+        idempotencyKey: beforeKey,
+        body: beforeBody,
+      });
+      expect(
+        ok(repeated) && repeated.headers.get('idempotent-replayed') === 'true',
+        'a POST repeated with the key it had before the restart is answered, not written again',
+        { status: repeated.status, json: repeated.json },
+      );
+      const beforeRows = await sql(
+        stack,
+        'SELECT count(*)::int AS n FROM sys_notice WHERE notice_title = $1',
+        [beforeBody.noticeTitle],
+      );
+      expect(beforeRows[0].n === 1, 'one row for the key', beforeRows[0].n);
       // the job's trigger is back: it fires again
       const since = new Date(startedAt + 500);
       await sleep(2500);
@@ -904,6 +1245,7 @@ async function runChecks(stack, A, B) {
         `once per tick, though each server wrote its trigger again: ${runs.length} runs in ${ticks} s`,
         perSecond,
       );
+      await sql(stack, 'DELETE FROM sys_notice WHERE notice_title = $1', [beforeBody.noticeTitle]);
       return {
         duringOutage: outage.length,
         slowestMs: slowest,

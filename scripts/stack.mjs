@@ -162,9 +162,10 @@ function managedProcess({ name, command, args, env, logFile }) {
     get alive() {
       return child !== null && child.exitCode === null && child.signalCode === null;
     },
-    start() {
+    /** starts the process, with `extraEnv` over its environment (a replica restarted with other settings) */
+    start(extraEnv = {}) {
       const out = fs.openSync(logFile, 'a');
-      child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', out, out] });
+      child = spawn(command, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', out, out] });
       fs.closeSync(out);
       child.on('error', (error) =>
         fs.appendFileSync(logFile, `\n[stack] ${name} could not start: ${error.message}\n`),
@@ -184,7 +185,11 @@ function managedProcess({ name, command, args, env, logFile }) {
   return state;
 }
 
-/** A Redis of the stack's own (`redis-server`, no persistence), which the fault tests stop and start. */
+/**
+ * A Redis of the stack's own (`redis-server`), which the fault tests stop and start. It persists
+ * as compose's does: an append-only file written every second in the run folder, so sessions (and
+ * idempotency keys) survive its restart (docs/deploy.md "What lives in Redis").
+ */
 function privateRedis({ port, runDir }) {
   const proc = managedProcess({
     name: 'redis',
@@ -197,7 +202,9 @@ function privateRedis({ port, runDir }) {
       '--save',
       '',
       '--appendonly',
-      'no',
+      'yes',
+      '--appendfsync',
+      'everysec',
       '--dir',
       runDir,
     ],
@@ -281,7 +288,8 @@ async function deleteKeys(redisUrl, prefix) {
 
 /**
  * Starts the stack. Options (all optional):
- *   port             nginx's port (18280); the replicas take replicaPorts ([port+1, port+2])
+ *   port             nginx's port (18280); the replicas take replicaPorts ([port+1, port+2]) and
+ *                    serve their metrics on metricsPorts (each replica's port + 4)
  *   database         its PostgreSQL database ('dis_stack'), created when missing; fresh: dropped first
  *   keyPrefix        its Redis key prefix ('<database>:'); fresh: its keys deleted first
  *   privateRedis     a port: run a redis-server of its own there instead of REDIS_URL's
@@ -289,12 +297,14 @@ async function deleteKeys(redisUrl, prefix) {
  *   captcha          CAPTCHA_ENABLED for the servers (unset: the sys.account.captchaEnabled setting)
  *   env              more environment for the servers
  * Returns { url, port, runDir, releasesDir, databaseUrl, keyPrefix, redis, replicas, nginx, stop }.
- * Each replica: { name, port, url, pid, kill(signal = 'SIGKILL'), restart(), stop() }.
+ * Each replica: { name, port, url, metricsUrl, pid, kill(signal = 'SIGKILL'), restart(env), stop() }.
  */
 export async function startStack(options = {}) {
   const log = options.log ?? console.log;
   const port = Number(options.port ?? DEFAULTS.port);
   const replicaPorts = options.replicaPorts ?? [port + 1, port + 2];
+  // the operators' metrics, apart from the port nginx forwards to (docs/deploy.md "What operators see")
+  const metricsPorts = options.metricsPorts ?? replicaPorts.map((replicaPort) => replicaPort + 4);
   const database = options.database ?? DEFAULTS.database;
   const keyPrefix = options.keyPrefix ?? `${database}:`;
   const pgAdminUrl = options.pgAdminUrl ?? DEFAULTS.pgAdminUrl;
@@ -305,7 +315,12 @@ export async function startStack(options = {}) {
   if (!nginxBin) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
 
   const busy = [];
-  for (const candidate of [port, ...replicaPorts, ...(options.privateRedis ? [options.privateRedis] : [])]) {
+  for (const candidate of [
+    port,
+    ...replicaPorts,
+    ...metricsPorts,
+    ...(options.privateRedis ? [options.privateRedis] : []),
+  ]) {
     if (!(await portFree(candidate))) busy.push(candidate);
   }
   if (busy.length > 0)
@@ -382,18 +397,21 @@ export async function startStack(options = {}) {
           TRUST_PROXY: STACK_PROXY_ADDRESS,
           PUBLIC_ORIGIN: options.publicOrigin ?? url,
           REPLICA_NAME: name,
+          METRICS_PORT: String(metricsPorts[index]),
           LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
           ...(options.captcha === undefined ? {} : { CAPTCHA_ENABLED: String(options.captcha) }),
           ...options.env,
         },
       });
       const replicaUrl = `http://127.0.0.1:${replicaPort}`;
+      // readiness: the database and Redis answer (docs/deploy.md "Liveness and readiness")
       const ready = () =>
-        waitFor(`${replicaUrl}/prod-api/health`, { alive: () => proc.alive, what: `replica ${name}` });
+        waitFor(`${replicaUrl}/prod-api/health/ready`, { alive: () => proc.alive, what: `replica ${name}` });
       return {
         name,
         port: replicaPort,
         url: replicaUrl,
+        metricsUrl: `http://127.0.0.1:${metricsPorts[index]}/metrics`,
         logFile: proc.logFile,
         get pid() {
           return proc.pid;
@@ -407,9 +425,10 @@ export async function startStack(options = {}) {
         },
         /** `kill -<signal>` of the server process; resolves when it is gone */
         kill: (signal = 'SIGKILL') => proc.stop(signal, 5000),
-        async restart() {
+        /** stops it and starts it again; `env` changes its environment for this start */
+        async restart(env = {}) {
           await proc.stop('SIGTERM');
-          proc.start();
+          proc.start(env);
           await ready();
         },
         stop: () => proc.stop('SIGTERM'),
@@ -436,7 +455,7 @@ export async function startStack(options = {}) {
     });
     nginxProc.start();
     started.push({ stop: () => nginxProc.stop('SIGQUIT', 5000) });
-    await waitFor(`${url}/prod-api/health`, {
+    await waitFor(`${url}/prod-api/health/ready`, {
       alive: () => nginxProc.alive,
       what: 'nginx',
       timeoutMs: 20_000,
@@ -500,10 +519,12 @@ function parseArgs(argv) {
 
 const USAGE = `Usage: npm run stack [-- options]
   --port N            nginx on N (default ${DEFAULTS.port}), the two replicas on N+1 and N+2
+                      (their metrics on N+5 and N+6)
   --database NAME     the PostgreSQL database (default ${DEFAULTS.database}; Redis keys under NAME:)
   --fresh             drop the database and the keys first
   --clean             drop them when stopping
-  --private-redis[=P] a redis-server of the stack's own on P (default N+10) instead of REDIS_URL
+  --private-redis[=P] a redis-server of the stack's own on P (default N+10, append-only file in the
+                      run folder) instead of REDIS_URL
   --captcha on|off    CAPTCHA_ENABLED for the servers (default: the setting in the database)`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -524,6 +545,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`
   DIS stack on ${stack.url}  (console: ${stack.url}/login, admin / admin123)
     nginx ${stack.nginx.pid} → replicas ${stack.replicas.map((r) => `${r.name} :${r.port} (pid ${r.pid})`).join(', ')}
+    metrics ${stack.replicas.map((r) => r.metricsUrl).join(', ')}
     database ${stack.database}, Redis ${stack.redisUrl} keys under ${stack.keyPrefix}
     releases ${stack.releasesDir}; logs in ${stack.runDir}
   Ctrl-C stops it${options.clean ? ' and drops the database and the keys' : ' (--clean would also drop the database and the keys)'}.

@@ -167,8 +167,12 @@ describe('docker-compose.yml against the repository', () => {
       expect(dockerfile).toContain(`node scripts/build.mjs --force --only=${app.dir}\n`);
       expect(dockerfile).toContain(`RELEASES_DIR=/release node scripts/release.mjs ${app.name} --from-dist`);
       expect(dockerfile).toContain(`COPY --from=build /release/${app.dir} /release/${app.dir}\n`);
-      expect(dockerfile).toContain(`ENV APP_DIR=${app.dir} RELEASE_SOURCE=/release RELEASES_DIR=/releases\n`);
+      expect(dockerfile).toContain(
+        `ENV APP_DIR=${app.dir} RELEASE_SOURCE=/release RELEASES_DIR=/releases PUBLISH_MODULE=/app/scripts/publish.mjs\n`,
+      );
       expect(dockerfile).toContain('COPY deploy/publish.sh /usr/local/bin/publish.sh\n');
+      // the one writer of the release layout, as `npm run release` runs it (scripts/lib/publish.test.ts)
+      expect(dockerfile).toContain('COPY scripts/lib/releases.cjs scripts/lib/releases.cjs\n');
       expect(dockerfile).toContain('ENTRYPOINT ["/bin/sh", "/usr/local/bin/publish.sh"]\n');
       // the app's service runs once against the shared volume, and the rest start after it
       expect(service.volumes).toEqual(['releases:/releases']);
@@ -203,7 +207,7 @@ describe('docker-compose.yml against the repository', () => {
     expect(releasesMount('server')).toEqual({ source: 'releases', target: '/releases', mode: 'ro' });
     expect(services.server.environment?.RELEASES_DIR).toBe('/releases');
     expect(read('deploy/nginx.conf')).toMatch(/\/releases\//);
-    expect(read('deploy/publish.sh')).toContain('RELEASES=${RELEASES_DIR:-/releases}');
+    expect(read('deploy/publish.sh')).toContain('RELEASES_DIR="${RELEASES_DIR:-/releases}"');
     // uploads shared by the replicas, under the DATA_DIR the server writes them to
     const data = (services.server.volumes ?? []).map(mount).find((m) => m.source === 'uploads');
     expect(data?.target).toBe(services.server.environment?.DATA_DIR);
@@ -232,12 +236,25 @@ describe('docker-compose.yml against the repository', () => {
     expect(services.nginx.depends_on?.server).toBeDefined();
   });
 
-  it('runs two server replicas and health-checks postgres, redis and the server', () => {
+  it('keeps Redis on an append-only file of its own volume, so sessions survive its restart', () => {
+    expect(JSON.stringify(services.redis.command)).toContain('"--appendonly","yes"');
+    expect(services.redis.volumes).toContain('redisdata:/data');
+  });
+
+  it('serves the metrics on a port of their own that nothing publishes and nginx never forwards to', () => {
+    const env = services.server.environment ?? {};
+    expect(env.METRICS_PORT).toBe('9464');
+    expect(env.METRICS_PORT).not.toBe(env.PORT);
+    expect(JSON.stringify(services.server)).not.toContain('9464:');
+    expect(read('deploy/nginx.conf')).not.toMatch(/9464|metrics/);
+  });
+
+  it('runs two server replicas and health-checks postgres, redis and the server’s readiness', () => {
     expect(services.server.deploy?.replicas).toBe(2);
     for (const name of ['postgres', 'redis', 'server']) expect(services[name].healthcheck?.test).toBeTruthy();
     const env = services.server.environment ?? {};
     expect(JSON.stringify(services.server.healthcheck?.test)).toContain(
-      `http://127.0.0.1:${env.PORT}${env.API_PREFIX}/health`,
+      `http://127.0.0.1:${env.PORT}${env.API_PREFIX}/health/ready`,
     );
     expect(services.server.depends_on).toMatchObject({
       postgres: { condition: 'service_healthy' },

@@ -19,34 +19,65 @@ const STACK_PROXY_ADDRESS = '127.0.0.2';
 const UPSTREAM = /^([ \t]*)server server:8080((?:[ \t]+[^;\n]*)?);[ \t]*$/gm;
 const LISTEN = /^([ \t]*)listen 80;[ \t]*$/gm;
 const RELEASES = /^([ \t]*(?:root|alias)[ \t]+)\/releases(?=[/;])/gm;
+const CACHE = /^(proxy_cache_path[ \t]+)\/var\/cache\/nginx\/dis(?=[ \t])/gm;
+const ACCESS_LOG = /^([ \t]*access_log[ \t]+)\/var\/log\/nginx\/access\.log(?=[ \t;])/gm;
 
 function countOf(pattern, text) {
   return [...text.matchAll(pattern)].length;
 }
 
+const safeFolder = (folder, what) => {
+  if (!path.isAbsolute(folder)) throw new Error(`renderSite: ${what} ${folder} is not an absolute path`);
+  if (/[\s;{}"']/.test(folder)) throw new Error(`renderSite: unsafe folder name ${folder}`);
+  return folder.replace(/\/+$/, '');
+};
+
 /**
  * deploy/nginx.conf (or `site`, its text) with the replicas' addresses (`host:port`, each with
- * the upstream line's parameters), the release folder and the address nginx listens on. Throws
- * when the file no longer has exactly the lines it replaces, so a change of the file cannot
- * silently leave a compose value in the local render.
- * @param {{ upstreams: string[], releasesDir: string, listen: string|number, site?: string }} options
+ * the upstream line's parameters), the release folder, the address nginx listens on, and where
+ * the page cache (`cacheDir`) and the access log (`accessLog`) go (compose's /var/cache/nginx/dis
+ * and /var/log/nginx/access.log when not given). Throws when the file no longer has exactly the
+ * lines it replaces, so a change of the file cannot silently leave a compose value in the local
+ * render.
+ * @param {{ upstreams: string[], releasesDir: string, listen: string|number, cacheDir?: string,
+ *   accessLog?: string, site?: string }} options
  */
-function renderSite({ upstreams, releasesDir, listen, site = fs.readFileSync(SITE, 'utf8') }) {
+function renderSite({
+  upstreams,
+  releasesDir,
+  listen,
+  cacheDir,
+  accessLog,
+  site = fs.readFileSync(SITE, 'utf8'),
+}) {
   if (!Array.isArray(upstreams) || upstreams.length === 0) throw new Error('renderSite: no upstream server');
-  if (!path.isAbsolute(releasesDir)) throw new Error(`renderSite: ${releasesDir} is not an absolute path`);
-  if (/[\s;{}"']/.test(releasesDir)) throw new Error(`renderSite: unsafe folder name ${releasesDir}`);
+  const releases = safeFolder(releasesDir, 'the release folder');
   const problems = [];
   if (countOf(UPSTREAM, site) !== 1)
     problems.push('exactly one `server server:8080 …;` line in upstream dis_api');
   if (countOf(LISTEN, site) !== 1) problems.push('exactly one `listen 80;` line');
   if (countOf(RELEASES, site) === 0) problems.push('`root /releases…` lines');
+  if (countOf(CACHE, site) !== 1) problems.push('exactly one `proxy_cache_path /var/cache/nginx/dis …` line');
+  if (countOf(ACCESS_LOG, site) !== 1)
+    problems.push('exactly one `access_log /var/log/nginx/access.log …` line');
   if (problems.length > 0) throw new Error(`deploy/nginx.conf no longer has ${problems.join(', ')}`);
-  return site
+  let rendered = site
     .replace(UPSTREAM, (_line, indent, parameters) =>
       upstreams.map((address) => `${indent}server ${address}${parameters};`).join('\n'),
     )
     .replace(LISTEN, (_line, indent) => `${indent}listen ${listen};`)
-    .replace(RELEASES, (_match, directive) => `${directive}${releasesDir.replace(/\/+$/, '')}`);
+    .replace(RELEASES, (_match, directive) => `${directive}${releases}`);
+  if (cacheDir)
+    rendered = rendered.replace(
+      CACHE,
+      (_match, directive) => `${directive}${safeFolder(cacheDir, 'the cache folder')}`,
+    );
+  if (accessLog)
+    rendered = rendered.replace(
+      ACCESS_LOG,
+      (_match, directive) => `${directive}${safeFolder(accessLog, 'the access log')}`,
+    );
+  return rendered;
 }
 
 /** Debian's (and the official image's) MIME types; a small built-in table when absent. */
@@ -63,8 +94,9 @@ function mimeTypes() {
 
 /**
  * The main configuration around the rendered site: nginx in the foreground (the script owns the
- * process), its pid, logs and temp folders under `runDir`. The access log names the replica
- * (`upstream=`) that answered each forwarded request.
+ * process), its pid, logs and temp folders under `runDir`. The site writes its own access log
+ * (`access.log`, one JSON object a request: the replica that answered, the request id, the page
+ * cache's verdict).
  * @param {{ runDir: string, siteFile: string, workers?: number }} options
  */
 function mainConfig({ runDir, siteFile, workers = 1 }) {
@@ -74,19 +106,21 @@ function mainConfig({ runDir, siteFile, workers = 1 }) {
   const user = typeof process.getuid === 'function' && process.getuid() === 0 ? 'user root root;\n' : '';
   return `# written by scripts/stack.mjs: the stack's own nginx (docs/deploy.md)
 ${user}worker_processes ${workers};
+# a morning's consoles and visitors keep their connections open (scripts/bench/morning.ts)
+worker_rlimit_nofile 16384;
 daemon off;
 pid ${at('nginx.pid')};
 error_log ${at('error.log')} warn;
 
 events {
-  worker_connections 1024;
+  worker_connections 8192;
 }
 
 http {
   ${mimeTypes()}
   default_type application/octet-stream;
-  log_format stack '$remote_addr "$request" $status upstream=$upstream_addr $request_time';
-  access_log ${at('access.log')} stack;
+  # the site's server writes access.log itself (deploy/nginx.conf: log_format dis_json)
+  access_log off;
   client_body_temp_path ${at('temp/body')};
   proxy_temp_path ${at('temp/proxy')};
   fastcgi_temp_path ${at('temp/fastcgi')};
@@ -103,11 +137,20 @@ http {
 
 /** Writes the site and the main configuration into `runDir`; returns the main file's path. */
 function writeNginxConfig({ runDir, upstreams, releasesDir, listen, workers }) {
-  for (const folder of ['temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi']) {
+  for (const folder of ['temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi', 'cache']) {
     fs.mkdirSync(path.join(runDir, folder), { recursive: true });
   }
   const siteFile = path.join(runDir, 'site.conf');
-  fs.writeFileSync(siteFile, renderSite({ upstreams, releasesDir, listen }));
+  fs.writeFileSync(
+    siteFile,
+    renderSite({
+      upstreams,
+      releasesDir,
+      listen,
+      cacheDir: path.join(runDir, 'cache'),
+      accessLog: path.join(runDir, 'access.log'),
+    }),
+  );
   const mainFile = path.join(runDir, 'nginx.conf');
   fs.writeFileSync(mainFile, mainConfig({ runDir, siteFile, workers }));
   return mainFile;

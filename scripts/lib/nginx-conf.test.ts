@@ -12,6 +12,8 @@ const nginx = require('./nginx-conf.cjs') as {
     upstreams: string[];
     releasesDir: string;
     listen: string | number;
+    cacheDir?: string;
+    accessLog?: string;
     site?: string;
   }) => string;
   writeNginxConfig: (options: {
@@ -74,6 +76,19 @@ describe('deploy/nginx.conf rendered for one machine', () => {
     expect(back).toBe(SITE);
   });
 
+  it('puts the page cache and the access log in the run folder when told', () => {
+    const site = nginx.renderSite({
+      upstreams: ['127.0.0.1:18281'],
+      releasesDir: '/tmp/stack/releases',
+      listen: 18280,
+      cacheDir: '/tmp/stack/cache',
+      accessLog: '/tmp/stack/access.log',
+    });
+    expect(site).toMatch(/^proxy_cache_path \/tmp\/stack\/cache levels=1:2 keys_zone=dis_pages:/m);
+    expect(site).toMatch(/^\s*access_log \/tmp\/stack\/access\.log dis_json;$/m);
+    expect(site.replace(/#.*$/gm, '')).not.toMatch(/\/var\/(cache|log)\//);
+  });
+
   it('refuses a file that lost a line it replaces, and a folder nginx would misread', () => {
     const options = { upstreams: ['127.0.0.1:1'], releasesDir: '/r', listen: 1 };
     expect(() => nginx.renderSite({ ...options, site: SITE.replace('listen 80;', 'listen 8080;') })).toThrow(
@@ -84,6 +99,10 @@ describe('deploy/nginx.conf rendered for one machine', () => {
     ).toThrow(/server server:8080/);
     expect(() => nginx.renderSite({ ...options, releasesDir: '/tmp/a b' })).toThrow(/unsafe folder/);
     expect(() => nginx.renderSite({ ...options, upstreams: [] })).toThrow(/no upstream/);
+    expect(() => nginx.renderSite({ ...options, site: SITE.replace(/^proxy_cache_path .*$/m, '') })).toThrow(
+      /proxy_cache_path/,
+    );
+    expect(() => nginx.renderSite({ ...options, cacheDir: 'relative/cache' })).toThrow(/absolute path/);
   });
 });
 
@@ -138,9 +157,20 @@ withNginx('deploy/nginx.conf under Debian’s nginx', () => {
       put(`remote-marketing/${BUILD}/ssr/render.cjs`, 'the render');
 
       const ports: number[] = [];
+      let drawn = 0;
       for (const name of ['a', 'b']) {
         const replica = http.createServer((request, response) => {
           response.setHeader('X-Replica', name);
+          // a page the server marks as the same for everybody for 30 s (server/src/plugins/page-cache.ts)
+          if (request.url?.startsWith('/Kept')) {
+            drawn += 1;
+            response.setHeader('Content-Type', 'text/html');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.setHeader('X-Accel-Expires', '30');
+            response.setHeader('X-Request-Id', String(request.headers['x-request-id']));
+            response.end(`page ${drawn} for ${request.headers['accept-encoding'] ?? 'identity'}`);
+            return;
+          }
           response.setHeader('Content-Type', 'application/json');
           response.end(
             JSON.stringify({ url: request.url, forwardedFor: request.headers['x-forwarded-for'] }),
@@ -235,6 +265,52 @@ withNginx('deploy/nginx.conf under Debian’s nginx', () => {
         answeredBy.add(answer.headers.get('x-replica'));
       }
       expect([...answeredBy].sort()).toEqual(['a', 'b']);
+    });
+
+    it('keeps a page the server marks as shared, per language cookie and encoding, never for a signed-in browser', async () => {
+      /** what nginx's cache did for the last request of `uri`, from the JSON access log */
+      const verdict = async (uri: string) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const lines = fs
+          .readFileSync(path.join(dir, 'access.log'), 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as { uri: string; cache: string });
+        return lines.filter((line) => line.uri === uri).at(-1)?.cache;
+      };
+      const first = await get('/Kept?x=1', { 'Accept-Encoding': 'gzip' });
+      expect(await verdict('/Kept?x=1')).toBe('MISS');
+      const again = await get('/Kept?x=1', { 'Accept-Encoding': 'gzip' });
+      expect([again.body, await verdict('/Kept?x=1')]).toEqual([first.body, 'HIT']);
+      // nginx reads X-Accel-Expires and keeps it to itself; the browser still revalidates
+      expect(again.headers.get('x-accel-expires')).toBeNull();
+      expect(again.headers.get('cache-control')).toBe('no-cache');
+      const english = await get('/Kept?x=1', { 'Accept-Encoding': 'gzip', Cookie: 'lang=en' });
+      expect(english.body).not.toBe(first.body);
+      const brotli = await get('/Kept?x=1', { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(brotli.body).not.toBe(first.body);
+      const signedIn = await get('/Kept?x=1', {
+        'Accept-Encoding': 'gzip',
+        Cookie: 'lang=zh-cn; Admin-Token=abc',
+      });
+      expect(await verdict('/Kept?x=1')).toBe('BYPASS');
+      expect(signedIn.body).not.toBe(first.body);
+    });
+
+    it('names each request by one id, sent to the replica and back to the browser, files included', async () => {
+      const page = await get('/Kept?id=1');
+      expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+      const file = await get('/chunks/1.abc.js');
+      expect(file.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+      expect(file.headers.get('x-request-id')).not.toBe(page.headers.get('x-request-id'));
+      const logged = fs
+        .readFileSync(path.join(dir, 'access.log'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { request_id: string; uri: string; upstream: string });
+      expect(logged.find((line) => line.request_id === page.headers.get('x-request-id'))).toMatchObject({
+        uri: '/Kept?id=1',
+      });
     });
 
     it('sends every request to the replica left when one is gone, writes included', async () => {

@@ -1,6 +1,7 @@
 // deploy/publish.sh, the command of every app image (docs/deploy.md "Shipping one section, rolling
 // back"), run with the machine's `sh` against temporary folders standing for the image's /release and
-// the shared /releases volume.
+// the shared /releases volume. It starts scripts/publish.mjs, which writes through
+// scripts/lib/releases.cjs, as `npm run release` and `npm run deploy` do: one writer of the layout.
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -50,9 +51,14 @@ function image(dir: string, build: string, files: Record<string, string> = {}): 
   return source;
 }
 
-function run(dir: string, args: string[], source = path.join(tmp, 'no-image')) {
-  const result = spawnSync('sh', [SCRIPT, ...args], {
-    env: { PATH: process.env.PATH, APP_DIR: dir, RELEASE_SOURCE: source, RELEASES_DIR: releases },
+function run(
+  dir: string,
+  args: string[],
+  source = path.join(tmp, 'no-image'),
+  { script = SCRIPT, env = {} }: { script?: string; env?: Record<string, string> } = {},
+) {
+  const result = spawnSync('sh', [script, ...args], {
+    env: { PATH: process.env.PATH, APP_DIR: dir, RELEASE_SOURCE: source, RELEASES_DIR: releases, ...env },
     encoding: 'utf8',
   });
   return { code: result.status, out: result.stdout, err: result.stderr };
@@ -237,5 +243,35 @@ describe('deploy/publish.sh with the release tools', () => {
 
     expect(node('deploy.mjs', ['shell', '--previous'], releases).status).toBe(0);
     expect(run('shell', ['list']).out).toBe(`${second.build}\n${first.build} (current)\n`);
+  });
+});
+
+describe('the final stage of an app image', () => {
+  it('holds all the release writer needs: the files the Dockerfile copies from the context, and Node.js', () => {
+    // the image's /app and /usr/local/bin, laid out from the COPY lines of its last stage
+    const dockerfile = readFileSync(path.resolve(__dirname, '../../deploy/remote-system.Dockerfile'), 'utf8');
+    const last = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    const imageRoot = path.join(tmp, 'image');
+    const copies = [...last.matchAll(/^COPY (?!--from)(\S+) (\S+)$/gm)].map(([, from, to]) => ({ from, to }));
+    expect(copies.map(({ from }) => from)).toEqual([
+      'shared/contract/package.json',
+      'shared/contract/src/remotes.json',
+      'scripts/lib/releases.cjs',
+      'scripts/publish.mjs',
+      'deploy/publish.sh',
+    ]);
+    for (const { from, to } of copies) {
+      const target = path.join(imageRoot, to.startsWith('/') ? to : path.join('app', to));
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, readFileSync(path.resolve(__dirname, '../..', from)));
+    }
+    const module = /PUBLISH_MODULE=(\S+)/.exec(last)?.[1] ?? '';
+    expect(module).toBe('/app/scripts/publish.mjs');
+    const published = run('remote-system', [], image('remote-system', id(1)), {
+      script: path.join(imageRoot, 'usr/local/bin/publish.sh'),
+      env: { PUBLISH_MODULE: path.join(imageRoot, module) },
+    });
+    expect(published.err).toBe('');
+    expect([published.code, current('remote-system')]).toEqual([0, `${id(1)}\n`]);
   });
 });

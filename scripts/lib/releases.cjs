@@ -1,9 +1,11 @@
 // The release folders (docs/architecture.md "Releases: one build per section, repointed at run
 // time"): `$RELEASES_DIR/<dir>/<build>/` per app build, `<dir>/current` naming the one served,
-// `shell/pool/` keeping the shell's hashed files of every retained build. Read and written by
-// scripts/release.mjs and scripts/deploy.mjs; the server reads the same layout
-// (server/src/plugins/releases.ts). CommonJS so that the ES-module scripts and the jest tests both
-// load it.
+// `shell/pool/` keeping the shell's hashed files of every retained build. The one writer of that
+// layout: scripts/release.mjs and scripts/deploy.mjs (`npm run release` / `deploy`) and
+// scripts/publish.mjs, the command of every app image (deploy/publish.sh), all write through it;
+// the server reads the same layout (server/src/plugins/releases.ts). CommonJS so that the
+// ES-module scripts and the jest tests both load it; it needs Node.js and nothing else but the one
+// list of remotes, so the app images carry it alone.
 const { execFileSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -161,6 +163,33 @@ function addBuild({ root, app, dist, build, commit, builtAt = new Date() }) {
   return target;
 }
 
+/**
+ * Copies a build folder made elsewhere (an image's `/release/<dir>/<build>/`, already stamped, with
+ * its build.json) to `$root/<dir>/<build>/`: beside, then one rename, so a build folder is whole
+ * or absent. Returns the new folder.
+ */
+function importBuild({ root, app, from, build }) {
+  const target = path.join(root, app.dir, build);
+  if (fs.existsSync(target)) throw new Error(`${app.dir}/${build} exists already`);
+  const incoming = path.join(root, app.dir, `.incoming-${build}-${process.pid}`);
+  fs.rmSync(incoming, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(incoming), { recursive: true });
+  try {
+    fs.cpSync(from, incoming, { recursive: true });
+    fs.renameSync(incoming, target);
+  } catch (error) {
+    fs.rmSync(incoming, { recursive: true, force: true });
+    throw error;
+  }
+  return target;
+}
+
+/** The build released before `current` among `builds` (newest first), or null. */
+function previousOf(builds, current) {
+  const index = current ? builds.indexOf(current) : -1;
+  return index >= 0 ? (builds[index + 1] ?? null) : null;
+}
+
 /** The files a shell build keeps in the pool (its hashed files and their compressed copies). */
 function hashedFilesOf(buildDir) {
   return filesUnder(buildDir).filter(isHashedFile);
@@ -221,6 +250,8 @@ module.exports = {
   readCurrent,
   writeCurrent,
   addBuild,
+  importBuild,
+  previousOf,
   addToPool,
   prune,
   filesUnder,

@@ -75,7 +75,7 @@ export async function startServer(options = {}) {
   return {
     url,
     port,
-    // the process started (tsx, with the server's node process under it): the bench reads its CPU
+    // the tsx launcher's; the server runs in its child process
     pid: child.pid,
     dataDir,
     async stop() {

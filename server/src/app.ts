@@ -1,3 +1,4 @@
+import os from 'node:os';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -23,7 +24,10 @@ import publicOriginPlugin from './plugins/public-origin';
 import inputGuardPlugin from './plugins/input-guard';
 import { fastifyTrustProxy } from './common/client-info';
 import securityHeadersPlugin from './plugins/security-headers';
-import replicaPlugin from './plugins/replica';
+import replicaPlugin, { instanceName, requestIdOf } from './plugins/replica';
+import metricsPlugin from './plugins/metrics';
+import idempotencyPlugin from './plugins/idempotency';
+import pageCachePlugin from './plugins/page-cache';
 import jsonBodyPlugin from './plugins/json-body';
 import operLogPlugin from './plugins/oper-log';
 import contributionsPlugin from './plugins/contributions';
@@ -140,11 +144,21 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
   await app.register(i18nPlugin);
   // before the 503 past capacity: every answer carries the security headers (docs/security.md)
   await app.register(securityHeadersPlugin, { remoteUrls: config.remoteUrls });
-  // which process answered (X-Replica), on every answer including the 503 below
+  // which process answered (X-Replica) and the request's id (X-Request-Id), on every answer
+  // including the 503 below
   await app.register(replicaPlugin, { name: config.replicaName });
+  // before the 503 past capacity, which it counts (docs/deploy.md "What operators see")
+  await app.register(metricsPlugin, {
+    apiPrefix: config.apiPrefix,
+    port: config.metrics?.port,
+    host: config.metrics?.host,
+    replica: instanceName(config),
+  });
   // a malformed Host is refused before anything reads it (docs/security.md "Public origin")
   await app.register(publicOriginPlugin);
   await app.register(pressurePlugin, { ...config.pressure, apiPrefix: config.apiPrefix });
+  // the pages nginx may keep for every visitor a few seconds (docs/deploy.md "The front door")
+  await app.register(pageCachePlugin, { apiPrefix: config.apiPrefix, seconds: config.pageCacheSeconds });
   // before the operation log's preHandler: a refused request is no operation
   await app.register(inputGuardPlugin);
   await app.register(errorsPlugin);
@@ -187,6 +201,8 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
   });
   // the slots feature modules fill: app.dicts, app.rights, app.operLog
   await app.register(contributionsPlugin);
+  // before the operation log: a replayed answer is no new operation (docs/api-contract.md)
+  await app.register(idempotencyPlugin);
   await app.register(operLogPlugin);
   await app.register(fastifySwagger, openApiOptions(packageJson.version));
 
@@ -229,11 +245,18 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
+    // one JSON object per line (pino), each naming the process, and the request by its id
+    // (`reqId`) in every line written while it runs (docs/deploy.md "What operators see")
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      base: { pid: process.pid, hostname: os.hostname(), replica: instanceName(config) },
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // one id per request in every log line, nginx's $request_id when it sends one (docs/deploy.md)
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,
     // a list's column-preference key may be 200 characters (docs/api-contract.md "Column preferences")
     routerOptions: { maxParamLength: 200 },

@@ -110,6 +110,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves the metrics on a port of their own only when METRICS_PORT is set', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '0.0.0.0' });
+    expect(loadConfig({ METRICS_PORT: '9464', HOST: '127.0.0.1' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.2' }).metrics?.host).toBe('10.0.0.2');
+    expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow('METRICS_PORT must differ from PORT');
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow('METRICS_PORT must be an integer');
+    expect(() => loadConfig({ METRICS_HOST: '127.0.0.1' })).toThrow('METRICS_HOST is read only with');
+  });
+
+  it('lets the proxy keep a shared page 5 s unless PAGE_CACHE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).pageCacheSeconds).toBe(5);
+    expect(loadConfig({ PAGE_CACHE_SECONDS: '0' }).pageCacheSeconds).toBe(0);
+    expect(() => loadConfig({ PAGE_CACHE_SECONDS: '1.5' })).toThrow(
+      'PAGE_CACHE_SECONDS must be a whole number',
+    );
+  });
+
   it('reads the release folders and the static origin the render is fetched from', () => {
     const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'dis-config-releases-'));
     try {

@@ -67,6 +67,17 @@ export interface AppConfig {
   logLevel: string;
   /** `REPLICA_NAME`: sent as `X-Replica` on every answer, naming the process (docs/deploy.md) */
   replicaName?: string;
+  /**
+   * `METRICS_PORT` / `METRICS_HOST`: where the Prometheus figures are served (`GET /metrics`),
+   * on a port of their own that nginx never forwards to (docs/deploy.md "What operators see");
+   * absent: not served
+   */
+  metrics?: { port: number; host: string };
+  /**
+   * `PAGE_CACHE_SECONDS`: how long the proxy in front (nginx) may keep a page that is the same
+   * for every visitor (`X-Accel-Expires`, docs/deploy.md "The front door"); 0: never
+   */
+  pageCacheSeconds: number;
   /** the proxies whose `X-Forwarded-For` / `-Proto` / `-Host` are believed (`TRUST_PROXY`) */
   trustProxy: TrustProxy;
   /**
@@ -343,6 +354,23 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
       'MAIL_FROM must be set with SMTP_URL: the sender, such as "DIS 控制台 <console@example.com>"',
     );
 
+  const pageCacheRaw = env.PAGE_CACHE_SECONDS?.trim() || '5';
+  const pageCacheSeconds = Number(pageCacheRaw);
+  if (!Number.isInteger(pageCacheSeconds) || pageCacheSeconds < 0 || pageCacheSeconds > 3600)
+    problems.push(
+      `PAGE_CACHE_SECONDS must be a whole number of seconds from 0 to 3600, got "${pageCacheRaw}"`,
+    );
+
+  let metrics: AppConfig['metrics'];
+  const metricsPortRaw = env.METRICS_PORT?.trim();
+  if (metricsPortRaw) {
+    const metricsPort = Number(metricsPortRaw);
+    if (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535)
+      problems.push(`METRICS_PORT must be an integer between 1 and 65535, got "${metricsPortRaw}"`);
+    else if (metricsPort === port) problems.push('METRICS_PORT must differ from PORT (the public port)');
+    else metrics = { port: metricsPort, host: env.METRICS_HOST?.trim() || env.HOST?.trim() || '0.0.0.0' };
+  } else if (env.METRICS_HOST?.trim()) problems.push('METRICS_HOST is read only with METRICS_PORT');
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -363,6 +391,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     staticOrigin,
     logLevel,
     replicaName,
+    metrics,
+    pageCacheSeconds,
     trustProxy,
     publicOrigin,
     pressure,

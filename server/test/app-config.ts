@@ -22,5 +22,6 @@ export function inProcessConfig(dataDir: string, apiPrefix: string): AppConfig {
     logLevel: 'silent',
     trustProxy: false,
     pressure: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 },
+    pageCacheSeconds: 5,
   };
 }

@@ -65,8 +65,9 @@ describe('cache and server monitors', () => {
   it('lists names, keys and a value, and clears one key and one name only', async () => {
     const admin = await t.login('admin');
     const names = await get('/monitor/cache/getNames', admin);
-    expect(names.data).toHaveLength(10);
-    expect(names.data.at(-1)).toMatchObject({ cacheName: 'portal_answers:', remark: '官网内容' });
+    expect(names.data).toHaveLength(12);
+    expect(names.data.at(-3)).toMatchObject({ cacheName: 'portal_answers:', remark: '官网内容' });
+    expect(names.data.at(-1)).toMatchObject({ cacheName: 'server_replicas:', remark: '服务实例' });
     expect(names.data[0]).toEqual({
       cacheName: 'login_tokens:',
       cacheKey: '',
@@ -152,5 +153,25 @@ describe('cache and server monitors', () => {
     expect(sysFiles.length).toBeGreaterThan(0);
     expect(sysFiles[0].total).toMatch(/^[\d.]+ (GB|MB|KB|B)$/);
     expect((await get('/monitor/server', admin, 'en')).data.jvm.runTime).toMatch(/^\d+ d \d+ h \d+ min$/);
+  });
+
+  it('lists every replica that reported, this one marked, in the same request (beyond RuoYi)', async () => {
+    const admin = await t.login('admin');
+    const first = (await get('/monitor/server', admin)).data;
+    const self = first.replicas.find((replica: { self: boolean }) => replica.self);
+    expect(self).toMatchObject({ self: true, inFlight: expect.any(Number), shedding: false });
+    expect(self.jvm.runTime).toMatch(/^\d+天\d+小时\d+分钟$/);
+    expect(self.sys.computerName).toBe(first.sys.computerName);
+    // another process's report, as its registry writes it (server_replicas:<name>, kept 30 s)
+    const other = { ...self, name: 'zz-other', reportedAt: '2026-11-27 09:00:00', uptimeSeconds: 90061 };
+    delete other.self;
+    await t.app.cache.set('server_replicas:zz-other', JSON.stringify(other), 30);
+    const both = (await get('/monitor/server', admin, 'en')).data.replicas;
+    expect(both.map((replica: { name: string; self: boolean }) => [replica.name, replica.self])).toEqual([
+      [self.name, true],
+      ['zz-other', false],
+    ]);
+    expect(both[1].jvm.runTime).toBe('1 d 1 h 1 min');
+    await t.app.cache.del('server_replicas:zz-other');
   });
 });

@@ -22,6 +22,15 @@ describe('MemoryCacheStore', () => {
     expect(await store.take('captcha')).toBeNull();
   });
 
+  it('sets a value only where none is, until it expires', async () => {
+    expect(await store.setIfAbsent('claim', 'first', 90)).toBe(true);
+    expect(await store.setIfAbsent('claim', 'second', 90)).toBe(false);
+    expect(await store.get('claim')).toBe('first');
+    now += 90_000;
+    expect(await store.setIfAbsent('claim', 'third', 90)).toBe(true);
+    expect(await store.get('claim')).toBe('third');
+  });
+
   it('counts and renews the time to live on each increment', async () => {
     expect(await store.increment('fails', 60)).toBe(1);
     now += 50_000;

@@ -52,6 +52,13 @@ export class MemoryCacheStore implements CacheStore {
     });
   }
 
+  async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
+    this.count('setIfAbsent');
+    if (this.live(key)) return false;
+    this.entries.set(key, { value, expiresAt: this.now() + ttlSeconds * 1000 });
+    return true;
+  }
+
   async take(key: string): Promise<string | null> {
     this.count('take');
     const value = this.live(key)?.value ?? null;

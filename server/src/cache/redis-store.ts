@@ -108,6 +108,13 @@ export class RedisCacheStore implements CacheStore {
     });
   }
 
+  async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
+    const answer = await this.call(() =>
+      this.client.set(key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds)), 'NX'),
+    );
+    return answer === 'OK';
+  }
+
   async take(key: string): Promise<string | null> {
     return this.call(() => this.client.getdel(key));
   }

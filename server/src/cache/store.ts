@@ -8,6 +8,11 @@ export interface CacheStore {
   get(key: string): Promise<string | null>;
   /** stores a value, for `ttlSeconds` when given (otherwise until deleted) */
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
+  /**
+   * stores a value only where the key holds none (Redis's `SET NX`), for `ttlSeconds`; answers
+   * whether it did: the one caller that did owns the key (an idempotency key's first request)
+   */
+  setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   /** reads and deletes in one step (single-use values such as captcha answers) */
   take(key: string): Promise<string | null>;
   del(...keys: string[]): Promise<number>;
@@ -60,6 +65,10 @@ export const CacheKeys = {
   portal: 'portal_answers:',
   /** the trial requests accepted per address in the last 10 minutes: past 3, a captcha is asked */
   trialVolume: 'trial_volume:',
+  /** a POST's Idempotency-Key per user: the first answer, replayed for 24 h (docs/api-contract.md) */
+  idempotency: 'idempotency_keys:',
+  /** each server process's figures for 服务监控, refreshed while it runs (docs/monitor/stats.md) */
+  replicas: 'server_replicas:',
 } as const;
 
 export async function getJson<T>(store: CacheStore, key: string): Promise<T | null> {

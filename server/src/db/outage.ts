@@ -7,16 +7,18 @@
  */
 export function isDatabaseOutage(error: unknown): boolean {
   let current: unknown = error;
-  for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
+  // not `instanceof Error`: the embedded database's errors may come from another realm
+  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && (/^08/.test(code) || /^57P0[123]$/.test(code))) return true;
     if (
+      typeof message === 'string' &&
       /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(
-        current.message,
+        message,
       )
     )
       return true;
-    current = current.cause;
+    current = cause;
   }
   return false;
 }

@@ -62,6 +62,19 @@ export const CROSS_CUTTING_MESSAGES = defineMessages({
     'zh-cn': '服务器繁忙，请稍后再试',
     en: 'The server is busy; please try again in a moment',
   },
+  /** Idempotency-Key on a POST (plugins/idempotency.ts, docs/api-contract.md "Idempotency-Key") */
+  'idempotency.badKey': {
+    'zh-cn': '请求头Idempotency-Key无效：应为1到255个可见字符',
+    en: 'The Idempotency-Key header is not valid: use 1 to 255 visible characters',
+  },
+  'idempotency.otherRequest': {
+    'zh-cn': '该Idempotency-Key已用于另一个请求',
+    en: 'This Idempotency-Key was used for another request',
+  },
+  'idempotency.running': {
+    'zh-cn': '相同的操作仍在处理中，请稍后刷新查看结果',
+    en: 'The same operation is still being processed; refresh in a moment to see its result',
+  },
   'error.rateLimited': {
     'zh-cn': '访问过于频繁，请稍候再试',
     en: 'Too many requests; please try again later',

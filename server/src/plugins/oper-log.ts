@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientInfo } from '../common/client-info';
 import { formatDateTime } from '../common/datetime';
-import type { OperLogConfig } from '../common/oper-log';
+import { DurableWriter } from '../common/durable-write';
+import type { OperLogConfig, OperLogEntry } from '../common/oper-log';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,6 +64,15 @@ function outcome(payload: unknown, statusCode: number): { json: string; failed: 
  */
 export default fp(
   async (app) => {
+    // the row survives a dropped connection: written again on a new one, and kept in memory while
+    // the database stays out of reach (docs/monitor/logs.md "Nothing lost"); whatever function
+    // writes a row, this wraps it
+    const rows = new DurableWriter<OperLogEntry>(
+      (entry) => app.operLog.get().write(entry),
+      app.log,
+      'operation log',
+    );
+    app.addHook('onClose', () => rows.close());
     app.decorateRequest('operationStarted', false);
     app.addHook('preHandler', async (request) => {
       request.operationStarted = true;
@@ -75,7 +85,7 @@ export default fp(
       // fastify binds handlers: "bound forceLogout" → "forceLogout"
       const handlerName = request.routeOptions.handler?.name.replace(/^bound /, '');
       try {
-        await app.operLog.get().write({
+        await rows.add({
           title: operLog.title,
           businessType: operLog.businessType,
           method: handlerName ? `${handlerName}()` : (request.routeOptions.url ?? ''),

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { ServerFigures } from '@dis/contract';
+import type { ServerFigures, ServerReplica } from '@dis/contract';
 import { http } from '@dis/shared/request';
 import { renderWithUi } from '@dis/ui/testing';
 import ServerPage, { REFRESH_SECONDS } from './ServerPage';
@@ -67,5 +67,43 @@ describe('ServerPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('lists every replica side by side, the one that answered marked, a busy one in red', async () => {
+    const replica = (name: string, self: boolean, shedding: boolean): ServerReplica => {
+      const { cpu, mem, jvm, sys } = figures('v20.1.0');
+      return {
+        name,
+        self,
+        reportedAt: '2026-11-27 09:00:05',
+        eventLoopDelayMs: shedding ? 1250.5 : 11.2,
+        inFlight: shedding ? 42 : 3,
+        shedding,
+        cpu,
+        mem,
+        jvm: { ...jvm, rss: self ? 150 : 388 },
+        sys: { ...sys, computerName: `host-${name}` },
+      };
+    };
+    get.mockResolvedValue({
+      code: 200,
+      data: { ...figures('v20.1.0'), replicas: [replica('a', true, false), replica('b', false, true)] },
+    });
+    renderWithUi(<ServerPage />);
+    expect(await screen.findByText('服务实例')).toBeTruthy();
+    expect(screen.getByText('本实例')).toBeTruthy();
+    expect(screen.getByText('以下为本实例（a）的详细信息')).toBeTruthy();
+    expect(screen.getByText('host-b (10.0.0.5)')).toBeTruthy();
+    expect(screen.getByText('388M')).toBeTruthy();
+    expect(screen.getByText('1250.5 ms')).toBeTruthy();
+    expect(screen.getByText('繁忙限流')).toBeTruthy();
+    expect(screen.getByText('正常')).toBeTruthy();
+  });
+
+  it('shows the page as before when the server lists no replicas (RuoYi’s payload alone)', async () => {
+    get.mockResolvedValue({ code: 200, data: figures('v20.1.0') });
+    renderWithUi(<ServerPage />);
+    expect(await screen.findByText('web-1')).toBeTruthy();
+    expect(screen.queryByText('服务实例')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import type { AjaxResultOf, ServerFigures } from '@dis/contract';
+import type { AjaxResultOf, ServerMonitor } from '@dis/contract';
 import { http } from '@dis/shared/request';
 import { Card, Spin, Table, Tag } from '@dis/ui';
 import type { ReactNode } from 'react';
 import { useMonitorTranslation } from '../../i18n';
 import { InfoList } from './InfoList';
+import { ReplicaTable } from './ReplicaTable';
 import { usePolled } from './usePolled';
 import './serverPage.css';
 
@@ -11,7 +12,7 @@ import './serverPage.css';
 export const REFRESH_SECONDS = 10;
 
 const loadServer = () =>
-  http.get<AjaxResultOf<ServerFigures>>('/monitor/server').then((answer) => answer.data);
+  http.get<AjaxResultOf<ServerMonitor>>('/monitor/server').then((answer) => answer.data);
 
 const pct = (value: number) => `${value}%`;
 
@@ -19,12 +20,18 @@ const pct = (value: number) => `${value}%`;
 const usageText = (value: number): ReactNode =>
   value > 80 ? <span className="server-page__high">{pct(value)}</span> : pct(value);
 
-/** 服务监控: CPU, memory, the host, the Node.js runtime and the disks; reloads every 10 s. */
+/**
+ * 服务监控: every server replica side by side, then CPU, memory, the host, the Node.js runtime and
+ * the disks of the one that answered; reloads every 10 s.
+ */
 export default function ServerPage() {
   const { t } = useMonitorTranslation();
   const server = usePolled(loadServer, REFRESH_SECONDS * 1000);
   if (!server) return <Spin tip={t('server.loading')} fullscreen={false} size="large" />;
   const { cpu, mem, jvm, sys, sysFiles } = server;
+  // a server from before the replicas were listed sends none
+  const replicas = server.replicas ?? [];
+  const self = replicas.find((replica) => replica.self);
   const pair = (rows: [string, ReactNode, ReactNode?][], third?: string) => (
     <Table
       size="small"
@@ -41,6 +48,17 @@ export default function ServerPage() {
   return (
     <div className="server-page" data-testid="server-page">
       <div className="stats-grid">
+        {replicas.length > 0 ? (
+          <div className="stats-grid__wide">
+            <Card
+              title={t('server.replicas')}
+              size="small"
+              extra={self ? <span>{t('server.replica.shown', { name: self.name })}</span> : null}
+            >
+              <ReplicaTable replicas={replicas} />
+            </Card>
+          </div>
+        ) : null}
         <div>
           <Card title={t('server.cpu')} size="small">
             {pair([

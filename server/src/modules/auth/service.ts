@@ -1,15 +1,13 @@
 import { type Language } from '@dis/contract/site';
-import crypto from 'node:crypto';
 import type { SysUser } from '@dis/contract';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@dis/contract/rules';
-import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
 import { CacheKeys, setJson, type CacheStore } from '../../cache/store';
 import type { ClientInfo } from '../../common/client-info';
 import { formatDateTime } from '../../common/datetime';
 import { ServiceError } from '../../common/errors';
 import { isIpListed } from '../../common/ip-list';
-import { BCRYPT_ROUNDS } from '../../common/password-hash';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../common/password-hash';
 import type { Database } from '../../db/connection';
 import type { MessageKey } from '../../i18n/catalogue';
 import { translate, type MessageParams } from '../../i18n/language';
@@ -64,13 +62,6 @@ export function throttleDelayMs(failures: number): number {
 /** Whether logins from this address must answer a captcha (too many failures from it of late). */
 export async function addressThrottled(cache: CacheStore, ipaddr: string): Promise<boolean> {
   return Number(await cache.get(`${CacheKeys.loginFailuresByIp}${ipaddr}`)) >= MAX_FAILURES_PER_IP;
-}
-
-let decoyHash: string | undefined;
-/** A hash of an unknowable password, checked when there is no account so that both cases take as long. */
-function decoy(): string {
-  decoyHash ??= bcrypt.hashSync(crypto.randomBytes(32).toString('hex'), 10);
-  return decoyHash;
 }
 
 export interface LoginInput {
@@ -166,7 +157,9 @@ export async function checkPassword(
 
   const account = await findAccountByName(ctx.db, userName);
   const storedHash = account?.password ?? '';
-  const matches = (await bcrypt.compare(password, storedHash || decoy())) && storedHash !== '';
+  // an account without a password checks against a decoy, so both refusals take as long
+  const matches =
+    (await verifyPassword(password, storedHash || (await decoyPasswordHash()))) && storedHash !== '';
   if (!account || !matches) {
     await ctx.cache.increment(ipKey, LOCK_MINUTES * 60);
     await refuse(
@@ -293,7 +286,7 @@ export async function register(ctx: RegisterContext, input: RegisterInput): Prom
     await insertAccount(ctx.db, {
       userName,
       nickName: userName,
-      passwordHash: await bcrypt.hash(password, BCRYPT_ROUNDS),
+      passwordHash: await hashPassword(password),
       createTime: formatDateTime(),
     });
   } catch (error) {
@@ -440,7 +433,7 @@ export async function unlockScreen(
   }
   const account = await findAccountByName(ctx.db, userName);
   if (!account) throw new ServiceError('auth.unlock.sessionGone');
-  if (!(await bcrypt.compare(password, account.password ?? ''))) {
+  if (!(await verifyPassword(password, account.password))) {
     await ctx.cache.increment(retryKey, LOCK_MINUTES * 60);
     throw new ServiceError('auth.unlock.wrongPassword');
   }

@@ -44,16 +44,23 @@ function consoleSettingsOf(request: FastifyRequest): ConsoleRenderRequest['setti
  * Whether the document of a console address draws its first view (docs/site/rendering.md "The
  * console's first view"): the one place that decides. Drawn for a signed-in user whose page's
  * first reads were answered, at its plain address (with a query the page reads it, and the answers
- * are those of its first page), while fewer than MAX_DRAWING views are being drawn.
+ * are those of its first page), while fewer than MAX_DRAWING views are being drawn and the server
+ * is not shedding load.
  */
 export function shouldDrawConsoleView(
   request: FastifyRequest,
   session: ConsoleSession,
   first: FirstPage | null,
   drawingNow: number,
+  shedding: boolean,
 ): first is FirstPage & { drawable: NonNullable<FirstPage['drawable']> } {
+  // past capacity, or drawing enough already: the document goes without, the console draws itself
+  // (docs/deploy.md "What is shed, and when")
   return (
-    Boolean(first?.drawable && session.answers) && !request.url.includes('?') && drawingNow < MAX_DRAWING
+    Boolean(first?.drawable && session.answers) &&
+    !request.url.includes('?') &&
+    drawingNow < MAX_DRAWING &&
+    !shedding
   );
 }
 
@@ -93,7 +100,10 @@ export function consoleDocuments(ctx: SiteContext) {
     session: ConsoleSession,
     first: FirstPage | null,
   ) {
-    if (!shouldDrawConsoleView(request, session, first, drawing)) return null;
+    if (!shouldDrawConsoleView(request, session, first, drawing, app.shedding())) {
+      if (first?.drawable && session.answers && !request.url.includes('?')) app.metrics.consoleView('shed');
+      return null;
+    }
     const { drawable } = first;
     const answers = session.answers!;
     const framing = shellViewOf(shellDir)();
@@ -139,7 +149,11 @@ export function consoleDocuments(ctx: SiteContext) {
       }),
     ])
       .finally(() => clearTimeout(timer))
-      .catch(() => null);
+      .catch(() => null)
+      .then((view) => {
+        app.metrics.consoleView(view ? 'drawn' : 'not-drawn');
+        return view;
+      });
     drew.catch((error: unknown) =>
       request.log.error(
         { err: error, page },

@@ -86,3 +86,31 @@ export const ServerFiguresSchema = Type.Object({
   ),
 });
 export type ServerFigures = Static<typeof ServerFiguresSchema>;
+
+/**
+ * One server process as it registers itself for 服务监控 (beyond RuoYi, docs/monitor/stats.md
+ * "Every replica"): its name, when it last reported, whether it is the one answering, and its
+ * figures (RuoYi's Server shape, the disks left out) with its event-loop delay and load.
+ */
+export const ServerReplicaSchema = Type.Object({
+  name: Type.String({ description: 'REPLICA_NAME, else host name and port' }),
+  self: Type.Boolean({ description: 'the process that answered this request' }),
+  reportedAt: Type.String({ description: 'yyyy-MM-dd HH:mm:ss, its last report (every 10 s)' }),
+  eventLoopDelayMs: Type.Number({ description: 'mean event-loop delay over the last report, ms' }),
+  inFlight: Type.Integer({ description: 'requests being answered at its last report' }),
+  shedding: Type.Boolean({ description: 'past capacity at its last report: API calls turned away' }),
+  cpu: ServerFiguresSchema.properties.cpu,
+  mem: ServerFiguresSchema.properties.mem,
+  jvm: ServerFiguresSchema.properties.jvm,
+  sys: ServerFiguresSchema.properties.sys,
+});
+export type ServerReplica = Static<typeof ServerReplicaSchema>;
+
+/** `GET /monitor/server` data: the answering process's figures as RuoYi has them, and every replica. */
+export const ServerMonitorSchema = Type.Object({
+  ...ServerFiguresSchema.properties,
+  replicas: Type.Array(ServerReplicaSchema, {
+    description: 'every server process that reported in the last 30 s (beyond RuoYi), by name',
+  }),
+});
+export type ServerMonitor = Static<typeof ServerMonitorSchema>;

@@ -4,10 +4,16 @@
 import { changeLanguage, initI18n, setToken } from '@dis/shared';
 import { onRequestEvent, type RequestEvent } from './events';
 import { apiUrl, client, http, RequestError, requestRaw, resourceUrl } from './client';
+import { retryAfterMs, retryPause } from './deferred';
 import { installFakeAdapter } from './fakeAdapter.test-utils';
 
 const server = installFakeAdapter();
 const header = (i: number, name: string) => server.calls[i].headers.get(name);
+/** The pauses before retries, in ms (none is actually waited for in these tests). */
+const pauses: number[] = [];
+retryPause.wait = async (ms) => {
+  pauses.push(ms);
+};
 
 describe('request client', () => {
   let events: RequestEvent[];
@@ -85,10 +91,11 @@ describe('request client', () => {
     expect(events.map((e) => e.type === 'error' && e.level)).toEqual(['warning', 'error', 'error']);
   });
 
-  it('names network failures and non-JSON HTTP errors', async () => {
-    server.reply('network');
+  it('names network failures and non-JSON HTTP errors (each after its one retry)', async () => {
+    server.reply('network', 'network');
     await expect(http.get('/x')).rejects.toMatchObject({ kind: 'network', message: '后端接口连接异常' });
-    server.reply({ body: '<html>bad gateway</html>', status: 502, type: 'text/html' });
+    const gateway = { body: '<html>bad gateway</html>', status: 502, type: 'text/html' };
+    server.reply(gateway, gateway);
     await expect(http.get('/x')).rejects.toMatchObject({
       kind: 'http',
       code: 502,
@@ -212,7 +219,7 @@ describe('the interceptors', () => {
 
   it('messages follow the language too', async () => {
     await changeLanguage('en');
-    server.reply('network');
+    server.reply('network', 'network');
     await expect(http.get('/x', undefined, { silent: true })).rejects.toMatchObject({
       message: 'Cannot reach the server',
     });
@@ -223,5 +230,127 @@ describe('the interceptors', () => {
 describe('resourceUrl', () => {
   it('is still offered by the request client, for remotes built when it lived there', async () => {
     expect(resourceUrl).toBe((await import('@dis/shared')).resourceUrl);
+  });
+});
+
+describe('asking again (docs/deploy.md "What is shed, and when")', () => {
+  let events: RequestEvent[];
+  let off: () => void;
+  const busy = (retryAfter = '2') => ({
+    body: { code: 503, msg: '服务器繁忙，请稍后再试' },
+    status: 503,
+    headers: { 'retry-after': retryAfter },
+  });
+  beforeAll(() => {
+    (globalThis as unknown as { document: { cookie: string } }).document = { cookie: '' };
+  });
+  beforeEach(() => {
+    server.reset();
+    pauses.length = 0;
+    events = [];
+    off = onRequestEvent((e) => events.push(e));
+    setToken('tok');
+  });
+  afterEach(() => {
+    off();
+    setToken('');
+  });
+
+  it('asks a read turned away for load once more after its Retry-After, and shows nothing', async () => {
+    server.reply(busy('2'), { body: { code: 200, rows: [{ userId: 1 }], total: 1 } });
+    await expect(http.get<{ rows: unknown[] }>('/system/user/list')).resolves.toMatchObject({ total: 1 });
+    expect(server.calls).toHaveLength(2);
+    expect(pauses).toHaveLength(1);
+    expect(pauses[0]).toBeGreaterThanOrEqual(2000);
+    expect(pauses[0]).toBeLessThanOrEqual(2250);
+    expect(events).toEqual([]);
+  });
+
+  it('shows the second refusal in the server’s words: one retry only', async () => {
+    server.reply(busy(), busy());
+    await expect(http.get('/system/user/list')).rejects.toMatchObject({
+      code: 503,
+      message: '服务器繁忙，请稍后再试',
+    });
+    expect(server.calls).toHaveLength(2);
+    expect(events).toEqual([{ type: 'error', level: 'error', code: 503, message: '服务器繁忙，请稍后再试' }]);
+  });
+
+  it('does not wait for a Retry-After beyond 10 s, nor retry a timeout, a cancelled call or another status', async () => {
+    server.reply(busy('60'));
+    await expect(http.get('/x')).rejects.toMatchObject({ code: 503 });
+    server.reply('timeout');
+    await expect(http.get('/x')).rejects.toMatchObject({ kind: 'timeout' });
+    server.reply({ body: { code: 500, msg: 'no' }, status: 500 });
+    await expect(http.get('/x')).rejects.toMatchObject({ code: 500 });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(http.get('/x', undefined, { signal: controller.signal })).rejects.toMatchObject({
+      kind: 'aborted',
+    });
+    // the cancelled call never left (axios checks the signal first)
+    expect(server.calls).toHaveLength(3);
+    expect(pauses).toEqual([]);
+  });
+
+  it('sends one Idempotency-Key per POST, and the same one when it asks again after a 502', async () => {
+    server.reply({ body: 'bad gateway', status: 502, type: 'text/plain' }, { body: { code: 200 } });
+    await http.post('/system/notice', { noticeTitle: '早会' });
+    server.reply({ body: { code: 200 } });
+    await http.post('/system/notice', { noticeTitle: '早会' });
+    const keys = [0, 1, 2].map((i) => header(i, 'Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    // the retry of the first action keeps its key; the second action has its own
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(server.calls[1].data).toBe(server.calls[0].data);
+    expect(events).toEqual([]);
+  });
+
+  it('asks a POST again when no answer came, with its key; a caller may name the action’s key', async () => {
+    server.reply('network', { body: { code: 200 } });
+    await http.post(
+      '/system/post',
+      { postCode: 'x' },
+      { headers: { 'Idempotency-Key': 'dialog-7f3a-attempt' } },
+    );
+    expect([header(0, 'Idempotency-Key'), header(1, 'Idempotency-Key')]).toEqual([
+      'dialog-7f3a-attempt',
+      'dialog-7f3a-attempt',
+    ]);
+  });
+
+  it('never asks a PUT or a DELETE again, nor a POST without a session (sign-in), which carries no key', async () => {
+    server.reply(busy());
+    await expect(http.put('/monitor/job/run', { jobId: 1 })).rejects.toMatchObject({ code: 503 });
+    server.reply(busy());
+    await expect(http.delete('/system/post/1')).rejects.toMatchObject({ code: 503 });
+    server.reply(busy());
+    await expect(http.post('/login', { username: 'admin' })).rejects.toMatchObject({ code: 503 });
+    expect(server.calls).toHaveLength(3);
+    expect(header(2, 'Idempotency-Key')).toBeUndefined();
+    expect(header(0, 'Idempotency-Key')).toBeUndefined();
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    expect(retryAfterMs('2')).toBe(2000);
+    expect(retryAfterMs('Wed, 21 Oct 2026 07:28:05 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(
+      5000,
+    );
+    expect(retryAfterMs('soon')).toBeUndefined();
+    expect(retryAfterMs(undefined)).toBeUndefined();
+  });
+
+  it('makes keys of 128 random bits, also where the origin offers no randomUUID (plain http inside an office)', async () => {
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      for (let index = 0; index < 50; index += 1) await http.post('/system/notice', {});
+      const keys = new Set(server.calls.map((call) => String(call.headers.get('Idempotency-Key'))));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 });

@@ -34,6 +34,8 @@ declare module 'axios' {
     silent?: boolean;
     /** the answer as it came, whatever its status or body (downloads read it themselves) */
     passThrough?: boolean;
+    /** set on the call's one retry (`askAgain` of `./deferred`) */
+    retried?: boolean;
   }
 }
 
@@ -87,6 +89,31 @@ export function apiUrl(url: string, params?: object): string {
 /** Calls that open a session never carry a token, whatever the caller says. */
 const ANONYMOUS_PATHS = /^\/?(login|register|captchaImage)(\?|$)/;
 
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * A new key for one user action: 128 random bits as 32 hex digits, from the random source every
+ * origin has (`crypto.randomUUID` is only on secure ones, and a console may be reached over plain
+ * http inside an office).
+ */
+const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => (byte | 256).toString(16).slice(1)).join(
+    '',
+  );
+
+/**
+ * The answer of a call asked once more after a 502, 503 or 504, or no answer (`status` 0), or null
+ * when it is not asked again (docs/deploy.md "What is shed, and when"): which calls are and when is
+ * `./deferred`, loaded only when such an answer comes, so no first view pays for it.
+ */
+const askAgain = async (config: InternalAxiosRequestConfig, status: number, retryAfter?: unknown) =>
+  status === 0 || (status > 501 && status < 505)
+    ? import('./deferred').then(
+        (deferred) => deferred.askAgain(client, config, retryAfter),
+        () => null,
+      )
+    : null;
+
 /** Reports a failed call to the console (unless `silent`) and throws it. */
 export function reportFailure(
   error: RequestError,
@@ -138,6 +165,12 @@ function failHttp(response: AxiosResponse): never {
 export async function normaliseAnswer(response: AxiosResponse): Promise<AxiosResponse> {
   const { config } = response;
   if (config.passThrough) return response;
+  const again = await askAgain(
+    config as InternalAxiosRequestConfig,
+    response.status,
+    response.headers?.['retry-after'],
+  );
+  if (again) return again;
   const type = contentType(response);
   if (config.responseType === 'blob' || config.responseType === 'arraybuffer') {
     if (type.includes('application/json')) {
@@ -170,8 +203,11 @@ export async function normaliseAnswer(response: AxiosResponse): Promise<AxiosRes
   );
 }
 
-/** The transport-failure interceptor: timeout, abort or no answer at all. */
-export function transportFailure(error: unknown): never {
+/**
+ * The transport-failure interceptor: timeout, abort or no answer at all (a read, or a POST with
+ * its key, is asked once more first).
+ */
+export function transportFailure(error: unknown): Promise<AxiosResponse> {
   if (error instanceof RequestError) throw error;
   const config: Partial<InternalAxiosRequestConfig> = (error as AxiosError).config ?? {};
   if (axios.isCancel(error)) return reportFailure(new RequestError('aborted', 0, 'aborted'), config);
@@ -182,7 +218,10 @@ export function transportFailure(error: unknown): never {
     return reportFailure(new RequestError('aborted', 0, 'aborted'), config);
   const response = (error as AxiosError).response;
   if (response) return failHttp(response);
-  return reportFailure(new RequestError(t('request.network'), 0, 'network'), config);
+  // no answer at all: a read, or a POST with its key, is asked once more
+  return askAgain(config as InternalAxiosRequestConfig, 0).then(
+    (again) => again ?? reportFailure(new RequestError(t('request.network'), 0, 'network'), config),
+  );
 }
 
 /** The request interceptor: base address, session token, language. */
@@ -193,6 +232,11 @@ export function prepareCall(config: InternalAxiosRequestConfig): InternalAxiosRe
   if (token && !anonymous) config.headers.set('Authorization', `Bearer ${token}`);
   else config.headers.delete('Authorization');
   config.headers.set('Accept-Language', currentLanguage());
+  // one key per user action on a signed-in POST (axios has lowercased the method); the call's
+  // retry keeps the one it has, and a caller sending an action again may pass its first key in
+  // `headers`
+  if (config.method === 'post' && token && !anonymous && !config.headers.has(IDEMPOTENCY_HEADER))
+    config.headers.set(IDEMPOTENCY_HEADER, newIdempotencyKey());
   return config;
 }
 
@@ -252,18 +296,10 @@ export async function request<T>(
   return response.data;
 }
 
-function headersOf(response: AxiosResponse): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(response.headers ?? {})) {
-    if (value !== undefined && value !== null)
-      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-  }
-  return headers;
-}
-
 /**
  * A binary answer. An error envelope in place of the file (`application/json`) rejects with its
- * message like any other call.
+ * message like any other call. Loaded when first used (`./deferred`): the files a
+ * page downloads come after its first view.
  */
 export async function requestBlob(
   method: string,
@@ -271,29 +307,17 @@ export async function requestBlob(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<BlobResponse> {
-  const response = await client.request<Blob>({
-    ...configOf(method, url, body, options),
-    responseType: 'blob',
-  });
-  const data = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
-  return { data, status: response.status, headers: headersOf(response) };
+  return (await import('./deferred')).requestBlob(client, configOf(method, url, body, options));
 }
 
-/** An answer as it came: any status, any body, as bytes (`requestRaw`). */
-export interface RawAnswer {
-  status: number;
-  statusText: string;
-  headers: Headers;
-  data: Blob;
-  /** milliseconds from sending to the whole answer */
-  ms: number;
-}
+import type { RawAnswer } from './deferred';
+export type { RawAnswer };
 
 /**
  * A call whose caller shows the answer itself, whatever it is (the API docs' try-it): sent like
  * every call, with the session token and the language, but nothing is reported — no toast, no
  * re-login dialog — and no envelope is read. Rejects only when no answer came (network, timeout,
- * abort), with a `RequestError`.
+ * abort), with a `RequestError`. Loaded when first used (`./deferred`).
  */
 export async function requestRaw(
   method: string,
@@ -301,22 +325,10 @@ export async function requestRaw(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<RawAnswer> {
-  const started = Date.now();
-  const response = await client.request<Blob>({
-    ...configOf(method, url, body, { ...options, silent: true }),
-    responseType: 'blob',
-    passThrough: true,
-  });
-  const type = String(response.headers?.['content-type'] ?? '');
-  const data =
-    response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart], { type });
-  return {
-    status: response.status,
-    statusText: response.statusText ?? '',
-    headers: headersOf(response),
-    data,
-    ms: Date.now() - started,
-  };
+  return (await import('./deferred')).requestRaw(
+    client,
+    configOf(method, url, body, { ...options, silent: true }),
+  );
 }
 
 /**

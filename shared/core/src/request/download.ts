@@ -1,7 +1,6 @@
-import { i18n, SHARED_NS, toQueryString, trackDownload, type Envelope } from '@dis/shared';
+import { i18n, SHARED_NS, toQueryString, trackDownload } from '@dis/shared';
 import { emitRequestEvent } from './events';
-import { client, RequestError, type RequestOptions } from './client';
-import { CODE_MESSAGE_KEYS } from './normalize';
+import { client, type RequestOptions } from './client';
 
 /**
  * Downloads (docs/product.md §7, ruoyi-ui-features §0.1): the answer is saved as a file; an error envelope
@@ -32,19 +31,10 @@ export function isJsonBlob(blob: Blob): boolean {
 /**
  * The message of an error envelope received in place of a file: the code table's text
  * (401/403/404), else the server's `msg`, else the default text; the download failure text when
- * the body is no envelope at all.
+ * the body is no envelope at all. Loaded when first used (`./deferred`).
  */
-export async function blobErrorMessage(blob: Blob, translate: (key: string) => string = t): Promise<string> {
-  let envelope: Envelope;
-  try {
-    envelope = JSON.parse(await blob.text()) as Envelope;
-  } catch {
-    return translate('request.download');
-  }
-  if (!envelope || typeof envelope !== 'object') return translate('request.download');
-  const fixed = typeof envelope.code === 'number' ? CODE_MESSAGE_KEYS[envelope.code] : undefined;
-  if (fixed) return translate(fixed);
-  return envelope.msg || translate('request.default');
+export async function blobErrorMessage(blob: Blob, translate?: (key: string) => string): Promise<string> {
+  return (await import('./deferred')).blobErrorMessage(blob, translate);
 }
 
 /**
@@ -61,14 +51,7 @@ export interface ExportQueuedDetail {
 
 /** The `{code: 200, msg, data: {taskId}}` of an export sent to the background, else undefined. */
 export async function queuedExportOf(blob: Blob): Promise<ExportQueuedDetail | undefined> {
-  try {
-    const envelope = JSON.parse(await blob.text()) as Envelope & { data?: { taskId?: unknown } };
-    const taskId = envelope?.data?.taskId;
-    if (envelope.code !== 200 || typeof taskId !== 'number') return undefined;
-    return { taskId, msg: envelope.msg ?? '' };
-  } catch {
-    return undefined;
-  }
+  return (await import('./deferred')).queuedExportOf(blob);
 }
 
 /** The file name in a `download-filename` header (percent-encoded by the server). */
@@ -88,60 +71,23 @@ function report(message: string, options: DownloadOptions) {
   if (!options.silent) emitRequestEvent({ type: 'error', level: 'error', code: 500, message });
 }
 
-/**
- * Runs one download: sends the call, checks the answer, saves the file under the name `nameOf`
- * gives. Resolves true when saved, false when refused or failed (already reported).
- */
-async function runDownload(
+/** Runs one download (`./deferred`, loaded when first used) while the kit's mask shows it. */
+function runDownload(
   method: 'GET' | 'POST',
   url: string,
   body: URLSearchParams | undefined,
   nameOf: (headers: Headers) => string,
   options: DownloadOptions,
 ): Promise<boolean> {
-  return trackDownload(async () => {
-    try {
-      const response = await client.request<Blob>({
-        method,
-        url,
-        data: body,
-        responseType: 'blob',
-        // the answer as it came: an error envelope in place of the file is read here
-        passThrough: true,
-        silent: true,
-        timeout: options.timeout ?? 0,
-        signal: options.signal,
-      });
-      const blob =
-        response.data instanceof Blob
-          ? response.data
-          : new Blob([response.data as BlobPart], { type: String(response.headers['content-type'] ?? '') });
-      if (isJsonBlob(blob) || String(response.headers['content-type'] ?? '').includes('application/json')) {
-        const queued = await queuedExportOf(blob);
-        if (queued) {
-          globalThis.dispatchEvent?.(
-            new CustomEvent<ExportQueuedDetail>(EXPORT_QUEUED_EVENT, { detail: queued }),
-          );
-          return true;
-        }
-        report(await blobErrorMessage(blob), options);
-        return false;
-      }
-      if (response.status < 200 || response.status >= 300) {
+  return trackDownload(() =>
+    import('./deferred').then(
+      (deferred) => deferred.runDownload(client, method, url, body, nameOf, options),
+      () => {
         report(t('request.download'), options);
         return false;
-      }
-      const headers = new Headers();
-      const fileName = response.headers['download-filename'];
-      if (fileName) headers.set('download-filename', String(fileName));
-      saveBlob(blob, nameOf(headers));
-      return true;
-    } catch (error) {
-      if (!(error instanceof RequestError && error.kind === 'aborted'))
-        report(t('request.download'), options);
-      return false;
-    }
-  });
+      },
+    ),
+  );
 }
 
 /**

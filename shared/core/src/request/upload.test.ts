@@ -1,11 +1,14 @@
 import type { AxiosProgressEvent, InternalAxiosRequestConfig } from 'axios';
 import { initI18n } from '@dis/shared';
 import { client } from './client';
+import { retryPause } from './deferred';
 import { onRequestEvent, type RequestEvent } from './events';
 import { installFakeAdapter } from './fakeAdapter.test-utils';
 import { uploadFile } from './upload';
 
 const server = installFakeAdapter();
+// an upload with a session carries its Idempotency-Key and is sent once more when no answer came
+retryPause.wait = async () => undefined;
 const progressEvent = (loaded: number, total: number) =>
   ({ loaded, total, lengthComputable: true, bytes: loaded }) as AxiosProgressEvent;
 
@@ -68,10 +71,14 @@ describe('uploadFile', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('names network failures, non-JSON answers and aborts', async () => {
-    server.reply('network');
+  it('names network failures (after the one retry, with the same key), non-JSON answers and aborts', async () => {
+    server.reply('network', 'network');
     const failed = uploadFile('/common/upload', new File(['x'], 'a.txt'), { silent: true });
     await expect(failed).rejects.toMatchObject({ kind: 'network', message: '后端接口连接异常' });
+    expect(server.calls).toHaveLength(2);
+    expect(server.calls[1].headers.get('Idempotency-Key')).toBe(
+      server.calls[0].headers.get('Idempotency-Key'),
+    );
     server.reply({ body: '<html>too large</html>', status: 413, type: 'text/html' });
     const html = uploadFile('/common/upload', new File(['x'], 'a.txt'), { silent: true });
     await expect(html).rejects.toMatchObject({ kind: 'http', code: 413 });

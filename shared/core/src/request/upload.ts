@@ -25,20 +25,6 @@ export async function uploadFile<T extends Envelope>(
   file: Blob,
   options: UploadOptions = {},
 ): Promise<T> {
-  const form = new FormData();
-  const name = options.fileName ?? (file instanceof File ? file.name : 'blob');
-  form.append(options.field ?? 'file', file, name);
-  for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
-  const response = await client.post<T>(url, form, {
-    withToken: options.withToken,
-    silent: options.silent,
-    signal: options.signal,
-    // none by default: a 5 MB file on a slow line takes its time
-    timeout: options.timeout ?? 0,
-    onUploadProgress: (event) => {
-      if (event.total && event.total > 0 && options.onProgress)
-        options.onProgress(Math.round((event.loaded / event.total) * 100));
-    },
-  });
-  return response.data;
+  // the sending part loads when first used (`./deferred`): no first view uploads
+  return (await import('./deferred')).uploadFile<T>(client, url, file, options);
 }

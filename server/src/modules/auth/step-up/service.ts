@@ -1,6 +1,6 @@
-import bcrypt from 'bcryptjs';
 import { CacheKeys, type CacheStore } from '../../../cache/store';
 import { ServiceError } from '../../../common/errors';
+import { verifyPassword } from '../../../common/password-hash';
 import type { Database } from '../../../db/connection';
 import { findAccountByName } from '../../system/user/repository';
 import { LOCK_MINUTES, MAX_PASSWORD_RETRIES } from '../service';
@@ -47,7 +47,7 @@ export async function requireStepUp(
   // counted before it is checked, as the login's guesses are (docs/security.md "Lockout")
   if ((await ctx.cache.increment(retryKey, LOCK_MINUTES * 60)) > MAX_PASSWORD_RETRIES) throw locked;
   const account = await findAccountByName(ctx.db, session.userName);
-  if (!account || !(await bcrypt.compare(password, account.password ?? ''))) {
+  if (!account || !(await verifyPassword(password, account.password))) {
     throw new ServiceError('auth.stepUp.wrongPassword');
   }
   await ctx.cache.del(retryKey);

@@ -15,6 +15,8 @@ export const STATS_MESSAGES = defineMessages({
   },
   'monitor.cache.name.routers': { 'zh-cn': '路由菜单', en: 'Menu routes' },
   'monitor.cache.name.portal': { 'zh-cn': '官网内容', en: 'Public site answers' },
+  'monitor.cache.name.idempotency': { 'zh-cn': '幂等请求', en: 'Idempotent answers' },
+  'monitor.cache.name.replicas': { 'zh-cn': '服务实例', en: 'Server replicas' },
   'monitor.cache.unknownName': {
     'zh-cn': '缓存名称不存在：{name}',
     en: 'No such cache name: {name}',

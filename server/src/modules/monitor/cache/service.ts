@@ -21,6 +21,8 @@ export const CACHE_NAMES: readonly { cacheName: string; remark: MessageKey }[] =
   { cacheName: CacheKeys.loginFailuresByIp, remark: 'monitor.cache.name.loginFailuresByIp' },
   { cacheName: CacheKeys.routers, remark: 'monitor.cache.name.routers' },
   { cacheName: CacheKeys.portal, remark: 'monitor.cache.name.portal' },
+  { cacheName: CacheKeys.idempotency, remark: 'monitor.cache.name.idempotency' },
+  { cacheName: CacheKeys.replicas, remark: 'monitor.cache.name.replicas' },
 ];
 
 export const isCacheName = (name: string) => CACHE_NAMES.some((n) => n.cacheName === name);

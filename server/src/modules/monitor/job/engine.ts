@@ -2,6 +2,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import Redis from 'ioredis';
+import type { QueueDepth } from '../../../plugins/metrics';
 import { requestConnectionOptions, watchConnection } from '../../../cache/redis-store';
 import { cronerPattern, nextFireTime, QUARTZ_OPTIONS } from '@dis/contract/cron';
 
@@ -29,6 +30,8 @@ export interface JobEngine {
   /** makes the triggers exactly those of the active jobs given */
   reset(jobs: readonly JobTrigger[]): Promise<void>;
   runOnce(jobId: number): Promise<void>;
+  /** runs waiting, running and due later (the operators' metrics, docs/deploy.md) */
+  depth(): Promise<QueueDepth>;
   close(): Promise<void>;
 }
 
@@ -43,6 +46,9 @@ class InFlight {
   }
   async idle(): Promise<void> {
     await Promise.all([...this.runs]);
+  }
+  get size(): number {
+    return this.runs.size;
   }
 }
 
@@ -76,6 +82,10 @@ export class EmbeddedJobEngine implements JobEngine {
 
   async runOnce(jobId: number): Promise<void> {
     if (!this.closed) this.inFlight.start(this.run(jobId, null));
+  }
+
+  async depth(): Promise<QueueDepth> {
+    return { waiting: 0, active: this.inFlight.size };
   }
 
   async close(): Promise<void> {
@@ -172,6 +182,11 @@ export class RedisJobEngine implements JobEngine {
 
   async runOnce(jobId: number): Promise<void> {
     await this.queue.add('once', { jobId }, { removeOnComplete: true, removeOnFail: true });
+  }
+
+  async depth(): Promise<QueueDepth> {
+    const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed');
+    return { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0 };
   }
 
   async close(): Promise<void> {

@@ -25,6 +25,7 @@ declare module 'fastify' {
 const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { engine, registry } = await startJobEngine(app);
   app.decorate('jobEngine', engine);
+  app.metrics.addQueue('sys-job', () => engine.depth());
   app.addHook('onClose', async () => {
     await engine.close();
   });

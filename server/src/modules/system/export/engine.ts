@@ -1,6 +1,7 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import Redis from 'ioredis';
+import type { QueueDepth } from '../../../plugins/metrics';
 import { requestConnectionOptions, watchConnection } from '../../../cache/redis-store';
 
 /** Runs one export task by id (reads the row, writes the file; never throws). */
@@ -26,6 +27,8 @@ export interface ExportQueue {
   add(taskId: number): Promise<void>;
   /** takes a task that no worker has started out of the queue (a cancelled one) */
   drop(taskId: number): Promise<void>;
+  /** tasks waiting and running (the operators' metrics, docs/deploy.md) */
+  depth(): Promise<QueueDepth>;
   /** stops taking tasks and waits for the one running */
   close(): Promise<void>;
 }
@@ -48,6 +51,10 @@ export class EmbeddedExportQueue implements ExportQueue {
   async drop(taskId: number): Promise<void> {
     const at = this.waiting.indexOf(taskId);
     if (at >= 0) this.waiting.splice(at, 1);
+  }
+
+  async depth(): Promise<QueueDepth> {
+    return { waiting: this.waiting.length, active: this.current ? 1 : 0 };
   }
 
   private next(): void {
@@ -135,6 +142,11 @@ export class RedisExportQueue implements ExportQueue {
   async drop(taskId: number): Promise<void> {
     // a job a worker holds is locked and stays: that worker sees the cancelled row between pages
     await this.queue.remove(jobIdOf(taskId)).catch(() => undefined);
+  }
+
+  async depth(): Promise<QueueDepth> {
+    const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed');
+    return { waiting: counts.waiting ?? 0, active: counts.active ?? 0, delayed: counts.delayed ?? 0 };
   }
 
   async close(): Promise<void> {

@@ -40,6 +40,7 @@ const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ? await RedisExportQueue.start(redisUrl, cacheKeyPrefix, run, exportGivenUp(app), app.log)
     : new EmbeddedExportQueue(run);
   app.exportCentre.provide(exportCentre(app, queue));
+  app.metrics.addQueue('sys-export', () => queue.depth());
 
   const sweep = () => {
     sweepExpired(app).catch((error: unknown) => app.log.error({ err: error }, 'export expiry sweep failed'));

@@ -1,5 +1,4 @@
 import { isEmail, MOBILE_PATTERN, newPasswordProblem } from '@dis/contract/rules';
-import bcrypt from 'bcryptjs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatDateTime } from '../../../common/datetime';
 import { ServiceError } from '../../../common/errors';
@@ -9,7 +8,7 @@ import { sysDept, sysUser } from '../../../db/schema';
 import { requireLoginUser, type LoginUser } from '../../../security/session-store';
 import { dataScopeCondition } from '../../../security/data-scope';
 import { isSuperAdmin, SUPER_ADMIN_USER_ID } from '../../../security/permission';
-import { BCRYPT_ROUNDS } from '../../../common/password-hash';
+import { hashPassword } from '../../../common/password-hash';
 import { ConfigKeys, getConfigValue } from '../config/service';
 import { clearRoutersCache } from '../menu/service';
 import { refuseStrongerAccounts } from '../../../security/account-reach';
@@ -114,7 +113,7 @@ export async function checkedPasswordHash(
     throw new ServiceError('system.user.passwordLength', { min: problem.min, max: problem.max });
   if (problem?.kind === 'illegal') throw new ServiceError('password.illegalChars');
   if (problem?.kind === 'charType') throw new ServiceError(`password.chrtype.${problem.charType}`);
-  return bcrypt.hash(password, BCRYPT_ROUNDS);
+  return hashPassword(password);
 }
 
 /** RuoYi's uniqueness checks, in its order: user name (add only), phone, e-mail; refusals name `userName`. */

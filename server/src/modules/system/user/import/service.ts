@@ -1,5 +1,4 @@
 import { type Language } from '@dis/contract/site';
-import bcrypt from 'bcryptjs';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../../common/datetime';
@@ -8,7 +7,7 @@ import { sysUser } from '../../../../db/schema';
 import { refuseStrongerAccounts } from '../../../../security/account-reach';
 import { dataScopeCondition } from '../../../../security/data-scope';
 import { ServiceError } from '../../../../common/errors';
-import { BCRYPT_ROUNDS } from '../../../../common/password-hash';
+import { hashPassword } from '../../../../common/password-hash';
 import { assertStorableText } from '../../../../common/storable-text';
 import type { SheetColumn } from '../../../../common/xlsx';
 import { translate } from '../../../../i18n/language';
@@ -113,7 +112,7 @@ export async function importUsers(
 ): Promise<string> {
   if (rows.length === 0) throw new ServiceError('system.user.importEmpty');
   const initPassword = await getConfigValue(app, 'sys.user.initPassword');
-  const passwordHash = initPassword ? await bcrypt.hash(initPassword, BCRYPT_ROUNDS) : null;
+  const passwordHash = initPassword ? await hashPassword(initPassword) : null;
   const done: string[] = [];
   const refused: string[] = [];
   const scope = dataScopeCondition(caller, { deptId: sysUser.deptId, userId: sysUser.userId }, permission);

@@ -2,14 +2,13 @@ import { isEmail, MOBILE_PATTERN, newPasswordProblem, PASSWORD_MAX, PASSWORD_MIN
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import bcrypt from 'bcryptjs';
 import { formatDatePath, formatDateTime } from '../../../../common/datetime';
 import { ServiceError } from '../../../../common/errors';
 import type { Database } from '../../../../db/connection';
 import { checkUnique } from '../../../../common/resource';
 import { contentMatchesExtension, extensionOf, isAllowedExtension } from '../../../common/service';
 import { PROFILE_PREFIX, profileFolder, resolveInside } from '../../../common/service';
-import { BCRYPT_ROUNDS } from '../../../../common/password-hash';
+import { hashPassword, verifyPassword } from '../../../../common/password-hash';
 import { findLiveUser, PROFILE_TABLE, PROFILE_UNIQUE, updateUserFields } from './repository';
 import type { PasswordChange, ProfileUpdate } from '@dis/contract';
 
@@ -81,14 +80,14 @@ export async function changePassword(
   charType: string,
 ): Promise<void> {
   const user = await liveUser(db, actor.userId);
-  if (!(await bcrypt.compare(input.oldPassword, user.password ?? '')))
+  if (!(await verifyPassword(input.oldPassword, user.password)))
     throw new ServiceError('profile.wrongOldPassword');
   if (input.newPassword === input.oldPassword) throw new ServiceError('profile.samePassword');
   const violation = newPasswordViolation(input.newPassword, charType);
   if (violation) throw violation;
   const now = formatDateTime();
   await updateUserFields(db, actor.userId, {
-    password: await bcrypt.hash(input.newPassword, BCRYPT_ROUNDS),
+    password: await hashPassword(input.newPassword),
     pwdUpdateDate: now,
     updateBy: actor.userName,
     updateTime: now,
