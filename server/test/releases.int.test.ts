@@ -175,6 +175,7 @@ describe('the server on release folders', () => {
         // not released: its usual address, which answers 404 (its section is unavailable)
         monitor: '/mf/monitor/remoteEntry.js',
         tools: '/mf/tools/remoteEntry.js',
+        sales: '/mf/sales/remoteEntry.js',
       });
       const builds = await get('/builds.json', app);
       expect(builds.headers['cache-control']).toBe('no-cache');

@@ -33,6 +33,14 @@ function outline(routes: Route[], depth = 0): string[] {
 }
 
 /** ruoyi-menus.md §4.1 with the website section (order 0) in front. */
+const SALES_OUTLINE_ZH = [
+  'Sales /sales Layout 销售管理 peoples dir',
+  '  SalesLead lead sales/lead/index 线索 peoples',
+  '  SalesBoard board sales/board/index 销售看板 dashboard',
+  '  SalesCalendar calendar sales/calendar/index 工作日历 time',
+  '  SalesOverview overview sales/overview/index 概览 dashboard',
+];
+
 const ADMIN_OUTLINE_ZH = [
   'Marketing /marketing Layout 网站管理 international dir',
   '  MarketingNews news marketing/news/index 新闻管理 documentation',
@@ -61,6 +69,8 @@ const ADMIN_OUTLINE_ZH = [
   '  Build build tool/build/index 表单构建 build',
   '  Gen gen tool/gen/index 代码生成 code',
   '  Swagger swagger tool/swagger/index 系统接口 swagger',
+  // the sales section (docs/sales/README.md), made with npm run new:section
+  ...SALES_OUTLINE_ZH,
 ];
 
 const TITLES_EN = [
@@ -91,6 +101,11 @@ const TITLES_EN = [
   'Form Builder',
   'Code Generator',
   'API Docs',
+  'Sales',
+  'Leads',
+  'Sales board',
+  'Working days',
+  'Overview',
 ];
 
 const t = setupTestApp();
@@ -124,9 +139,12 @@ describe('GET /getRouters', () => {
     try {
       const token = await t.login('admin');
       const response = await t.request({ method: 'GET', url: '/getRouters', token });
+      // order 4 puts it after 系统工具 and before the sales section
+      const sales = ADMIN_OUTLINE_ZH.indexOf(SALES_OUTLINE_ZH[0]);
       expect(outline(response.json().data)).toEqual([
-        ...ADMIN_OUTLINE_ZH,
+        ...ADMIN_OUTLINE_ZH.slice(0, sales),
         'Https://www.example.com https://www.example.com Layout 公司官网 guide link=https://www.example.com',
+        ...ADMIN_OUTLINE_ZH.slice(sales),
       ]);
       // exact wire form (Jackson field order, empty fields left out)
       expect(response.body).toContain(
@@ -147,10 +165,10 @@ describe('GET /getRouters', () => {
     expect(titles(body.data)).toEqual(TITLES_EN);
   });
 
-  it('gives ry (role common holds every menu) the same tree', async () => {
+  it('gives ry (role common holds every menu but the sales section, which the 销售 role holds) the same tree without it', async () => {
     const token = await t.login('ry');
     const body = (await t.request({ method: 'GET', url: '/getRouters', token })).json();
-    expect(outline(body.data)).toEqual(ADMIN_OUTLINE_ZH);
+    expect(outline(body.data)).toEqual(ADMIN_OUTLINE_ZH.filter((line) => !SALES_OUTLINE_ZH.includes(line)));
   });
 
   it('leaves out disabled menus and menus of disabled roles', async () => {

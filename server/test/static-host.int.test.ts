@@ -136,6 +136,7 @@ describe('one-process static host', () => {
       system: '/mf/system/remoteEntry.js',
       monitor: '/mf/monitor/remoteEntry.js',
       tools: 'https://cdn.example.com/tools/remoteEntry.js',
+      sales: '/mf/sales/remoteEntry.js',
     });
   });
 

@@ -41,7 +41,8 @@ describe('departments: /system/dept', () => {
   it('lists live departments flat, ordered by parent then order, with filters', async () => {
     const all = (await call('GET', '/system/dept/list')).json();
     expect(all).toMatchObject({ code: 200, msg: '操作成功' });
-    expect(ids(all.data)).toEqual([100, 101, 102, 110, 111, 103, 104, 105, 106, 107, 108, 109]);
+    // 200: 销售部 Sales, seeded by the sales section under the headquarters (docs/sales/README.md)
+    expect(ids(all.data)).toEqual([100, 101, 102, 110, 111, 103, 104, 105, 106, 107, 200, 108, 109]);
     expect(all.data[1]).toMatchObject({
       deptName: '南京总部 Nanjing HQ',
       ancestors: '0,100',

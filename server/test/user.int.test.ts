@@ -229,7 +229,14 @@ describe('GET /system/user/deptTree', () => {
           [
             [
               '南京总部 Nanjing HQ',
-              ['研发部 R&D', '市场部 Marketing', '测试部 QA', '财务部 Finance', '运维部 Operations'],
+              [
+                '研发部 R&D',
+                '市场部 Marketing',
+                '测试部 QA',
+                '财务部 Finance',
+                '运维部 Operations',
+                '销售部 Sales',
+              ],
             ],
             ['上海办公室 Shanghai Office', ['市场部 Marketing', '财务部 Finance']],
             '北京办公室 Beijing Office',

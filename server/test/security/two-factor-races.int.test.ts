@@ -43,7 +43,8 @@ interface Enrolled {
 async function enrolled(userName: string): Promise<Enrolled> {
   const [userId] = await insertUsers(t.app, [{ userName }]);
   const token = await t.login(userName);
-  const started = await call('POST', '/system/user/profile/totp', token);
+  // the step-up: switching two-factor on asks for the password again (docs/security.md "Step-up")
+  const started = await call('POST', '/system/user/profile/totp', token, { password: 'admin123' });
   const { secret } = started.data as { secret: string };
   await roomInStep();
   const confirmed = await call('PUT', '/system/user/profile/totp', token, {
