@@ -1,7 +1,7 @@
 # The marketing remote (the public site, and its server render) alone: its production build,
 # released as one build folder, in an image whose command hands it to the shared `releases`
 # volume (deploy/publish.sh). Shipped with `docker compose build remote-marketing && docker compose
-# up -d remote-marketing` (docs/deploy.md "Images, one per section"). The five app images differ
+# up -d remote-marketing` (docs/deploy.md "Images, one per section"). The app images differ
 # only in the app they name: their first two stages are the same, so one `npm ci` layer serves them
 # all.
 

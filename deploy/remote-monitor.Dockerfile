@@ -1,7 +1,7 @@
 # The monitor remote (系统监控) alone: its production build, released as one build folder, in an
 # image whose command hands it to the shared `releases` volume (deploy/publish.sh). Shipped with
 # `docker compose build remote-monitor && docker compose up -d remote-monitor` (docs/deploy.md
-# "Images, one per section"). The five app images differ only in the app they name: their first two
+# "Images, one per section"). The app images differ only in the app they name: their first two
 # stages are the same, so one `npm ci` layer serves them all.
 
 # The package manifests alone, so `npm ci` below is cached until one of them changes.

@@ -1,8 +1,8 @@
-# The sales remote (销售管理) alone: its production build, released as one build folder, in a small
+# The sales remote (销售管理) alone: its production build, released as one build folder, in an
 # image whose command hands it to the shared `releases` volume (deploy/publish.sh). Shipped with
-# `docker compose build remote-sales && docker compose up -d remote-sales` (docs/deploy.md "Images,
-# one per section"). The app images differ only in the app they name: their first two stages
-# are the same, so one `npm ci` layer serves them all.
+# `docker compose build remote-sales && docker compose up -d remote-sales` (docs/deploy.md
+# "Images, one per section"). The app images differ only in the app they name: their first two
+# stages are the same, so one `npm ci` layer serves them all.
 
 # The package manifests alone, so `npm ci` below is cached until one of them changes.
 FROM node:20-bookworm AS manifests
@@ -25,10 +25,17 @@ ARG GIT_COMMIT=
 RUN RELEASES_DIR=/release node scripts/release.mjs sales --from-dist \
   && rm -rf /release/remote-sales/pool
 
-FROM busybox:1.37
+# Node.js to run the one writer of the release layout (scripts/publish.mjs on scripts/lib/releases.cjs,
+# the code `npm run release` and `npm run deploy` run), with the one list of remotes it reads
+FROM node:20-alpine
+WORKDIR /app
+COPY shared/contract/package.json node_modules/@dis/contract/package.json
+COPY shared/contract/src/remotes.json node_modules/@dis/contract/src/remotes.json
+COPY scripts/lib/releases.cjs scripts/lib/releases.cjs
+COPY scripts/publish.mjs scripts/publish.mjs
 COPY --from=build /release/remote-sales /release/remote-sales
 COPY deploy/publish.sh /usr/local/bin/publish.sh
-ENV APP_DIR=remote-sales RELEASE_SOURCE=/release RELEASES_DIR=/releases
+ENV APP_DIR=remote-sales RELEASE_SOURCE=/release RELEASES_DIR=/releases PUBLISH_MODULE=/app/scripts/publish.mjs
 # one-shot: publish, or `rollback <build>`, `rollback --previous`, `list` (docker compose run --rm remote-sales …)
 ENTRYPOINT ["/bin/sh", "/usr/local/bin/publish.sh"]
 CMD ["publish"]

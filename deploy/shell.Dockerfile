@@ -1,7 +1,7 @@
 # The shell (the host: routes, login, console layout) alone: its production build, released as one
 # build folder, in an image whose command hands it to the shared `releases` volume
 # (deploy/publish.sh). Shipped with `docker compose build shell && docker compose up -d shell`
-# (docs/deploy.md "Images, one per section"). The five app images differ only in the app they name:
+# (docs/deploy.md "Images, one per section"). The app images differ only in the app they name:
 # their first two stages are the same, so one `npm ci` layer serves them all.
 
 # The package manifests alone, so `npm ci` below is cached until one of them changes.
