@@ -658,6 +658,43 @@ describe('staff add a lead by hand (新增)', () => {
   });
 });
 
+describe('工作日历: a year whose official schedule is not yet entered', () => {
+  it('is named to those who read the calendar until a make-up working day of it is entered', async () => {
+    type Year = { year: number; holidays: number; makeUpDays: number; entered: boolean };
+    const coverage = async (token = tokens.leader1) =>
+      (await call('GET', '/sales/calendar/coverage', token)).data as Year[];
+    const today = new Date();
+    const year = today.getFullYear();
+    const awaited = today.getMonth() + 1 >= 10 ? [year, year + 1] : [year];
+    // as seeded: 2026 is entered (it has 班 days); 2027 has its statutory days only
+    const before = await coverage();
+    expect(before.every((one) => !one.entered && one.makeUpDays === 0)).toBe(true);
+    expect(before.map((one) => one.year)).toEqual(awaited.filter((one) => one !== 2026));
+    if (awaited.includes(2027))
+      expect(before.find((one) => one.year === 2027)).toMatchObject({ holidays: 13, makeUpDays: 0 });
+    // staff enter a make-up working day of each awaited year: nothing is missing any more
+    const added: number[] = [];
+    for (const one of awaited) {
+      const saturday = new Date(Date.UTC(one, 5, 1));
+      while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1);
+      const day = saturday.toISOString().slice(0, 10);
+      const existing = await call('GET', `/sales/calendar/list?year=${one}&pageSize=100`, tokens.leader1);
+      if (existing.rows!.some((row) => row.day === day)) continue;
+      expect(
+        (await call('POST', '/sales/calendar', tokens.leader1, { day, kind: '0', name: '调休上班（测试）' }))
+          .code,
+      ).toBe(200);
+      const rows = (await call('GET', `/sales/calendar/list?year=${one}&pageSize=100`, tokens.leader1)).rows!;
+      added.push(rows.find((row) => row.day === day)!.calendarId as number);
+    }
+    expect(await coverage()).toEqual([]);
+    if (added.length > 0)
+      expect((await call('DELETE', `/sales/calendar/${added.join(',')}`, tokens.leader1)).code).toBe(200);
+    // a salesperson, who does not see the calendar, is not asked
+    expect((await call('GET', '/sales/calendar/coverage', tokens.sales1)).code).toBe(403);
+  });
+});
+
 /** Until no mail has come for a second (a sweep sends one message per lead, one after the other). */
 async function settled(): Promise<void> {
   let seen = -1;
