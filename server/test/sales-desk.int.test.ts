@@ -587,6 +587,9 @@ describe('staff add a lead by hand (新增)', () => {
     expect(mine.rows!.map((row) => row.leadId)).toEqual([lead.leadId]);
     // another salesperson does not see it
     expect((await call('GET', '/sales/lead/list?phone=13900000070', tokens.sales1)).total).toBe(0);
+    // 试用申请 lists it too, as 手工录入
+    const trials = await call('GET', '/marketing/lead/list?source=manual', admin);
+    expect(trials.rows!.map((row) => row.leadId)).toEqual([lead.leadId]);
     const history = (await call('GET', `/sales/lead/${lead.leadId}/followUps`, tokens.sales2)).data;
     expect(history).toEqual([
       expect.objectContaining({

@@ -200,7 +200,7 @@ export const LeadFilterSchema = Type.Object({
   phone: Type.Optional(Type.String({ maxLength: TRIAL_FIELD_MAX.phone, description: 'contains' })),
   company: Type.Optional(Type.String({ maxLength: TRIAL_FIELD_MAX.company, description: 'contains' })),
   status: Type.Optional(StringEnum(['', '0', '1', '2'])),
-  source: Type.Optional(StringEnum(['', 'trial', 'solution'])),
+  source: Type.Optional(StringEnum(['', 'trial', 'solution', 'manual'])),
 });
 export type LeadFilter = Static<typeof LeadFilterSchema>;
 
