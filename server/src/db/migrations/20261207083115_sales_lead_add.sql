@@ -1,10 +1,7 @@
 -- 线索新增 (docs/sales/leads.md "Added by hand"): the button permission sales:lead:add under 线索,
 -- given to 销售 and 销售主管, and the lead source 手工录入 (a lead staff entered themselves).
-INSERT INTO sys_menu (menu_name, menu_name_en, parent_id, order_num, path, component, query, route_name, is_frame, is_cache, menu_type, visible, status, perms, icon, create_by, create_time, remark)
-SELECT '线索新增', 'Add leads', m.menu_id, 0, '', '', '', '', '1', '0', 'F', '0', '0', 'sales:lead:add', '#', 'admin', LOCALTIMESTAMP(0), ''
-FROM sys_menu m
-WHERE m.component = 'sales/lead/index' AND m.menu_type = 'C'
-  AND NOT EXISTS (SELECT 1 FROM sys_menu x WHERE x.perms = 'sales:lead:add' AND x.menu_type = 'F');
+INSERT INTO sys_menu (menu_name, menu_name_en, parent_id, order_num, path, component, query, route_name, is_frame, is_cache, menu_type, visible, status, perms, icon, create_by, create_time, remark) VALUES
+  ('线索新增', 'Add leads', (SELECT max(menu_id) FROM sys_menu WHERE component = 'sales/lead/index' AND menu_type = 'C'), 0, '', '', '', '', '1', '0', 'F', '0', '0', 'sales:lead:add', '#', 'admin', LOCALTIMESTAMP(0), '');
 --> statement-breakpoint
 INSERT INTO sys_role_menu (role_id, menu_id)
 SELECT r.role_id, m.menu_id FROM sys_role r JOIN sys_menu m ON m.perms = 'sales:lead:add' AND m.menu_type = 'F'
