@@ -323,6 +323,8 @@ test.describe('site furniture', () => {
     await expect(page).toHaveURL(/\/#trial$/);
     await settled();
     await expect(trialForm).toBeInViewport();
+    // the visitor came from the chaos-engineering page: the form knows their product of interest
+    await expect(trialForm.getByLabel('意向产品')).toHaveValue('chaos');
 
     // the sticky header's button, from the middle of a product page
     await page.goto(`${server.url}/Product/Chaotic`);

@@ -153,6 +153,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       .fill(words.visitor);
     await form.getByLabel(lang === 'en' ? /Mobile phone/ : /手机号/).fill(words.phone);
     await form.getByLabel(lang === 'en' ? 'Company' : '公司名称', { exact: true }).fill('东方证券');
+    await form.getByLabel(lang === 'en' ? 'Product of interest' : '意向产品').selectOption('load');
     await form.getByRole('button', { name: words.submit }).click();
     await expect(form.getByText(words.received)).toBeVisible();
     await visitorContext.close();
@@ -161,11 +162,12 @@ for (const lang of ['zh-cn', 'en'] as const) {
     const leadId = await admin(async (client) => {
       const { rows } = await client.query(
         `UPDATE mkt_lead SET create_time = create_time - interval '3 days', contact_due = LOCALTIMESTAMP(0) - interval '1 day'
-          WHERE phone = $1 RETURNING lead_id, owner_id`,
+          WHERE phone = $1 RETURNING lead_id, owner_id, product`,
         [words.phone],
       );
       expect(rows).toHaveLength(1);
       expect(rows[0].owner_id).not.toBeNull();
+      expect(rows[0].product).toBe('load');
       return Number(rows[0].lead_id);
     }, databaseUrl);
 

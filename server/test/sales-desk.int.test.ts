@@ -513,6 +513,191 @@ describe('the desk: scope, follow-ups, assignment, merging, export', () => {
   });
 });
 
+describe('the product of interest: offered by the forms, checked by the server', () => {
+  const count = async () => (await t.app.db.select({ id: mktLead.leadId }).from(mktLead)).length;
+
+  it('refuses a product that is not a known one, in the visitor language, and stores nothing', async () => {
+    const before = await count();
+    expect(await request({ name: '孙七', phone: '13900000060', product: 'teleport' })).toEqual({
+      code: 500,
+      msg: '意向产品不存在，请从列表中选择',
+    });
+    expect(await request({ name: 'Sun', phone: '13900000060', product: 'Chaos' }, visitor(), 'en')).toEqual({
+      code: 500,
+      msg: 'Unknown product of interest: please choose one from the list',
+    });
+    expect(await count()).toBe(before);
+    // staff cannot set one either
+    const [lead] = await leadOf('13900000010');
+    expect((await call('PUT', '/sales/lead', admin, { leadId: lead.leadId, product: 'teleport' })).msg).toBe(
+      '意向产品不存在，请从列表中选择',
+    );
+  });
+
+  it('a solution request naming a product goes to its owner when assignment is by product', async () => {
+    await setConfig('sales.assign.mode', 'product');
+    await setConfig('sales.assign.productOwners', 'replay=sales2,exchange=leader1');
+    try {
+      await request({ companyName: '某期货', name: '周八', phone: '13900000061', product: 'replay' });
+      await request({ name: '吴九', phone: '13900000062', product: 'exchange' });
+      expect((await leadOf('13900000061'))[0]).toMatchObject({
+        ownerId: ids.sales2,
+        product: 'replay',
+        source: 'solution',
+      });
+      expect((await leadOf('13900000062'))[0]).toMatchObject({ ownerId: ids.leader1, product: 'exchange' });
+      const [lead] = await leadOf('13900000061');
+      const history = (await call('GET', `/sales/lead/${lead.leadId}/followUps`, admin)).data;
+      expect(history).toEqual([
+        expect.objectContaining({ kind: 'assign', content: 'sales2 昵称（按意向产品分配 / by product）' }),
+      ]);
+    } finally {
+      await setConfig('sales.assign.mode', 'roundRobin');
+    }
+  });
+});
+
+describe('staff add a lead by hand (新增)', () => {
+  it('a salesperson adds a lead they then own and see; the operation log records it', async () => {
+    const answer = await call('POST', '/sales/lead', tokens.sales2, {
+      name: '郑十',
+      phone: '139 0000 0070',
+      company: '某基金',
+      email: 'zheng@fund.cn',
+      product: 'load',
+      remark: '展会上认识，想做压测',
+    });
+    const [lead] = await leadOf('13900000070');
+    expect(answer).toEqual({
+      code: 200,
+      msg: `新增成功：线索 ${lead.leadId}，负责人 sales2 昵称`,
+      data: { leadId: lead.leadId, joined: false },
+    });
+    expect(lead).toMatchObject({
+      ownerId: ids.sales2,
+      deptId: salesDept,
+      source: 'manual',
+      stage: '0',
+      product: 'load',
+      requestCount: 1,
+    });
+    expect(lead.contactDue).toEqual(expect.any(String));
+    expect(await lastOperLog(t)).toMatchObject({ title: '线索', businessType: 1, operName: 'sales2' });
+    const mine = await call('GET', '/sales/lead/list?phone=13900000070', tokens.sales2);
+    expect(mine.rows!.map((row) => row.leadId)).toEqual([lead.leadId]);
+    // another salesperson does not see it
+    expect((await call('GET', '/sales/lead/list?phone=13900000070', tokens.sales1)).total).toBe(0);
+    // 试用申请 lists it too, as 手工录入
+    const trials = await call('GET', '/marketing/lead/list?source=manual', admin);
+    expect(trials.rows!.map((row) => row.leadId)).toEqual([lead.leadId]);
+    const history = (await call('GET', `/sales/lead/${lead.leadId}/followUps`, tokens.sales2)).data;
+    expect(history).toEqual([
+      expect.objectContaining({
+        kind: 'assign',
+        userName: 'sales2',
+        content: 'sales2 昵称（手工录入 / added by staff）',
+      }),
+    ]);
+  });
+
+  it('the same phone or company e-mail within 30 days joins the lead, and the answer says so', async () => {
+    const [lead] = await leadOf('13900000070');
+    const before = (await t.app.db.select({ id: mktLead.leadId }).from(mktLead)).length;
+    // sales1 enters the same buyer by e-mail (another phone): it joins sales2's lead
+    expect(
+      await call(
+        'POST',
+        '/sales/lead',
+        tokens.sales1,
+        { name: '郑十', phone: '13900000071', email: 'ZHENG@fund.cn', remark: '电话咨询' },
+        'en',
+      ),
+    ).toEqual({
+      code: 200,
+      msg: `This buyer already has lead ${lead.leadId} from the last 30 days (owner: sales2 昵称): what you entered joined it as a new request; no lead was added`,
+      data: { leadId: lead.leadId, joined: true },
+    });
+    expect((await t.app.db.select({ id: mktLead.leadId }).from(mktLead)).length).toBe(before);
+    const [joined] = await leadOf('13900000070');
+    expect(joined).toMatchObject({ requestCount: 2, ownerId: ids.sales2 });
+    const history = (await call('GET', `/sales/lead/${lead.leadId}/followUps`, tokens.sales2)).data;
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'request',
+          userName: 'sales1',
+          content: expect.stringContaining('电话咨询'),
+        }),
+      ]),
+    );
+  });
+
+  it('refuses what the forms refuse, and stores nothing; without the right, 403', async () => {
+    const count = async () => (await t.app.db.select({ id: mktLead.leadId }).from(mktLead)).length;
+    const before = await count();
+    const add = (body: object, token = tokens.sales1, lang = 'zh-cn') =>
+      call('POST', '/sales/lead', token, body, lang);
+    expect(await add({ name: ' ', phone: '13900000072' })).toEqual({
+      code: 500,
+      msg: '请输入姓名和手机号',
+    });
+    expect((await add({ name: '钱', phone: '12345' })).msg).toBe('请输入正确的手机号码');
+    expect((await add({ name: '钱', phone: '13900000072', email: 'qian@' })).code).toBe(500);
+    expect(
+      (await add({ name: '钱', phone: '13900000072', product: 'teleport' }, tokens.sales1, 'en')).msg,
+    ).toBe('Unknown product of interest: please choose one from the list');
+    expect((await add({ name: '<b>钱</b>', phone: '13900000072' })).code).toBe(500);
+    const ry = await t.login('ry');
+    expect((await add({ name: '钱', phone: '13900000072' }, ry)).code).toBe(403);
+    expect(await count()).toBe(before);
+  });
+
+  it('an administrator, who owns no leads, adds one that is assigned as a request is', async () => {
+    const answer = await call('POST', '/sales/lead', admin, { name: '冯一', phone: '13900000073' });
+    const [lead] = await leadOf('13900000073');
+    expect(answer.code).toBe(200);
+    expect([ids.sales1, ids.sales2]).toContain(lead.ownerId);
+    expect(lead.source).toBe('manual');
+  });
+});
+
+describe('工作日历: a year whose official schedule is not yet entered', () => {
+  it('is named to those who read the calendar until a make-up working day of it is entered', async () => {
+    type Year = { year: number; holidays: number; makeUpDays: number; entered: boolean };
+    const coverage = async (token = tokens.leader1) =>
+      (await call('GET', '/sales/calendar/coverage', token)).data as Year[];
+    const today = new Date();
+    const year = today.getFullYear();
+    const awaited = today.getMonth() + 1 >= 10 ? [year, year + 1] : [year];
+    // as seeded: 2026 is entered (it has 班 days); 2027 has its statutory days only
+    const before = await coverage();
+    expect(before.every((one) => !one.entered && one.makeUpDays === 0)).toBe(true);
+    expect(before.map((one) => one.year)).toEqual(awaited.filter((one) => one !== 2026));
+    if (awaited.includes(2027))
+      expect(before.find((one) => one.year === 2027)).toMatchObject({ holidays: 13, makeUpDays: 0 });
+    // staff enter a make-up working day of each awaited year: nothing is missing any more
+    const added: number[] = [];
+    for (const one of awaited) {
+      const saturday = new Date(Date.UTC(one, 5, 1));
+      while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1);
+      const day = saturday.toISOString().slice(0, 10);
+      const existing = await call('GET', `/sales/calendar/list?year=${one}&pageSize=100`, tokens.leader1);
+      if (existing.rows!.some((row) => row.day === day)) continue;
+      expect(
+        (await call('POST', '/sales/calendar', tokens.leader1, { day, kind: '0', name: '调休上班（测试）' }))
+          .code,
+      ).toBe(200);
+      const rows = (await call('GET', `/sales/calendar/list?year=${one}&pageSize=100`, tokens.leader1)).rows!;
+      added.push(rows.find((row) => row.day === day)!.calendarId as number);
+    }
+    expect(await coverage()).toEqual([]);
+    if (added.length > 0)
+      expect((await call('DELETE', `/sales/calendar/${added.join(',')}`, tokens.leader1)).code).toBe(200);
+    // a salesperson, who does not see the calendar, is not asked
+    expect((await call('GET', '/sales/calendar/coverage', tokens.sales1)).code).toBe(403);
+  });
+});
+
 /** Until no mail has come for a second (a sweep sends one message per lead, one after the other). */
 async function settled(): Promise<void> {
   let seen = -1;

@@ -1,3 +1,5 @@
+import type { SalesProduct } from '@dis/contract/rules';
+
 /** Facts about the company that are the same in every language. */
 export const COMPANY = {
   salesPhone: '400-828-5160',
@@ -7,13 +9,37 @@ export const COMPANY = {
   founded: 2009,
 } as const;
 
-/** The four product pages (docs/product.md §2), in the order of the navigation. */
+/**
+ * The four product pages (docs/product.md §2), in the order of the navigation; `interest` is the
+ * product a visitor coming from the page is interested in (the sales desk's `sales_product`).
+ */
 export const PRODUCT_PAGES = [
-  { key: 'chaotic', to: '/Product/Chaotic' },
-  { key: 'intelligence', to: '/Product/Intelligence' },
-  { key: 'inversion', to: '/Product/Inversion' },
-  { key: 'transaction', to: '/Product/Transaction' },
-] as const;
+  { key: 'chaotic', to: '/Product/Chaotic', interest: 'chaos' },
+  { key: 'intelligence', to: '/Product/Intelligence', interest: 'probe' },
+  { key: 'inversion', to: '/Product/Inversion', interest: 'replay' },
+  { key: 'transaction', to: '/Product/Transaction', interest: 'exchange' },
+] as const satisfies ReadonlyArray<{ key: string; to: string; interest: SalesProduct }>;
+
+/**
+ * The products the request forms offer as the visitor's interest (docs/sales/leads.md "The public
+ * forms"): the desk's values and the key of their name under `products` in the site's words.
+ */
+export const INTEREST_PRODUCTS: ReadonlyArray<{ value: SalesProduct; words: string }> = [
+  { value: 'chaos', words: 'chaotic' },
+  { value: 'probe', words: 'intelligence' },
+  { value: 'replay', words: 'inversion' },
+  { value: 'exchange', words: 'transaction' },
+  { value: 'load', words: 'loadTest' },
+];
+
+/** The product of interest a visitor brings to a request form (router state from a product page). */
+export interface InterestState {
+  product?: SalesProduct;
+}
+
+/** The product of interest of a page: its product page's, else none. */
+export const interestOf = (pathname: string): SalesProduct | undefined =>
+  PRODUCT_PAGES.find((page) => page.to.toLowerCase() === pathname.toLowerCase())?.interest;
 
 /** The solution page (docs/product.md §2): not in the top navigation, linked from the products and the footer. */
 export const SOLUTION_PAGE = { key: 'solution', to: '/Solution' } as const;

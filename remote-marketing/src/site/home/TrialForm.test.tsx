@@ -1,17 +1,22 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { changeLanguage } from '@dis/shared';
+import { changeLanguage, Route, Routes } from '@dis/shared';
 import { http, RequestError } from '@dis/shared/request';
 import { renderSite } from '../renderSite.test-utils';
 import { checkContact } from '../requestForm/contactCheck';
+import { useGoToTrial } from '../useGoToTrial';
 import { TrialForm } from './TrialForm';
 
 jest.mock('@dis/shared/request', () => {
   const actual = jest.requireActual('@dis/shared/request');
-  return { ...actual, http: { post: jest.fn() } };
+  return { ...actual, http: { post: jest.fn(), get: jest.fn() } };
 });
 const post = http.post as jest.Mock;
+const get = http.get as jest.Mock;
 
-beforeEach(() => post.mockReset());
+beforeEach(() => {
+  post.mockReset();
+  get.mockReset();
+});
 afterEach(() => act(() => changeLanguage('zh-cn')));
 
 const type = (label: string, value: string) =>
@@ -146,5 +151,150 @@ describe('TrialForm', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     await act(async () => finish());
     await waitFor(() => expect(screen.getByText('获取成功')).toBeTruthy());
+  });
+});
+
+describe("TrialForm's product of interest", () => {
+  const select = () => screen.getByLabelText('意向产品') as HTMLSelectElement;
+
+  it('lists the products in the visitor’s language and sends the one chosen', async () => {
+    post.mockResolvedValue({ code: 200, msg: '获取成功' });
+    await renderSite(<TrialForm />);
+    expect([...select().options].map((option) => option.textContent)).toEqual([
+      '请选择（可不选）',
+      '混沌工程平台',
+      '智能感知平台',
+      '回放比对测试平台',
+      '仿真交易所',
+      '全链路压测',
+    ]);
+    expect(select().value).toBe('');
+    fireEvent.change(select(), { target: { value: 'load' } });
+    type('姓名 *', '王伟');
+    type('手机号 *', '13812345678');
+    submit(/提交申请/);
+    await screen.findByText('获取成功');
+    expect(post.mock.calls[0][1]).toMatchObject({ name: '王伟', product: 'load' });
+    expect(select().value).toBe('');
+    await act(() => changeLanguage('en'));
+    expect(screen.getByLabelText('Product of interest')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Full-Link Load Testing' })).toBeTruthy();
+  });
+
+  it('comes chosen when the visitor came from a product page (its 免费试用)', async () => {
+    function ProductTrialButton() {
+      const goToTrial = useGoToTrial();
+      return (
+        <button type="button" onClick={goToTrial}>
+          免费试用
+        </button>
+      );
+    }
+    await renderSite(
+      <Routes>
+        <Route path="/Product/Chaotic" element={<ProductTrialButton />} />
+        <Route path="/" element={<TrialForm />} />
+      </Routes>,
+      '/Product/Chaotic',
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '免费试用' })));
+    expect(((await screen.findByLabelText('意向产品')) as HTMLSelectElement).value).toBe('chaos');
+  });
+
+  it('ignores a product it does not know in the link', async () => {
+    await renderSite(<TrialForm />, { pathname: '/', state: { product: 'teleport' } });
+    expect(select().value).toBe('');
+  });
+});
+
+describe("TrialForm's captcha, shown when the server asks for it", () => {
+  const asked = () => new RequestError('提交较频繁，请输入验证码后再提交', 428, 'business');
+  const fill = () => {
+    type('姓名 *', '王伟');
+    type('手机号 *', '13812345678');
+    type('公司名称', '某证券');
+  };
+
+  it('is not there, nor loaded, until the server asks', async () => {
+    await renderSite(<TrialForm />);
+    expect(screen.queryByLabelText(/验证码/)).toBeNull();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('appears on 428, keeps what was typed, resends with the answer, and a wrong one shows a new picture', async () => {
+    get
+      .mockResolvedValueOnce({ code: 200, captchaEnabled: true, uuid: 'u1', img: 'QUJD' })
+      .mockResolvedValueOnce({ code: 200, captchaEnabled: true, uuid: 'u2', img: 'REVG' });
+    post
+      .mockRejectedValueOnce(asked())
+      .mockRejectedValueOnce(new RequestError('验证码错误，请重新输入', 428, 'business'))
+      .mockResolvedValueOnce({ code: 200, msg: '获取成功' });
+    await renderSite(<TrialForm />);
+    fill();
+    submit(/提交申请/);
+    expect(await screen.findByText('提交较频繁，请输入验证码后再提交')).toBeTruthy();
+    const answer = (await screen.findByLabelText('验证码 *')) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(answer));
+    const picture = await screen.findByRole('button', { name: /验证码图片/ });
+    await waitFor(() =>
+      expect(picture.querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,QUJD'),
+    );
+    expect(get).toHaveBeenCalledWith('/portal/trial/captcha', undefined, { withToken: false, silent: true });
+    expect((screen.getByLabelText('姓名 *') as HTMLInputElement).value).toBe('王伟');
+    expect((screen.getByLabelText('公司名称') as HTMLInputElement).value).toBe('某证券');
+
+    // a wrong answer: the server's words, a new picture, the answer emptied, the values kept
+    fireEvent.change(answer, { target: { value: '99' } });
+    submit(/提交申请/);
+    expect(await screen.findByText('验证码错误，请重新输入')).toBeTruthy();
+    expect(post.mock.calls[1][1]).toMatchObject({ name: '王伟', company: '某证券', code: '99', uuid: 'u1' });
+    await waitFor(() =>
+      expect(
+        screen
+          .getByRole('button', { name: /验证码图片/ })
+          .querySelector('img')
+          ?.getAttribute('src'),
+      ).toBe('data:image/png;base64,REVG'),
+    );
+    expect((screen.getByLabelText('验证码 *') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('姓名 *') as HTMLInputElement).value).toBe('王伟');
+
+    fireEvent.change(screen.getByLabelText('验证码 *'), { target: { value: ' 7 ' } });
+    submit(/提交申请/);
+    expect(await screen.findByText('获取成功')).toBeTruthy();
+    expect(post.mock.calls[2][1]).toMatchObject({ name: '王伟', code: '7', uuid: 'u2' });
+  });
+
+  it('asks for the answer before sending, and offers another picture, in English', async () => {
+    await act(() => changeLanguage('en'));
+    get.mockResolvedValue({ code: 200, captchaEnabled: true, uuid: 'u1', img: 'QUJD' });
+    post.mockRejectedValueOnce(new RequestError('Several requests came from your address', 428, 'business'));
+    await renderSite(<TrialForm />);
+    type('Name *', 'Wang');
+    type('Mobile phone *', '13812345678');
+    submit(/Submit/);
+    await screen.findByLabelText('Verification code *');
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    submit(/Submit/);
+    const problem = await screen.findByText('Please enter the verification code');
+    expect(screen.getByLabelText('Verification code *').getAttribute('aria-describedby')).toBe(problem.id);
+    expect(post).toHaveBeenCalledTimes(1);
+    const picture = screen.getByRole('button', { name: /Verification image.*Show another/ });
+    await act(async () => fireEvent.click(picture));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  });
+
+  it('says so when the picture cannot be loaded, and tries again on a click', async () => {
+    get.mockRejectedValueOnce(new RequestError('网络异常', 0, 'network'));
+    get.mockResolvedValueOnce({ code: 200, captchaEnabled: true, uuid: 'u9', img: 'QUJD' });
+    post.mockRejectedValueOnce(asked());
+    await renderSite(<TrialForm />);
+    fill();
+    submit(/提交申请/);
+    const failed = await screen.findByRole('button', { name: '验证码加载失败，请点击重试' });
+    await act(async () => fireEvent.click(failed));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /验证码图片/ }).querySelector('img')).not.toBeNull(),
+    );
   });
 });

@@ -41,6 +41,7 @@ export function TrialForm() {
       contact={{ name: 'name', phone: 'phone', email: 'email' }}
       words={requestFormWords(label)}
       send={sendRequest}
+      productChoice
     />
   );
 }

@@ -49,7 +49,11 @@ export function ProductPage({ product, visuals }: { product: ProductKey; visuals
         <button type="button" className="site-button site-button--primary" onClick={goToTrial}>
           {t('trial')}
         </button>
-        <Link to="/Solution" className="site-button site-button--ghost">
+        <Link
+          to="/Solution"
+          state={{ product: PRODUCT_PAGES.find((page) => page.key === product)?.interest }}
+          className="site-button site-button--ghost"
+        >
           {t('solution')}
         </Link>
       </PageBanner>

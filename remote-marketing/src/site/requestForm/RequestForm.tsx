@@ -1,6 +1,21 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation } from '@dis/shared';
+import {
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
+import { INTEREST_PRODUCTS, type InterestState } from '../company';
+import { useMarketingWords } from '../words';
 import { checkContact, hasProblems, type RequestProblems } from './contactCheck';
+import { asksForCaptcha } from './sendRequest';
 import './requestForm.css';
+
+// only when the server asks for it (docs/site/speed.md: the site's first load stays small)
+const CaptchaField = lazy(() => import(/* webpackChunkName: "site-captcha" */ './CaptchaField'));
 
 export interface RequestField {
   name: string;
@@ -44,7 +59,21 @@ export interface RequestFormProps {
   contact: { name: string; phone: string; email: string };
   /** sends the trimmed values (all fields, by name); rejects with the message to show */
   send: (values: Record<string, string>, subscribe: boolean) => Promise<void>;
+  /** offers 意向产品 (sent as `product` when chosen), preselected from a product page's link */
+  productChoice?: boolean;
 }
+
+/** The captcha the server asked for: the picture's round, its uuid and the answer typed. */
+interface Captcha {
+  round: number;
+  uuid: string;
+  code: string;
+}
+
+// true once hydrated: the server's render (and the hydration) know no router state
+const noSubscription = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -57,9 +86,22 @@ const emptyValues = (fields: readonly RequestField[]) =>
  * empties the form, says 获取成功 beside the button and, under the form, that the request was
  * received and how we follow up (both announced politely); a failure keeps the values and shows why.
  */
-export function RequestForm({ id, words, fields, contact, send }: RequestFormProps) {
+export function RequestForm({ id, words, fields, contact, send, productChoice = false }: RequestFormProps) {
+  const { t: site } = useMarketingWords();
   const [values, setValues] = useState<Record<string, string>>(() => emptyValues(fields));
   const [subscribe, setSubscribe] = useState(false);
+  // 意向产品: the product page the visitor came from chooses it (after hydration: the server's
+  // render knows no router state)
+  const [chosen, setProduct] = useState<string | null>(null);
+  const interest = (useLocation().state as InterestState | null)?.product;
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const offered =
+    hydrated && INTEREST_PRODUCTS.some((one) => one.value === interest) ? (interest as string) : '';
+  const product = chosen ?? offered;
+  // the captcha, once the server asked for it (docs/sales/leads.md "The public forms")
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const captchaAsked = useRef(false);
   // the honeypot (docs/sales/leads.md "Spam"): people never see it; a robot filling every field does
   const [trap, setTrap] = useState('');
   const [problems, setProblems] = useState<RequestProblems>({});
@@ -78,8 +120,11 @@ export function RequestForm({ id, words, fields, contact, send }: RequestFormPro
       values[contact.email] ?? '',
     );
     setProblems(found);
-    if (hasProblems(found)) {
+    const noAnswer = captcha !== null && !captcha.code.trim();
+    setCaptchaMissing(noAnswer);
+    if (hasProblems(found) || noAnswer) {
       setStatus({ kind: 'idle' });
+      if (noAnswer && !hasProblems(found)) document.getElementById(`${id}-captcha`)?.focus();
       return;
     }
     setStatus({ kind: 'sending' });
@@ -87,15 +132,34 @@ export function RequestForm({ id, words, fields, contact, send }: RequestFormPro
       await send(
         {
           ...Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])),
+          ...(product ? { product } : {}),
+          ...(captcha ? { code: captcha.code.trim(), uuid: captcha.uuid } : {}),
           ...(trap ? { website: trap } : {}),
         },
         subscribe,
       );
       setValues(emptyValues(fields));
       setSubscribe(false);
+      setProduct('');
+      // a captcha is used once: the next request from here gets a new one
+      setCaptcha((current) => current && { round: current.round + 1, uuid: '', code: '' });
       setStatus({ kind: 'sent' });
     } catch (failure) {
+      if (asksForCaptcha(failure)) {
+        // the server wants the captcha (first time) or a new answer (wrong or expired): a new picture
+        captchaAsked.current = true;
+        setCaptcha((current) => ({ round: (current?.round ?? 0) + 1, uuid: '', code: '' }));
+      }
       setStatus({ kind: 'failed', message: failure instanceof Error ? failure.message : String(failure) });
+    }
+  };
+
+  const captchaIssued = (uuid: string) => {
+    setCaptcha((current) => current && { ...current, uuid, code: '' });
+    // the visitor was just asked: the answer is what they type next
+    if (captchaAsked.current) {
+      captchaAsked.current = false;
+      document.getElementById(`${id}-captcha`)?.focus();
     }
   };
 
@@ -157,7 +221,48 @@ export function RequestForm({ id, words, fields, contact, send }: RequestFormPro
         </div>
         <div className="trial__panel">
           <form className="trial__form" noValidate onSubmit={submit}>
-            {fields.map(renderField)}
+            {fields.filter((field) => !field.multiline).map(renderField)}
+            {productChoice ? (
+              <div className="trial__field">
+                <label htmlFor={`${id}-product`}>{site('requestForm.product')}</label>
+                <select
+                  id={`${id}-product`}
+                  name="product"
+                  value={product}
+                  onChange={(event) => setProduct(event.target.value)}
+                >
+                  <option value="">{site('requestForm.productNone')}</option>
+                  {INTEREST_PRODUCTS.map((one) => (
+                    <option key={one.value} value={one.value}>
+                      {site(`products.${one.words}.name`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            {fields.filter((field) => field.multiline).map(renderField)}
+            {captcha ? (
+              <Suspense fallback={<div className="trial__field trial__captcha" />}>
+                <CaptchaField
+                  id={id}
+                  round={captcha.round}
+                  value={captcha.code}
+                  problem={captchaMissing ? site('requestForm.captchaMissing') : undefined}
+                  onChange={(code) => {
+                    setCaptchaMissing(false);
+                    setCaptcha((current) => current && { ...current, code });
+                  }}
+                  onIssued={captchaIssued}
+                  words={{
+                    captcha: site('requestForm.captcha'),
+                    captchaAlt: site('requestForm.captchaAlt'),
+                    captchaRefresh: site('requestForm.captchaRefresh'),
+                    captchaLoading: site('requestForm.captchaLoading'),
+                    captchaFailed: site('requestForm.captchaFailed'),
+                  }}
+                />
+              </Suspense>
+            ) : null}
             <div className="trial__trap" aria-hidden="true">
               <label htmlFor={`${id}-website`}>Website</label>
               <input

@@ -1,16 +1,20 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { changeLanguage } from '@dis/shared';
-import { http } from '@dis/shared/request';
+import { http, RequestError } from '@dis/shared/request';
 import { renderSite } from '../renderSite.test-utils';
 import { SolutionForm } from './SolutionForm';
 
 jest.mock('@dis/shared/request', () => {
   const actual = jest.requireActual('@dis/shared/request');
-  return { ...actual, http: { post: jest.fn() } };
+  return { ...actual, http: { post: jest.fn(), get: jest.fn() } };
 });
 const post = http.post as jest.Mock;
+const get = http.get as jest.Mock;
 
-beforeEach(() => post.mockReset());
+beforeEach(() => {
+  post.mockReset();
+  get.mockReset();
+});
 afterEach(() => act(() => changeLanguage('zh-cn')));
 
 const type = (label: string, value: string) =>
@@ -71,5 +75,46 @@ describe('SolutionForm', () => {
       { withToken: false, silent: true },
     );
     expect((screen.getByLabelText('姓名 *') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('SolutionForm: product of interest and captcha', () => {
+  it('arrives with the product of the page the visitor came from, and sends it', async () => {
+    post.mockResolvedValue({ code: 200, msg: '获取成功' });
+    await renderSite(<SolutionForm />, { pathname: '/Solution', state: { product: 'replay' } });
+    expect((screen.getByLabelText('意向产品') as HTMLSelectElement).value).toBe('replay');
+    type('姓名 *', '韩梅');
+    type('手机号 *', '13912345678');
+    fireEvent.click(screen.getByRole('button', { name: '提交咨询' }));
+    expect(await screen.findByText('获取成功')).toBeTruthy();
+    expect(post.mock.calls[0][1]).toMatchObject({ name: '韩梅', product: 'replay' });
+  });
+
+  it('shows the captcha when the server asks, in English, and sends the answer with the form', async () => {
+    await act(() => changeLanguage('en'));
+    get.mockResolvedValue({ code: 200, captchaEnabled: true, uuid: 'u5', img: 'QUJD' });
+    post
+      .mockRejectedValueOnce(
+        new RequestError(
+          'Several requests came from your address: please enter the code shown, then send again',
+          428,
+          'business',
+        ),
+      )
+      .mockResolvedValueOnce({ code: 200, msg: 'Acquisition successful' });
+    await renderSite(<SolutionForm />, '/Solution');
+    type('Name *', 'Han');
+    type('Mobile phone *', '13912345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText(
+        'Several requests came from your address: please enter the code shown, then send again',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    fireEvent.change(await screen.findByLabelText('Verification code *'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Acquisition successful')).toBeTruthy();
+    expect(post.mock.calls[1][1]).toMatchObject({ name: 'Han', code: '12', uuid: 'u5' });
   });
 });

@@ -53,6 +53,7 @@ export function SolutionForm() {
       contact={{ name: 'name', phone: 'phone', email: 'companyEmail' }}
       words={requestFormWords(label)}
       send={sendRequest}
+      productChoice
     />
   );
 }

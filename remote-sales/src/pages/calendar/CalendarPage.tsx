@@ -1,8 +1,9 @@
-import type { ConsoleFilters, SalesCalendarDay, SalesCalendarFilter } from '@dis/contract';
-import { CrudView, useCrudPage, type FieldSpec } from '@dis/ui';
-import { lazy } from 'react';
+import type { ConsoleFilters, SalesCalendarDay, SalesCalendarFilter, SalesCalendarYear } from '@dis/contract';
+import { Alert, CrudView, useCrudPage, type FieldSpec } from '@dis/ui';
+import { lazy, useEffect, useState } from 'react';
 import { useSalesTranslation } from '../../i18n';
-import { calendarDays } from './api';
+import { calendarDays, missingYears } from './api';
+import './calendarPage.css';
 
 /** 年份, 类型, 名称 searched; the days listed in order. */
 const CALENDAR_FIELDS: readonly FieldSpec<SalesCalendarDay>[] = [
@@ -17,7 +18,9 @@ const CalendarDialog = lazy(() => import('./CalendarDialog'));
 
 /**
  * 工作日历 (docs/sales/calendar.md): the holidays (休) on weekdays and the make-up working days
- * (班) on weekends the one-working-day promise counts by; staff add, edit and remove them.
+ * (班) on weekends the one-working-day promise counts by; staff add, edit and remove them. A year
+ * whose official schedule is not yet entered (no 班 listed: this year, and next year from
+ * October) is named above the list, with what the deadlines count meanwhile.
  */
 export default function CalendarPage() {
   const { t } = useSalesTranslation();
@@ -27,8 +30,31 @@ export default function CalendarPage() {
     t,
     editor: true,
   });
+  // asked again whenever the list is read again (after an add, edit or delete)
+  const rows = page.crud.list.rows;
+  const [missing, setMissing] = useState<readonly SalesCalendarYear[]>([]);
+  useEffect(() => {
+    let live = true;
+    missingYears().then(
+      (years) => live && setMissing(years),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [rows]);
   return (
     <>
+      {missing.map((one) => (
+        <Alert
+          key={one.year}
+          className="sales-calendar__missing"
+          type="warning"
+          showIcon
+          title={t('calendar.missingTitle', { year: one.year })}
+          description={t('calendar.missingText', { year: one.year, holidays: one.holidays })}
+        />
+      ))}
       <p className="sales-calendar__help">{t('calendar.help')}</p>
       <CrudView {...page.view()}>
         {page.editor ? (

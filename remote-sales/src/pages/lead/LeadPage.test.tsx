@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { SalesLead } from '@dis/contract';
 import { changeLanguage, MemoryRouter } from '@dis/shared';
 import { http } from '@dis/shared/request';
-import { clearDictCache } from '@dis/ui';
+import { clearDictCache, feedback } from '@dis/ui';
 import { quietMessages, renderWithUi } from '@dis/ui/testing';
 import LeadPage from './LeadPage';
 
@@ -31,6 +31,10 @@ const dict = (type: string, rows: Array<[string, string, string]>) =>
 const STAGES = dict('sales_lead_stage', [
   ['0', '新线索', 'New'],
   ['1', '已联系', 'Contacted'],
+]);
+const PRODUCTS = dict('sales_product', [
+  ['chaos', '混沌工程', 'Chaos engineering'],
+  ['load', '压力测试', 'Load testing'],
 ]);
 const KINDS = dict('sales_follow_kind', [
   ['call', '电话', 'Call'],
@@ -75,6 +79,7 @@ beforeEach(() => {
       return Promise.resolve({ code: 200, data: STAGES });
     if (url === '/system/dict/data/type/sales_follow_kind')
       return Promise.resolve({ code: 200, data: KINDS });
+    if (url === '/system/dict/data/type/sales_product') return Promise.resolve({ code: 200, data: PRODUCTS });
     if (url.startsWith('/system/dict/data/type/')) return Promise.resolve({ code: 200, data: [] });
     if (url === '/sales/lead/list')
       return Promise.resolve({
@@ -141,5 +146,78 @@ describe('线索 (LeadPage)', () => {
     await act(() => changeLanguage('en'));
     expect(await screen.findByText('Overdue only')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Assign' })).toBeTruthy();
+  });
+
+  describe('新增: a lead entered by hand', () => {
+    const listCalls = () => get.mock.calls.filter(([url]) => url === '/sales/lead/list').length;
+
+    it('is offered only to those with sales:lead:add', async () => {
+      render(['sales:lead:list']);
+      await screen.findByText('张三');
+      expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    });
+
+    it('checks the name and phone before sending, sends what was typed, and says the lead was added', async () => {
+      post.mockResolvedValue({
+        code: 200,
+        msg: '新增成功：线索 9，负责人 销售一',
+        data: { leadId: 9, joined: false },
+      });
+      render(['sales:lead:list', 'sales:lead:add']);
+      await screen.findByText('张三');
+      fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
+      expect(within(dialog).getByText('新增线索')).toBeTruthy();
+      expect(within(dialog).getByText(/不会新建线索/)).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      expect(await within(dialog).findByText('请输入姓名')).toBeTruthy();
+      expect(within(dialog).getByText('请输入手机号')).toBeTruthy();
+      fireEvent.change(within(dialog).getByLabelText('姓名'), { target: { value: '郑十' } });
+      fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '1234' } });
+      fireEvent.change(within(dialog).getByLabelText('邮箱'), { target: { value: 'zheng@' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      expect(await within(dialog).findByText('请输入正确的手机号码')).toBeTruthy();
+      expect(within(dialog).getByText('请输入正确的邮箱地址')).toBeTruthy();
+      expect(post).not.toHaveBeenCalled();
+      fireEvent.change(within(dialog).getByLabelText('手机号'), { target: { value: '13900000070' } });
+      fireEvent.change(within(dialog).getByLabelText('邮箱'), { target: { value: 'zheng@fund.cn' } });
+      fireEvent.change(within(dialog).getByLabelText('公司'), { target: { value: '某基金' } });
+      fireEvent.change(within(dialog).getByLabelText('需求'), { target: { value: '展会上认识' } });
+      const before = listCalls();
+      fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+      await waitFor(() =>
+        expect(post).toHaveBeenCalledWith(
+          '/sales/lead',
+          expect.objectContaining({
+            name: '郑十',
+            phone: '13900000070',
+            email: 'zheng@fund.cn',
+            company: '某基金',
+            remark: '展会上认识',
+          }),
+        ),
+      );
+      await waitFor(() =>
+        expect(feedback.message.success).toHaveBeenCalledWith('新增成功：线索 9，负责人 销售一'),
+      );
+      await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+    });
+
+    it('says, in English, when the buyer already had a lead and the entry joined it', async () => {
+      await act(() => changeLanguage('en'));
+      const joined =
+        'This buyer already has lead 7 from the last 30 days (owner: 销售一): what you entered joined it as a new request; no lead was added';
+      post.mockResolvedValue({ code: 200, msg: joined, data: { leadId: 7, joined: true } });
+      render(['sales:lead:list', 'sales:lead:add']);
+      await screen.findByText('张三');
+      fireEvent.click(screen.getByRole('button', { name: /A\s*d\s*d/ }));
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 15000 });
+      expect(within(dialog).getByText('Add a lead')).toBeTruthy();
+      fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Zheng' } });
+      fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '13900000001' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: /OK|Confirm/ }));
+      await waitFor(() => expect(feedback.message.warning).toHaveBeenCalledWith(joined));
+      expect(feedback.message.success).not.toHaveBeenCalledWith(joined);
+    });
   });
 });

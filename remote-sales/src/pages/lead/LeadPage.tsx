@@ -34,11 +34,12 @@ const LEAD_FIELDS: readonly FieldSpec<SalesLead>[] = [
 ];
 
 const FollowUpDialog = lazy(() => import('./FollowUpDialog'));
+const AddLeadDialog = lazy(() => import('./AddLeadDialog'));
 const AssignDialog = lazy(() => import('./AssignDialog'));
 
 /**
  * 线索 (docs/sales/leads.md): every trial and solution request, with its owner, stage and
- * deadline; an overdue lead is highlighted. 跟进 logs a call, meeting, e-mail or note; 分配 gives the
+ * deadline; an overdue lead is highlighted. 新增 enters a lead met elsewhere. 跟进 logs a call, meeting, e-mail or note; 分配 gives the
  * selected leads to one owner, 合并 makes two leads of one buyer one. `?leadId=N` (the overdue
  * notice's link) opens that lead's follow-up. The list reloads when the desk says a lead changed.
  */
@@ -53,7 +54,9 @@ export default function LeadPage() {
     api: salesLeads,
     fields: LEAD_FIELDS,
     t,
-    actions: ['remove', 'export'],
+    editor: true,
+    // 新增 (sales:lead:add) opens the add dialog; a lead's own fields are the buyer's, not edited here
+    actions: ['add', 'remove', 'export'],
     dicts: ['sales_follow_kind'],
     columnDeps: [canFollow],
     rowActions: ({ removeRow, can }) => [
@@ -175,6 +178,7 @@ export default function LeadPage() {
           }}
         />
       ) : null}
+      {page.editor ? <AddLeadDialog products={dicts.sales_product ?? []} onClose={page.closeEditor} /> : null}
       {assigning ? (
         <AssignDialog
           leadIds={assigning}

@@ -5,6 +5,7 @@ import type {
   SalesFollowUp,
   SalesFollowUpCreate,
   SalesLead,
+  SalesLeadCreate,
   SalesLeadFilter,
   SalesLeadUpdate,
   SalesMerge,
@@ -21,7 +22,12 @@ export const salesLeads = resourceApi<SalesLead, ConsoleFilters<SalesLeadFilter>
 /** The message of a write the server accepted. */
 type Answer = { code: number; msg: string };
 
+/** 新增's answer: the lead made, or the buyer's lead the entry joined (`joined`), in the server's words. */
+export type AddLeadAnswer = Answer & { data?: { leadId: number; joined: boolean } };
+
 export const salesDesk = {
+  /** adds a lead by hand; a buyer's lead of the last 30 days is joined instead */
+  add: (body: SalesLeadCreate) => http.post<AddLeadAnswer>('/sales/lead', body),
   /** a lead's history, newest first */
   followUps: (leadId: number) =>
     http.get<AjaxResultOf<SalesFollowUp[]>>(`/sales/lead/${leadId}/followUps`).then((answer) => answer.data),

@@ -29,6 +29,8 @@ export const SALES_LABELS = defineLabels({
   roundRobin: { 'zh-cn': '轮流分配', en: 'round robin' },
   byProduct: { 'zh-cn': '按意向产品分配', en: 'by product' },
   system: { 'zh-cn': '系统', en: 'the desk' },
+  unassigned: { 'zh-cn': '未分配', en: 'nobody yet' },
+  manual: { 'zh-cn': '手工录入', en: 'added by staff' },
 });
 
 /** The refusals of the sales desk and of the public forms' spam guard. */
@@ -57,6 +59,19 @@ export const SALES_MESSAGES = defineMessages({
   'sales.lead.merged': {
     'zh-cn': '已把线索 {merged} 合并到线索 {kept}',
     en: 'Lead {merged} was merged into lead {kept}',
+  },
+  'sales.lead.productUnknown': {
+    'zh-cn': '意向产品不存在，请从列表中选择',
+    en: 'Unknown product of interest: please choose one from the list',
+  },
+  'sales.lead.added': {
+    'zh-cn': '新增成功：线索 {leadId}，负责人 {owner}',
+    en: 'Lead {leadId} added, owned by {owner}',
+  },
+  'sales.lead.joined': {
+    'zh-cn':
+      '该客户 30 天内已有线索 {leadId}（负责人 {owner}），本次录入已作为“再次申请”记入该线索，未新建线索',
+    en: 'This buyer already has lead {leadId} from the last 30 days (owner: {owner}): what you entered joined it as a new request; no lead was added',
   },
   'sales.calendar.missing': { 'zh-cn': '日历日期不存在', en: 'The calendar day does not exist' },
   'sales.calendar.addExists': {

@@ -36,6 +36,14 @@ export const LEAD_FIELD_MAX = { followUp: 1000 } as const;
 export const SALES_FIELD_MAX = { product: 30, content: 1000, dayName: 50 } as const;
 
 /**
+ * The products a visitor may name as their interest (the values of the dictionary `sales_product`
+ * as seeded; docs/sales/leads.md "Assignment"): the public forms offer these, the server accepts an
+ * enabled value of the dictionary.
+ */
+export const SALES_PRODUCTS = ['chaos', 'probe', 'replay', 'exchange', 'load'] as const;
+export type SalesProduct = (typeof SALES_PRODUCTS)[number];
+
+/**
  * Users (`/system/user`), as the `sys_user` columns hold them. The server checks these itself, with
  * RuoYi's sentences ("用户账号长度不能超过30个字符"); its schemas only bound the sizes.
  */

@@ -168,8 +168,9 @@ export type PortalJobQuery = Static<typeof PortalJobQuerySchema>;
 export const LeadStatus = StringEnum(['0', '1', '2'], {
   description: 'mkt_lead_status: "0" new, "1" contacted, "2" closed',
 });
-export const LeadSource = StringEnum(['trial', 'solution'], {
-  description: 'mkt_lead_source: the home-page trial form or the solution-page form',
+export const LeadSource = StringEnum(['trial', 'solution', 'manual'], {
+  description:
+    'mkt_lead_source: the home-page trial form, the solution-page form, or added by staff in 线索 (sales/lead)',
 });
 export type LeadStatus = Static<typeof LeadStatus>;
 export type LeadSource = Static<typeof LeadSource>;
@@ -199,7 +200,7 @@ export const LeadFilterSchema = Type.Object({
   phone: Type.Optional(Type.String({ maxLength: TRIAL_FIELD_MAX.phone, description: 'contains' })),
   company: Type.Optional(Type.String({ maxLength: TRIAL_FIELD_MAX.company, description: 'contains' })),
   status: Type.Optional(StringEnum(['', '0', '1', '2'])),
-  source: Type.Optional(StringEnum(['', 'trial', 'solution'])),
+  source: Type.Optional(StringEnum(['', 'trial', 'solution', 'manual'])),
 });
 export type LeadFilter = Static<typeof LeadFilterSchema>;
 

@@ -158,6 +158,18 @@ export const SalesCalendarUpdateSchema = Type.Object({
 });
 export type SalesCalendarUpdate = Static<typeof SalesCalendarUpdateSchema>;
 
+/**
+ * Whether a year's official schedule is in the calendar (`GET /sales/calendar/coverage`): a year
+ * counts as entered once it lists a make-up working day (班), as every official schedule so far has.
+ */
+export const SalesCalendarYearSchema = Type.Object({
+  year: Type.Integer(),
+  holidays: Type.Integer({ description: 'days listed as 休' }),
+  makeUpDays: Type.Integer({ description: 'days listed as 班' }),
+  entered: Type.Boolean({ description: 'the year lists a make-up working day' }),
+});
+export type SalesCalendarYear = Static<typeof SalesCalendarYearSchema>;
+
 // ---- the board (sales/board) ----
 
 export const SalesBoardQuerySchema = Type.Object({

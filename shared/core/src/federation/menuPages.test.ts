@@ -42,10 +42,16 @@ export async function seededMenuComponents(sql: string): Promise<string[]> {
       if (!cols) throw new Error('INSERT INTO sys_menu without a column list: name the columns');
       const at = cols.map(targetName).indexOf('component');
       if (at < 0) continue;
-      const rows = selectStmt && 'SelectStmt' in selectStmt ? selectStmt.SelectStmt.valuesLists : undefined;
+      const select = selectStmt && 'SelectStmt' in selectStmt ? selectStmt.SelectStmt : undefined;
+      let rows = select?.valuesLists?.map((row) => ('List' in row ? (row.List.items ?? []) : []));
+      // one row of constants (`INSERT … SELECT 1090, '日志校验', … WHERE NOT EXISTS …`) reads as such
+      const single = select?.targetList?.map((target) =>
+        'ResTarget' in target ? target.ResTarget.val : undefined,
+      );
+      const component = single?.[at];
+      if (!rows && !select?.fromClause && component && 'A_Const' in component) rows = [single as Node[]];
       if (!rows) throw new Error('INSERT INTO sys_menu … SELECT: write the menus as VALUES rows');
-      for (const row of rows) {
-        const items = 'List' in row ? (row.List.items ?? []) : [];
+      for (const items of rows) {
         if (items.length !== cols.length) {
           throw new Error(`sys_menu row with ${items.length} values for ${cols.length} columns`);
         }
@@ -107,6 +113,12 @@ describe('seededMenuComponents', () => {
       'tool/gen/index',
       'monitor/job/index',
     ]);
+    // one row of constants, kept out when it is there already
+    expect(
+      await seededMenuComponents(
+        "INSERT INTO sys_menu (menu_id, component) SELECT 7, 'system/post/index' WHERE NOT EXISTS (SELECT 1 FROM sys_menu WHERE menu_id = 7);",
+      ),
+    ).toEqual(['system/post/index']);
   });
 
   it('refuses what it cannot read rather than skip it', async () => {
@@ -118,6 +130,9 @@ describe('seededMenuComponents', () => {
     ).rejects.toThrow(/1 values for 2 columns/);
     await expect(
       seededMenuComponents('INSERT INTO sys_menu (menu_id, component) SELECT 1, component FROM x;'),
+    ).rejects.toThrow(/VALUES rows/);
+    await expect(
+      seededMenuComponents("INSERT INTO sys_menu (menu_id, component) SELECT 1, 'a/b/index' FROM x;"),
     ).rejects.toThrow(/VALUES rows/);
     await expect(
       seededMenuComponents("INSERT INTO sys_menu (component) VALUES ('a/b/index'"),

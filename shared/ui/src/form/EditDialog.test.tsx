@@ -62,6 +62,31 @@ describe('EditDialog', () => {
     expect(success).toHaveBeenCalledWith('新增成功');
   });
 
+  it("says the dialog's own words when given (what the server did), else 新增成功", async () => {
+    const warning = feedback.message.warning as jest.Mock;
+    const onClose = jest.fn();
+    renderWithUi(
+      <EditDialog<PostValues>
+        title="添加"
+        initialValues={{ postName: '董事长' }}
+        save={() => Promise.resolve({ code: 200, msg: '已并入线索 7', data: { joined: true } })}
+        savedMessage={(answer) => {
+          const { msg, data } = answer as { msg: string; data: { joined: boolean } };
+          return data.joined ? { level: 'warning', text: msg } : undefined;
+        }}
+        onClose={onClose}
+      >
+        <Form.Item name="postName" label="岗位名称">
+          <Input />
+        </Form.Item>
+      </EditDialog>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(warning).toHaveBeenCalledWith('已并入线索 7');
+    expect(success).not.toHaveBeenCalled();
+  });
+
   it('edits: loads the record first, then saves it and says 修改成功', async () => {
     const load = jest.fn().mockResolvedValue({ postName: '项目经理' });
     const save = jest.fn().mockResolvedValue({ code: 200 });

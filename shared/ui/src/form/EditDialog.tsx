@@ -5,6 +5,12 @@ import { feedback, Modal, Spin } from '@dis/ui';
 import { Form } from './ThemedForm';
 import './editDialog.css';
 
+/** A dialog's own words once saved: a success, or something the user should notice (`warning`). */
+export interface SavedMessage {
+  level: 'success' | 'info' | 'warning';
+  text: string;
+}
+
 export interface EditDialogProps<V extends object> {
   /** the record being edited; a new one is added when absent */
   recordId?: number | string;
@@ -18,6 +24,11 @@ export interface EditDialogProps<V extends object> {
   save: (values: V) => Promise<unknown>;
   /** `true` when something was saved */
   onClose: (saved: boolean) => void;
+  /**
+   * what to say once saved, from what `save` answered, instead of 新增成功 / 修改成功 (e.g. the
+   * server's account of what it did: a lead joined an existing one); nothing: the usual words
+   */
+  savedMessage?: (answer: unknown) => SavedMessage | undefined;
   /** shown above the form (what is being edited, read-only) */
   header?: ReactNode;
   /** the form's class */
@@ -39,6 +50,7 @@ export function EditDialog<V extends object>({
   load,
   save,
   onClose,
+  savedMessage,
   header,
   className,
   children,
@@ -73,8 +85,9 @@ export function EditDialog<V extends object>({
 
   const submit = async (values: V) => {
     setSaving(true);
+    let answer: unknown;
     try {
-      await save(values);
+      answer = await save(values);
     } catch (error) {
       setSaving(false);
       // a refused or failed request was reported by the request client; anything else is a fault of
@@ -85,7 +98,9 @@ export function EditDialog<V extends object>({
       }
       return;
     }
-    feedback.message.success(adding ? t('crud.added') : t('crud.edited'));
+    const own = savedMessage?.(answer);
+    if (own) feedback.message[own.level](own.text);
+    else feedback.message.success(adding ? t('crud.added') : t('crud.edited'));
     onClose(true);
   };
 

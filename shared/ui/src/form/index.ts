@@ -6,6 +6,6 @@
 export { InputNumber } from 'antd';
 export { Form } from './ThemedForm';
 export type { FormInstance, FormProps, FormItemProps, FormRule, InputNumberProps } from 'antd';
-export { EditDialog, type EditDialogProps } from './EditDialog';
+export { EditDialog, type EditDialogProps, type SavedMessage } from './EditDialog';
 export * from './controls';
 export { DateTimeInput, type DateTimeInputProps } from '../date/DateTimeInput';

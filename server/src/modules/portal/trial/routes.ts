@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { CacheKeys } from '../../../cache/store';
 import { success } from '../../../common/envelope';
 import { checkCaptcha, issueCaptcha } from '../../auth/captcha/service';
+import { refuseUnknownProduct } from '../../sales/lead/service';
 import { saveTrialRequest, toLead } from './service';
 // this module's words join the catalogue (docs/architecture.md "Server layout")
 import '../messages';
@@ -48,7 +49,8 @@ const trialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: '申请试用 · Ask for a trial',
         description:
           'The trial form (name, phone, company, email, position, subscribe, remark) or the solution form ' +
-          '(companyEmail, companyName, name, pain, phone, role, subscribe), optionally the product of interest. ' +
+          '(companyEmail, companyName, name, pain, phone, role, subscribe), optionally the product of interest ' +
+          '(an enabled value of the dictionary sales_product, else refused). ' +
           'Name and phone are required; no field takes HTML. `website` is a honeypot: filled, the request is ' +
           `answered as received and stored nowhere. After ${TRIAL_CAPTCHA_AFTER} requests from one address in ` +
           `${TRIAL_LIMIT.timeWindow / 60_000} minutes the body needs code and uuid of GET /portal/trial/captcha ` +
@@ -69,6 +71,7 @@ const trialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // a robot filled the field people never see: it learns nothing, nothing is kept
       if (request.body.website?.trim()) return accepted;
       const lead = toLead(request.body, request.lang);
+      await refuseUnknownProduct(app, lead.product);
       const volumeKey = `${CacheKeys.trialVolume}${request.ip}`;
       const volume = Number((await app.cache.get(volumeKey)) ?? 0);
       if (volume >= TRIAL_CAPTCHA_AFTER) {

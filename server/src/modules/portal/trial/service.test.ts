@@ -87,6 +87,7 @@ describe('trial form → lead', () => {
         position: 'CTO',
         remark: 'x',
         subscribe: true,
+        product: ' load ',
       }),
     ).toEqual({
       name: '李雷',
@@ -97,7 +98,10 @@ describe('trial form → lead', () => {
       remark: 'x',
       subscribe: true,
       source: 'trial',
+      // checked against the dictionary by the route (refuseUnknownProduct)
+      product: 'load',
     });
+    expect(toLead({ name: '李雷', phone: '13800138000', product: '' }).product).toBeNull();
   });
 
   it('maps the solution form onto the same lead', () => {

@@ -68,7 +68,8 @@ export function toLead(form: TrialForm, lang: Language = 'zh-cn'): LeadInput {
     remark,
     subscribe: form.subscribe === true,
     source: isSolution ? 'solution' : 'trial',
-    product: /^[a-z][a-z0-9_-]{0,29}$/.test(form.product ?? '') ? form.product! : null,
+    // checked against the known products by the route (refuseUnknownProduct: it reads the dictionary)
+    product: clean(form.product),
   };
 }
 

@@ -3,7 +3,9 @@ import {
   isRealDay,
   isWorkingDay,
   median,
+  missingYears,
   workingHoursBetween,
+  yearCoverage,
   type WorkingCalendar,
 } from './service';
 
@@ -43,5 +45,40 @@ describe('working days', () => {
     expect(median([5, 1, 3])).toBe(3);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNull();
+  });
+});
+
+describe('a year not yet entered', () => {
+  // 2027 as seeded: its statutory holidays only, no make-up working day yet
+  const seeded: WorkingCalendar = {
+    days: new Map([
+      ...calendar.days,
+      ['2027-01-01', '1'],
+      ...['05', '06', '07', '08'].map((d) => [`2027-02-${d}`, '1'] as const),
+      ['2027-10-01', '1'],
+    ]),
+  };
+
+  it('counts a year as entered once it lists a make-up working day', () => {
+    expect(yearCoverage(seeded, 2026)).toEqual({ year: 2026, holidays: 7, makeUpDays: 1, entered: true });
+    expect(yearCoverage(seeded, 2027)).toEqual({ year: 2027, holidays: 6, makeUpDays: 0, entered: false });
+    expect(yearCoverage(seeded, 2028)).toEqual({ year: 2028, holidays: 0, makeUpDays: 0, entered: false });
+  });
+
+  it('warns of this year when missing, and of next year from October on', () => {
+    expect(missingYears(seeded, '2026-09-30 23:59:59')).toEqual([]);
+    expect(missingYears(seeded, '2026-10-01 00:00:00').map((one) => one.year)).toEqual([2027]);
+    expect(missingYears(seeded, '2026-12-07 10:00:00').map((one) => one.year)).toEqual([2027]);
+    expect(missingYears(seeded, '2027-03-01 10:00:00').map((one) => one.year)).toEqual([2027]);
+    expect(missingYears(seeded, '2027-11-01 10:00:00').map((one) => one.year)).toEqual([2027, 2028]);
+    const entered: WorkingCalendar = { days: new Map([...seeded.days, ['2027-02-20', '0']]) };
+    expect(missingYears(entered, '2026-12-07 10:00:00')).toEqual([]);
+  });
+
+  it('falls back to weekends (and the days listed) in such a year', () => {
+    // 2027-02-09, a Tuesday after the statutory Spring Festival days: a working day until entered
+    expect(addWorkingTime('2027-02-04 10:00:00', seeded)).toBe('2027-02-09 10:00:00');
+    // no calendar at all: Monday to Friday
+    expect(addWorkingTime('2027-02-05 10:00:00', { days: new Map() })).toBe('2027-02-08 10:00:00');
   });
 });

@@ -76,6 +76,42 @@ export function workingHoursBetween(from: string, to: string, calendar: WorkingC
   return total / HOUR_MS;
 }
 
+/** What the calendar lists of a year, and whether its official schedule counts as entered. */
+export interface YearCoverage {
+  year: number;
+  holidays: number;
+  makeUpDays: number;
+  /** a make-up working day (班) is listed: every official schedule so far has had one */
+  entered: boolean;
+}
+
+export function yearCoverage(calendar: WorkingCalendar, year: number): YearCoverage {
+  let holidays = 0;
+  let makeUpDays = 0;
+  for (const [day, kind] of calendar.days) {
+    if (!day.startsWith(`${year}-`)) continue;
+    if (kind === '1') holidays += 1;
+    else if (kind === '0') makeUpDays += 1;
+  }
+  return { year, holidays, makeUpDays, entered: makeUpDays > 0 };
+}
+
+/** From this month on, next year's schedule is awaited (it is published in the autumn before). */
+export const NEXT_YEAR_FROM_MONTH = 10;
+
+/**
+ * The years whose schedule is missing today (docs/sales/calendar.md "A year not yet entered"):
+ * this year when not entered, and next year from October on when not entered. Until it is
+ * entered, such a year's working days are Monday to Friday except the days listed (its statutory
+ * holidays as seeded): bridging days off count as working days and make-up days as days off.
+ */
+export function missingYears(calendar: WorkingCalendar, today: string): YearCoverage[] {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const years = month >= NEXT_YEAR_FROM_MONTH ? [year, year + 1] : [year];
+  return years.map((one) => yearCoverage(calendar, one)).filter((one) => !one.entered);
+}
+
 /** The median of numbers, or null for none. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;

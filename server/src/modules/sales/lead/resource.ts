@@ -11,7 +11,7 @@ import { mktLead } from '../../../db/schema';
 import { requireLoginUser } from '../../../security/session-store';
 import { SALES_LABELS } from '../messages';
 import { deleteLeads, leadById, salesLeadList } from './repository';
-import { leadChange, recordStageChange } from './service';
+import { leadChange, recordStageChange, refuseUnknownProduct } from './service';
 
 /**
  * 线索: the desk's leads (docs/sales/leads.md) on the resource descriptor: list, one lead, its
@@ -48,7 +48,9 @@ export function salesLeadResource(app: FastifyInstance) {
         const input = body as SalesLeadUpdate;
         const lead = (await leadById(app.db, input.leadId))!;
         void existing;
-        return leadChange(lang, lead, input, now);
+        const values = leadChange(lang, lead, input, now);
+        await refuseUnknownProduct(app, values.product as string | null | undefined);
+        return values;
       },
       after: async (values, { existing, request, now }) => {
         if (values.stage === undefined || !existing) return;

@@ -2,6 +2,7 @@ import {
   SalesAssignSchema,
   SalesFollowUpCreateSchema,
   SalesFollowUpSchema,
+  SalesLeadCreateSchema,
   SalesMergeSchema,
   SalesOwnerSchema,
 } from '@dis/contract';
@@ -10,9 +11,18 @@ import { BusinessType } from '../../../common/business-type';
 import { success } from '../../../common/envelope';
 import { AjaxResult, MessageResult } from '../../../common/schema';
 import { requireLoginUser } from '../../../security/session-store';
+import { SALES_LABELS } from '../messages';
 import { followUpsOf, leadById } from './repository';
 import { salesLeadResource } from './resource';
-import { assignLeads, logFollowUp, mergeLeads, ownerPool, remindOverdue } from './service';
+import {
+  assignLeads,
+  logFollowUp,
+  mergeLeads,
+  ownerPool,
+  receiveRequest,
+  remindOverdue,
+  staffRequest,
+} from './service';
 
 /** 线索: `/sales/lead` on the resource descriptor, and the desk's own routes (docs/sales/leads.md). */
 const salesLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,6 +49,38 @@ const salesLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       log(`超时线索提醒 ${await remindOverdue(app)} 条`);
     },
   };
+
+  app.post(
+    resource.path,
+    {
+      schema: {
+        tags: leads.tags,
+        summary: '新增线索 · Add a lead by hand',
+        description:
+          'name and phone required; company, email, position, remark, product (a sales_product value). The rules of ' +
+          "the public forms apply: the same phone or e-mail within 30 days joins the buyer's lead as a request " +
+          '(data.joined, no new row); else a new lead, owned by the caller when they hold 销售 or 销售主管, ' +
+          'otherwise assigned as a visitor request is.',
+        body: SalesLeadCreateSchema,
+        response: {
+          200: AjaxResult({
+            data: Type.Object({ leadId: Type.Integer(), joined: Type.Boolean() }),
+          }),
+        },
+      },
+      config: leads.config('add', BusinessType.insert),
+    },
+    async function addSalesLeadHandler(request) {
+      const buyer = await staffRequest(app, request.lang, request.body);
+      const received = await receiveRequest(app, buyer, request.ip, actorOf(request));
+      const owner = received.owner ?? SALES_LABELS(request.lang, 'unassigned');
+      const msg = request.t(received.joined ? 'sales.lead.joined' : 'sales.lead.added', {
+        leadId: received.leadId,
+        owner,
+      });
+      return { code: 200, msg, data: { leadId: received.leadId, joined: received.joined } };
+    },
+  );
 
   app.get(
     `${resource.path}/owners`,

@@ -1,5 +1,6 @@
 import type { Language } from '@dis/contract/site';
-import type { SalesFollowUpCreate, SalesLeadUpdate } from '@dis/contract';
+import type { SalesFollowUpCreate, SalesLeadCreate, SalesLeadUpdate } from '@dis/contract';
+import { isEmail, isPhone, normalisePhone } from '@dis/contract/rules';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../common/datetime';
 import { ServiceError } from '../../../common/errors';
@@ -11,7 +12,8 @@ import { holdersOfRoles } from '../../system/role/repository';
 import { loadCalendar } from '../calendar/repository';
 import { addWorkingTime, wallMs, wallText, type WorkingCalendar } from '../calendar/service';
 import { SALES_LABELS } from '../messages';
-import { mktLead } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { mktLead, sysUser } from '../../../db/schema';
 import { dataScopeCondition, type ScopedUser } from '../../../security/data-scope';
 import {
   claimOverdue,
@@ -128,8 +130,57 @@ export interface BuyerRequest {
   position: string | null;
   remark: string | null;
   subscribe: boolean;
-  source: 'trial' | 'solution';
+  source: 'trial' | 'solution' | 'manual';
   product: string | null;
+}
+
+/**
+ * Refuses a product of interest that is not an enabled value of the dictionary `sales_product`
+ * (the public forms and staff alike; docs/sales/leads.md "Assignment"). Blank is no product.
+ */
+export async function refuseUnknownProduct(
+  app: FastifyInstance,
+  product: string | null | undefined,
+): Promise<void> {
+  if (!product) return;
+  const known = await app.dicts.get().entries('sales_product', 'zh-cn');
+  if (!known.some((entry) => entry.dictValue === product))
+    throw new ServiceError('sales.lead.productUnknown');
+}
+
+/**
+ * A lead staff enter by hand (`POST /sales/lead`): the public forms' rules — name and phone
+ * required, a phone and an e-mail that look like one, no markup — and a known product.
+ */
+export async function staffRequest(
+  app: FastifyInstance,
+  lang: Language,
+  body: SalesLeadCreate,
+): Promise<BuyerRequest> {
+  const name = cleanText(body.name);
+  const rawPhone = cleanText(body.phone);
+  if (!name || !rawPhone) throw new ServiceError('portal.trial.required');
+  const fields = {
+    name,
+    phone: rawPhone,
+    company: cleanText(body.company),
+    email: cleanText(body.email),
+    position: cleanText(body.position),
+    remark: cleanText(body.remark?.replace(/\r\n?/g, '\n')),
+  };
+  refuseMarkup(fields, (field) => SALES_LABELS(lang, field as 'name'));
+  if (!isPhone(rawPhone)) throw new ServiceError('portal.trial.phone');
+  if (fields.email && !isEmail(fields.email)) throw new ServiceError('validation.email');
+  const product = cleanText(body.product);
+  await refuseUnknownProduct(app, product);
+  return {
+    ...fields,
+    name,
+    phone: normalisePhone(rawPhone),
+    subscribe: false,
+    source: 'manual',
+    product,
+  };
 }
 
 /** The request as one line of the history. */
@@ -139,16 +190,26 @@ function requestText(request: BuyerRequest): string {
   );
 }
 
+/** What became of a request: the lead it made or joined, and that lead's owner (none: nobody yet). */
+export interface Received {
+  leadId: number;
+  joined: boolean;
+  owner: string | null;
+}
+
 /**
- * A visitor's trial or solution request (`POST /portal/trial`, docs/sales/leads.md): within 30
- * days of the buyer's last request (same phone or e-mail) it joins that lead as a follow-up;
- * otherwise it is a new lead, due one working day later, given an owner.
+ * A visitor's trial or solution request (`POST /portal/trial`, docs/sales/leads.md), or a lead
+ * staff enter by hand (`actor`): within 30 days of the buyer's last request (same phone or
+ * e-mail) it joins that lead as a follow-up; otherwise it is a new lead, due one working day
+ * later, given an owner — the staff member who entered it when they may own leads, else as a
+ * visitor's request.
  */
 export async function receiveRequest(
   app: FastifyInstance,
   request: BuyerRequest,
   ip: string,
-): Promise<{ leadId: number; joined: boolean }> {
+  actor: Actor = DESK,
+): Promise<Received> {
   const now = formatDateTime();
   const since = wallText(wallMs(now) - DUPLICATE_DAYS * DAY_MS);
   const existing = await findRecentLead(app.db, request, since);
@@ -159,6 +220,8 @@ export async function receiveRequest(
         leadId: existing.leadId,
         kind: 'request',
         content: `${request.name} ${request.phone}${request.email ? ` ${request.email}` : ''}: ${requestText(request)}`,
+        userId: actor.userId,
+        userName: actor.userName,
         createTime: now,
       });
       // what the first request lacked, the later one may give
@@ -170,10 +233,13 @@ export async function receiveRequest(
       });
     });
     if (existing.ownerId) await tellLeadChanged(app, [existing.ownerId], existing.leadId);
-    return { leadId: existing.leadId, joined: true };
+    return { leadId: existing.leadId, joined: true, owner: await nickNameOf(app, existing.ownerId) };
   }
   const calendar = await loadCalendar(app.db);
-  const chosen = await chooseOwner(app, request.product);
+  // staff who may own leads own the ones they enter (so they see them, whatever their data scope)
+  const adder =
+    actor.userId === null ? undefined : (await ownerPool(app.db)).find((one) => one.userId === actor.userId);
+  const chosen = adder ? { owner: adder, how: 'manual' as const } : await chooseOwner(app, request.product);
   const leadId = await app.db.transaction(async (tx) => {
     const id = await insertSalesLead(tx, {
       ...request,
@@ -191,13 +257,25 @@ export async function receiveRequest(
         leadId: id,
         kind: 'assign',
         content: `${chosen.owner.nickName}（${SALES_LABELS('zh-cn', chosen.how)} / ${SALES_LABELS('en', chosen.how)}）`,
+        userId: actor.userId,
+        userName: actor.userName,
         createTime: now,
       });
     }
     return id;
   });
   if (chosen) await tellLeadChanged(app, [chosen.owner.userId], leadId);
-  return { leadId, joined: false };
+  return { leadId, joined: false, owner: chosen?.owner.nickName ?? null };
+}
+
+/** The nickname of a user who may no longer own leads (the owner of an older lead). */
+async function nickNameOf(app: FastifyInstance, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const [row] = await app.db
+    .select({ nickName: sysUser.nickName })
+    .from(sysUser)
+    .where(eq(sysUser.userId, userId));
+  return row?.nickName ?? null;
 }
 
 /** The open consoles of these users reload their lead lists (live update `sales-lead`). */
