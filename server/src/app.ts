@@ -260,6 +260,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     // a list's column-preference key may be 200 characters (docs/api-contract.md "Column preferences")
     routerOptions: { maxParamLength: 200 },
+    // a start on a busy two-core machine (migrations, the embedded database's first load) can take
+    // longer than Fastify's 10 s per part; a part that truly hangs still fails the start
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
   try {
     await assemble(app, config);
