@@ -120,6 +120,10 @@ async function openPostgres(databaseUrl: string, timeZone: string): Promise<Data
   // every statement, pooled or in a transaction, runs on one of the pool's clients
   pool.on('connect', (client) => {
     recordQueries(client, statements);
+    // a connection lost while the client is checked out (an operator's or a failover's
+    // termination) is reported to the query or transaction that holds it; the pool listens for
+    // errors of idle clients only, and an unheard 'error' event would end the process
+    client.on('error', () => undefined);
   });
   await pool.query('SELECT 1');
   return {
