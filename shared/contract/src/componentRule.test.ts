@@ -41,12 +41,13 @@ describe('resolveComponent', () => {
   });
 
   it('takes sections and containers from the one list of remotes', () => {
-    expect(CONTAINERS).toEqual(['marketing', 'system', 'monitor', 'tools']);
+    expect(CONTAINERS).toEqual(['marketing', 'system', 'monitor', 'tools', 'sales']);
     expect(SECTION_CONTAINERS).toEqual({
       marketing: 'marketing',
       system: 'system',
       monitor: 'monitor',
       tool: 'tools',
+      sales: 'sales',
     });
     for (const remote of REMOTES) {
       expect(resolveComponent(`${remote.section}/page/index`)).toMatchObject({ container: remote.name });

@@ -48,13 +48,27 @@ describe('dashboard periods', () => {
 
 describe('visibleSections', () => {
   it('shows every section to the holder of *:*:*', () => {
-    expect([...visibleSections(['*:*:*'])].sort()).toEqual(['jobs', 'leads', 'logins', 'news', 'online']);
+    expect([...visibleSections(['*:*:*'])].sort()).toEqual([
+      'jobs',
+      'leads',
+      'logins',
+      'news',
+      'online',
+      'salesOverdue',
+    ]);
   });
 
   it('shows a section only with its list permission', () => {
     expect(
-      [...visibleSections(['marketing:lead:list', 'monitor:online:list', 'marketing:news:query'])].sort(),
-    ).toEqual(['leads', 'online']);
+      [
+        ...visibleSections([
+          'marketing:lead:list',
+          'monitor:online:list',
+          'marketing:news:query',
+          'sales:lead:list',
+        ]),
+      ].sort(),
+    ).toEqual(['leads', 'online', 'salesOverdue']);
   });
 
   it('shows nothing without any of them', () => {
