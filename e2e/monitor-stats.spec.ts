@@ -13,7 +13,9 @@ test.describe('monitoring: server and cache', () => {
     const shown = page.getByTestId('server-page');
     await expect(shown.getByText('核心数')).toBeVisible();
     await expect(shown.getByText('Node.js', { exact: true })).toBeVisible();
-    await expect(shown.getByText(/^\d+天\d+小时\d+分钟$/)).toBeVisible();
+    // the runtime's 运行时长, and the same figure in the replicas' table above it
+    await expect(shown.getByRole('definition').filter({ hasText: /^\d+天\d+小时\d+分钟$/ })).toBeVisible();
+    await expect(shown.locator('td').filter({ hasText: /^\d+天\d+小时\d+分钟$/ }).first()).toBeVisible();
     await expect(shown.locator('.ant-table-row').filter({ hasText: /GB|MB/ }).first()).toBeVisible();
     await snap(page, 'monitor-server-zh');
   });
@@ -70,7 +72,7 @@ test.describe('monitoring: server and cache', () => {
       await snap(p, shot);
     };
     await check('/monitor/server', 'Node.js runtime', 'monitor-server-en');
-    await expect(page.getByText(/^\d+ d \d+ h \d+ min$/)).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^\d+ d \d+ h \d+ min$/ })).toBeVisible();
     await check('/monitor/cache', 'Command calls', 'monitor-cache-en');
     await check('/monitor/cacheList', 'Cache names', 'monitor-cache-list-en');
     await expect(page.getByText('Dictionaries')).toBeVisible();

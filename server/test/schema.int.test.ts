@@ -169,15 +169,16 @@ describe('migrations', () => {
     // …the security review (20261207045623) adds the two logs' 日志校验 buttons; the sales section
     // (docs/sales/README.md): its directory and overview, 线索, 销售看板 and 工作日历 with 10 buttons;
     // the 销售 role's 8 menus and the 销售主管's 15; 销售部; two roles; four dictionaries of 21 entries;
-    // two settings; the overdue sweep
-    expect(await count('sys_menu')).toBe(85 + 4 + 14 - 1 + 2 + 15);
-    expect(await count('sys_role_menu')).toBe(85 + 4 + 14 - 1 + 8 + 15);
+    // two settings; the overdue sweep; then 线索's 新增 button (20261207083115), held by both roles,
+    // and 手工录入 among the leads' sources
+    expect(await count('sys_menu')).toBe(85 + 4 + 14 - 1 + 2 + 15 + 1);
+    expect(await count('sys_role_menu')).toBe(85 + 4 + 14 - 1 + 8 + 15 + 2);
     expect(await count('sys_dept')).toBe(10 + 2 + 1);
     expect(await count('sys_user')).toBe(2);
     expect(await count('sys_role')).toBe(2 + 2);
     expect(await count('sys_post')).toBe(4);
     expect(await count('sys_dict_type')).toBe(13 + 3 + 4);
-    expect(await count('sys_dict_data')).toBe(37 + 6 + 21);
+    expect(await count('sys_dict_data')).toBe(37 + 6 + 21 + 1);
     // 0005: the navbar's source and documentation links; 20261127121838: export, two-factor, watermark;
     // 20261207045623: the logs' retention period; the sales desk's two settings
     expect(await count('sys_config')).toBe(9 + 2 + 5 + 1 + 2);
