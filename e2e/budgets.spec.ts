@@ -49,6 +49,8 @@ test.describe('first-load JavaScript budgets', () => {
     if (process.env.BUDGET_DETAIL)
       for (const script of [...load.scripts].sort((a, b) => b.gzip - a.gzip))
         console.log(`  ${(script.gzip / KiB).toFixed(2).padStart(7)}  ${new URL(script.url).pathname}`);
+    if (process.env.BUDGET_DETAIL)
+      for (const url of load.requests.filter((u) => u.includes('/prod-api/'))) console.log(`  asked ${url}`);
     expect(load.totalGzip).toBeLessThanOrEqual(440 * KiB);
   });
 

@@ -1,9 +1,10 @@
-import axios, {
+import type {
+  AxiosAdapter,
   AxiosError,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  InternalAxiosRequestConfig,
 } from 'axios';
 import {
   API_TIMEOUT_MS,
@@ -210,11 +211,12 @@ export async function normaliseAnswer(response: AxiosResponse): Promise<AxiosRes
 export function transportFailure(error: unknown): Promise<AxiosResponse> {
   if (error instanceof RequestError) throw error;
   const config: Partial<InternalAxiosRequestConfig> = (error as AxiosError).config ?? {};
-  if (axios.isCancel(error)) return reportFailure(new RequestError('aborted', 0, 'aborted'), config);
+  // axios's codes (`AxiosError.ERR_CANCELED`…), by value: the library itself may not be loaded
   const code = (error as AxiosError).code;
-  if (code === AxiosError.ETIMEDOUT)
+  if (code === 'ERR_CANCELED') return reportFailure(new RequestError('aborted', 0, 'aborted'), config);
+  if (code === 'ETIMEDOUT')
     return reportFailure(new RequestError(t('request.timeout'), 0, 'timeout'), config);
-  if (code === AxiosError.ECONNABORTED && config.signal?.aborted)
+  if (code === 'ECONNABORTED' && config.signal?.aborted)
     return reportFailure(new RequestError('aborted', 0, 'aborted'), config);
   const response = (error as AxiosError).response;
   if (response) return failHttp(response);
@@ -240,19 +242,52 @@ export function prepareCall(config: InternalAxiosRequestConfig): InternalAxiosRe
   return config;
 }
 
+let made: Promise<AxiosInstance> | undefined;
+let loaded: AxiosInstance | undefined;
+
 /**
- * The axios instance. Every HTTP status reaches the answer interceptor (the envelope's code is
- * what counts, as RuoYi's clients do); timeouts say so (`ETIMEDOUT`).
+ * The axios instance, made when the first call goes out: axios is loaded then, so a first view
+ * whose reads the document carries pays nothing for it (docs/site/speed.md "axios when the first
+ * call goes out"). Every HTTP status reaches the answer interceptor (the envelope's code is what
+ * counts, as RuoYi's clients do); timeouts say so (`ETIMEDOUT`).
  */
-export const client: AxiosInstance = axios.create({
-  timeout: API_TIMEOUT_MS,
-  headers: { Accept: 'application/json, */*' },
-  validateStatus: () => true,
-  paramsSerializer: { serialize: (params) => toQueryString(params as Record<string, unknown>) },
-  transitional: { clarifyTimeoutError: true },
-});
-client.interceptors.request.use(prepareCall);
-client.interceptors.response.use(normaliseAnswer, transportFailure);
+function instance(): Promise<AxiosInstance> {
+  made ??= import('axios').then(({ default: axios }) => {
+    const instance = axios.create({
+      timeout: API_TIMEOUT_MS,
+      headers: { Accept: 'application/json, */*' },
+      validateStatus: () => true,
+      paramsSerializer: { serialize: (params) => toQueryString(params as Record<string, unknown>) },
+      transitional: { clarifyTimeoutError: true },
+    });
+    instance.interceptors.request.use(prepareCall);
+    instance.interceptors.response.use(normaliseAnswer, transportFailure);
+    loaded = instance;
+    return instance;
+  });
+  return made;
+}
+
+/** What the request client's working parts (`./deferred`) and tests use of the one instance. */
+export interface Client {
+  /** `adapter`: every call's transport unless the call names one (tests put a fake one here) */
+  defaults: { adapter?: AxiosAdapter };
+  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  /** the address a call went to; only once a call has gone out */
+  getUri(config?: AxiosRequestConfig): string;
+}
+
+/** The one instance, through which every call goes out (made with the first, `instance`). */
+export const client: Client = {
+  defaults: {},
+  async request<T>(config: AxiosRequestConfig) {
+    return (await instance()).request<T>({ ...config, adapter: config.adapter ?? client.defaults.adapter });
+  },
+  getUri(config) {
+    if (!loaded) throw new Error('no call has gone out yet');
+    return loaded.getUri(config);
+  },
+};
 
 function configOf(method: string, url: string, body: unknown, options: RequestOptions): AxiosRequestConfig {
   return {
@@ -276,22 +311,23 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const config = configOf(method, url, body, options);
-  // a first read the console's document already carries the answer to: the same interceptors,
-  // without the round trip (docs/site/document.md "A console document")
+  // a first read the console's document already carries the answer to: read as an answer is,
+  // without the round trip or axios (docs/site/document.md "A console document")
   const carried = takeDocumentAnswer(
     method,
     apiUrl(url, options.params).slice(apiBase().length),
     currentLanguage(),
   );
-  if (carried !== undefined)
-    config.adapter = (sent) =>
-      Promise.resolve({
-        data: carried,
-        status: 200,
-        statusText: 'OK',
-        headers: { 'content-type': 'application/json' },
-        config: sent,
-      });
+  if (carried !== undefined) {
+    const answered = await normaliseAnswer({
+      data: carried,
+      status: 200,
+      statusText: 'OK',
+      headers: { 'content-type': 'application/json' },
+      config: config as InternalAxiosRequestConfig,
+    });
+    return answered.data as T;
+  }
   const response = await client.request<T>(config);
   return response.data;
 }

@@ -1,6 +1,6 @@
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { i18n, SHARED_NS, type Envelope } from '@dis/shared';
-import { RequestError, type BlobResponse } from './client';
+import { RequestError, type BlobResponse, type Client } from './client';
 import {
   EXPORT_QUEUED_EVENT,
   isJsonBlob,
@@ -65,7 +65,7 @@ export function mayAskAgain(config: InternalAxiosRequestConfig): boolean {
  * failure again is shown.
  */
 export async function askAgain(
-  client: AxiosInstance,
+  client: Client,
   config: InternalAxiosRequestConfig,
   retryAfter: unknown,
 ): Promise<AxiosResponse | null> {
@@ -98,14 +98,14 @@ function headersOf(response: AxiosResponse): Headers {
 }
 
 /** A binary answer through the one client; an error envelope in its place rejects like any call. */
-export async function requestBlob(client: AxiosInstance, config: AxiosRequestConfig): Promise<BlobResponse> {
+export async function requestBlob(client: Client, config: AxiosRequestConfig): Promise<BlobResponse> {
   const response = await client.request<Blob>({ ...config, responseType: 'blob' });
   const data = response.data instanceof Blob ? response.data : new Blob([response.data as BlobPart]);
   return { data, status: response.status, headers: headersOf(response) };
 }
 
 /** The call through the one client, its answer as it came, whatever its status or body. */
-export async function requestRaw(client: AxiosInstance, config: AxiosRequestConfig): Promise<RawAnswer> {
+export async function requestRaw(client: Client, config: AxiosRequestConfig): Promise<RawAnswer> {
   const started = Date.now();
   const response = await client.request<Blob>({ ...config, responseType: 'blob', passThrough: true });
   const type = String(response.headers?.['content-type'] ?? '');
@@ -160,7 +160,7 @@ function report(message: string, options: DownloadOptions) {
  * gives. Resolves true when saved, false when refused or failed (already reported).
  */
 export async function runDownload(
-  client: AxiosInstance,
+  client: Client,
   method: 'GET' | 'POST',
   url: string,
   body: URLSearchParams | undefined,
@@ -213,7 +213,7 @@ export async function runDownload(
 
 /** `uploadFile` of `./upload`: the file as `multipart/form-data` through the one client. */
 export async function uploadFile<T extends Envelope>(
-  client: AxiosInstance,
+  client: Client,
   url: string,
   file: Blob,
   options: UploadOptions,
@@ -222,13 +222,16 @@ export async function uploadFile<T extends Envelope>(
   const name = options.fileName ?? (file instanceof File ? file.name : 'blob');
   form.append(options.field ?? 'file', file, name);
   for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
-  const response = await client.post<T>(url, form, {
+  const response = await client.request<T>({
+    method: 'post',
+    url,
+    data: form,
     withToken: options.withToken,
     silent: options.silent,
     signal: options.signal,
     // none by default: a 5 MB file on a slow line takes its time
     timeout: options.timeout ?? 0,
-    onUploadProgress: (event) => {
+    onUploadProgress: (event: { loaded: number; total?: number }) => {
       if (event.total && event.total > 0 && options.onProgress)
         options.onProgress(Math.round((event.loaded / event.total) * 100));
     },

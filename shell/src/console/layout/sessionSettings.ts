@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getToken } from '@dis/shared';
 import { fetchConfigValue } from '@dis/shared/request';
+import { afterFirstView } from './afterFirstView';
 
 /**
  * Settings (参数设置) the console's frame reads once per session (token): the navbar's outside
@@ -17,13 +18,16 @@ export function sessionSetting(key: string): Promise<string | undefined> {
   const { values } = kept;
   let value = values.get(key);
   if (!value) {
-    value = fetchConfigValue(key).then(
-      (text) => text,
-      () => {
-        values.delete(key);
-        return undefined;
-      },
-    );
+    // asked once the first view has settled: nobody reads them in its first seconds
+    value = afterFirstView()
+      .then(() => fetchConfigValue(key))
+      .then(
+        (text) => text,
+        () => {
+          values.delete(key);
+          return undefined;
+        },
+      );
     values.set(key, value);
   }
   return value;

@@ -6,6 +6,11 @@ import { initTestI18n } from '../../testing/i18n';
 import { LockGate } from './LockGate';
 import { LOCK_KEY, lockScreen, sessionMark } from './lockState';
 
+// the settings are asked once the first view has settled: at once here
+jest.mock('../layout/afterFirstView', () => ({
+  ...jest.requireActual('../layout/afterFirstView'),
+  afterFirstView: () => Promise.resolve(),
+}));
 jest.mock('@dis/shared/request', () => ({
   ...jest.requireActual('@dis/shared/request'),
   http: { post: jest.fn() },

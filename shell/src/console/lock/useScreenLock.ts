@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { getToken } from '@dis/shared';
 import { fetchConfigValue } from '@dis/shared/request';
+import { afterFirstView } from '../layout/afterFirstView';
 import {
   currentLock,
   DEFAULT_IDLE_MINUTES,
@@ -60,13 +61,16 @@ export function useIdleLock(locked: boolean): void {
       recordActivity(now);
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
-    fetchConfigValue(IDLE_CONFIG_KEY).then(
-      (value) => {
-        minutes = idleMinutesOf(value);
-        schedule();
-      },
-      () => schedule(),
-    );
+    // read once the first view has settled (the lock is minutes away)
+    void afterFirstView()
+      .then(() => fetchConfigValue(IDLE_CONFIG_KEY))
+      .then(
+        (value) => {
+          minutes = idleMinutesOf(value);
+          schedule();
+        },
+        () => schedule(),
+      );
     return () => {
       live = false;
       if (timer) clearTimeout(timer);

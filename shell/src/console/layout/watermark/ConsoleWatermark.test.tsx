@@ -6,6 +6,11 @@ import ConsoleWatermark from './ConsoleWatermark';
 import { forgetSessionSettings } from '../sessionSettings';
 import { watermarkSettingsOf, WATERMARK_KEYS } from './watermarkSettings';
 
+// the settings are asked once the first view has settled: at once here
+jest.mock('../afterFirstView', () => ({
+  ...jest.requireActual('../afterFirstView'),
+  afterFirstView: () => Promise.resolve(),
+}));
 jest.mock('@dis/shared/request', () => ({
   ...jest.requireActual('@dis/shared/request'),
   fetchConfigValue: jest.fn(),

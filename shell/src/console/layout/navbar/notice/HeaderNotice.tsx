@@ -3,6 +3,7 @@ import { useLocation, useTranslation } from '@dis/shared';
 import { BellOutlined, Button, Dropdown, NoticeDetail, noticeApi } from '@dis/ui';
 import { badgeText, EMPTY_BELL, markedRead, shouldRefresh, type BellState } from './bellState';
 import { onLiveUpdate } from '../../../live/events';
+import { afterFirstView } from '../../afterFirstView';
 import './headerNotice.css';
 
 /** The panel's code (and the notice types' dictionary) loads when the bell is first pointed at or opened. */
@@ -34,7 +35,16 @@ export function HeaderNotice() {
     );
   }, []);
 
-  useEffect(() => refresh('route'), [pathname, refresh]);
+  // the first after the console's first view (its code, axios, is not part of it)
+  useEffect(() => {
+    let live = true;
+    void afterFirstView().then(() => {
+      if (live) refresh('route');
+    });
+    return () => {
+      live = false;
+    };
+  }, [pathname, refresh]);
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh('focus');
