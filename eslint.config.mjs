@@ -14,6 +14,7 @@ const THROUGH_SHARED = [
   { name: 'react-redux', message: "Import store hooks from '@dis/shared/store'." },
   { name: '@reduxjs/toolkit', message: "Import createSlice & co. from '@dis/shared/store'." },
   { name: 'redux', message: "Import from '@dis/shared/store'." },
+  { name: '@tanstack/react-query', message: "Import the query cache from '@dis/shared/query'." },
   { name: 'axios', message: "Call the API through '@dis/shared/request' (one axios instance)." },
   { name: 'i18next', message: "Use the translator of '@dis/shared' (one i18next instance)." },
   { name: 'react-i18next', message: "Use useTranslation of '@dis/shared'." },

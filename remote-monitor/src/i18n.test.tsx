@@ -7,7 +7,6 @@ import OnlinePage from './pages/online/OnlinePage';
 import { MONITOR_NS } from './i18n';
 
 jest.mock('@dis/shared/request', () => ({
-  carriedAnswer: () => undefined,
   http: { get: jest.fn(), delete: jest.fn() },
 }));
 

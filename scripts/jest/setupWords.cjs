@@ -1,4 +1,4 @@
-/* global beforeAll */
+/* global afterEach, beforeAll */
 // Words are declared per namespace with one lazy loader per language (`declareNamespace` of
 // @dis/shared) and a component suspends until its namespace is in. Tests render synchronously, so
 // before each file's tests run, the words of every namespace its modules declared are loaded in
@@ -20,3 +20,15 @@ try {
 } catch {
   // a project without Testing Library
 }
+
+// The console's one query cache (`@dis/shared/query`) lives as long as the browser's page: each
+// test starts with an empty one, as a fresh page does.
+afterEach(() => {
+  let query;
+  try {
+    query = require('@dis/shared/query');
+  } catch {
+    return;
+  }
+  if (typeof query.resetQueryClient === 'function') query.resetQueryClient();
+});

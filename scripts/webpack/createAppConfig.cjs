@@ -16,7 +16,7 @@ const rootPkg = require('../../package.json');
  * Modules that exist once in the browser. A shared module is never tree-shaken, so the large
  * libraries are NOT shared themselves but reached through the shared packages that re-export
  * exactly what the product uses: react-router through `@dis/shared`; Redux Toolkit and
- * react-redux through `@dis/shared/store`; antd through `@dis/ui` (docs/stack.md "antd and
+ * react-redux through `@dis/shared/store`; TanStack Query through `@dis/shared/query`; antd through `@dis/ui` (docs/stack.md "antd and
  * federation"). The lint config forbids importing them directly. The HTTP client (axios) and
  * the translator (i18next + react-i18next) are reached through `@dis/shared/request` and
  * `@dis/shared` (README "Performance budgets").
@@ -28,6 +28,8 @@ const SINGLETONS = [
   'react-dom/client',
   '@dis/shared',
   '@dis/shared/store',
+  // the one query cache of the console (TanStack Query): docs/site/rendering.md "One keyed query cache"
+  '@dis/shared/query',
   '@dis/shared/request',
   '@dis/ui',
   '@dis/ui/form',

@@ -59,3 +59,74 @@ export type ColumnPrefPage = Dotted<ResourceKey>;
 export const COLUMN_PREF_PAGES: readonly ColumnPrefPage[] = (Object.keys(RESOURCES) as ResourceKey[]).map(
   columnPrefPageOf,
 );
+
+/** Where a staff member's column preferences of a list are read and written: `<path>/{pageKey}`. */
+export const COLUMN_PREF_PATH = '/system/columnPref';
+
+/**
+ * The parameters of a read as they go on the wire: each name once, every value the text the query
+ * string carries (empties are not sent). Two reads with the same parameters have the same key.
+ */
+export type ReadParams = Readonly<Record<string, string>>;
+
+/**
+ * The key of a read in the console's query cache (docs/site/rendering.md "One keyed query cache"):
+ * `GET <RESOURCES[resource].path>/<segments…>?<params>` asked in `lang`,
+ * `[resource, ...segments, params, lang]`. The answer is the server's in one language (labels,
+ * messages), so the language is part of it; `[resource]` alone names every read of the resource
+ * (what a write makes stale).
+ */
+export type ReadKey = readonly [string, ...(string | ReadParams)[]];
+
+/** The roots of the reads the cache keys: every resource, and the column preferences. */
+const READ_ROOTS: readonly (readonly [string, string])[] = [
+  ...Object.entries(RESOURCES).map(([key, info]) => [key, info.path] as const),
+  [COLUMN_PREF_PATH.slice(1), COLUMN_PREF_PATH] as const,
+]
+  // the longest path first: `/system/dict/data/type/x` is a read of `system/dict/data`
+  .sort((a, b) => b[1].length - a[1].length);
+
+export const queryKeys = {
+  /** every read of a resource */
+  all: (resource: ResourceKey | 'system/columnPref'): ReadKey => [resource],
+  /** `GET <path>/<segments…>?<params>` in `lang` */
+  read: (
+    resource: ResourceKey | 'system/columnPref',
+    segments: readonly string[],
+    params: ReadParams,
+    lang: string,
+  ): ReadKey => [resource, ...segments, params, lang],
+  /** `GET <path>/list?<params>`: a page of rows, or the whole list */
+  list: (resource: ResourceKey, params: ReadParams, lang: string): ReadKey =>
+    queryKeys.read(resource, ['list'], params, lang),
+  /** `GET /system/dict/data/type/{type}`: a dictionary's options */
+  dict: (type: string, lang: string): ReadKey => queryKeys.read('system/dict/data', ['type', type], {}, lang),
+  /** `GET /system/columnPref/{pageKey}`: the staff member's columns of a list */
+  columnPref: (pageKey: string, lang: string): ReadKey =>
+    queryKeys.read('system/columnPref', [pageKey], {}, lang),
+  /**
+   * The key of a read given by its address without the API's prefix
+   * (`/system/user/list?pageNum=1&pageSize=20`), as the console's document names the answers it
+   * carries; `undefined` for an address under no resource.
+   */
+  ofAddress(address: string, lang: string): ReadKey | undefined {
+    const query = address.indexOf('?');
+    const path = query < 0 ? address : address.slice(0, query);
+    const root = READ_ROOTS.find(([, rootPath]) => path.startsWith(`${rootPath}/`));
+    if (!root) return undefined;
+    let segments: string[];
+    try {
+      segments = path
+        .slice(root[1].length + 1)
+        .split('/')
+        .map((segment) => decodeURIComponent(segment));
+    } catch {
+      return undefined; // not an address a page asks
+    }
+    if (segments.some((segment) => segment === '')) return undefined;
+    const params: Record<string, string> = {};
+    if (query >= 0)
+      for (const [name, value] of new URLSearchParams(address.slice(query + 1))) params[name] = value;
+    return [root[0], ...segments, params, lang];
+  },
+};

@@ -12,7 +12,6 @@ export { LoadFailed, type LoadFailedProps } from './feedback/LoadFailed';
 export { PageTable, type PageTableProps } from './table/PageTable';
 export { nextPageState, pageOf, pagerCountFor, type PageState } from './table/pagination';
 export { useListQuery, type ListQuery, type ListQueryOptions } from './query/useListQuery';
-export { useCarried, type Carried } from './query/useCarried';
 export { RightToolbar, type RightToolbarProps, type ToolbarColumn } from './toolbar/RightToolbar';
 export {
   applyColumnPrefs,
@@ -26,6 +25,7 @@ export { useSearchForm, type SearchFieldBinding, type SearchFormState } from './
 export { useDicts } from './dict/useDicts';
 export { DictTag, type DictTagProps } from './dict/DictTag';
 export { clearDictCache, loadDict, type DictOption } from './dict/dictCache';
+export { kitQueryClient, useKitQueryClient } from './query/carried';
 export { dictOptions } from './dict/dictOptions';
 export { DateRangeInput, type DateRangeInputProps } from './date/DateRangeInput';
 export { withDateRange, type DayRange } from './date/dateRange';

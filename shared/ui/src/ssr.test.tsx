@@ -1,10 +1,16 @@
 /** @jest-environment node */
+import { queryKeys } from '@dis/contract/resources';
 import { useTranslation } from '@dis/shared';
-import { carriedAnswer } from '@dis/shared/request';
+import { getQueryClient, readParams } from '@dis/shared/query';
 import { useAppSelector } from '@dis/shared/store';
 import { Button } from 'antd';
 import { applyColumnPrefs, useColumnPrefs } from './columns/columnPrefs';
+import { useListQuery } from './query/useListQuery';
 import { consolePageRenderer } from './ssr';
+
+/** Asked for nothing: a drawn page reads what its render's cache holds. */
+const fetch = jest.fn(() => Promise.reject(new Error('asked the network')));
+const listKey = (query: object, lang: string) => queryKeys.list('system/user', readParams(query), lang);
 
 /**
  * A console page drawn by the server for a signed-in user (docs/site/rendering.md "The console's
@@ -15,7 +21,7 @@ function Page() {
   const name = useAppSelector((s) => s.user.name);
   const may = useAppSelector((s) => s.user.permissions.includes('system:user:add'));
   const { t } = useTranslation('ui');
-  const list = carriedAnswer<{ rows: Array<{ userName: string }> }>('/system/user/list', { pageNum: 1 });
+  const list = useListQuery<object, { userName: string }>({ filters: {}, fetch, queryKey: listKey });
   const settings = useAppSelector((s) => `${s.settings.themeMode} ${s.settings.navType} ${s.app.size}`);
   const [prefs] = useColumnPrefs('system.user');
   const columns = applyColumnPrefs([{ key: 'userName', width: 100 }], prefs);
@@ -27,7 +33,7 @@ function Page() {
       <p>{t('crud.add')}</p>
       {may ? <Button type="primary">+</Button> : null}
       <ul>
-        {(list?.rows ?? []).map((row) => (
+        {list.rows.map((row) => (
           <li key={row.userName}>{row.userName}</li>
         ))}
       </ul>
@@ -52,7 +58,7 @@ const request = (overrides: object = {}) => ({
   lang: 'zh-cn' as const,
   info: info(['system:user:add']),
   routers: { code: 200, data: [] },
-  answers: { '/system/user/list?pageNum=1': LIST },
+  answers: { '/system/user/list?pageNum=1&pageSize=20': LIST },
   module: './user/index',
   ...overrides,
 });
@@ -68,8 +74,9 @@ describe('a console page drawn by the server', () => {
     expect(drawn!.html).toContain('<p>新增</p>');
     // the theme's variables the markup is drawn with
     expect(drawn!.styles).toMatch(/--ant-/);
-    // the answers are the render's only: nothing is left for the next reader
-    expect(carriedAnswer('/system/user/list', { pageNum: 1 })).toBeUndefined();
+    // the answers are the render's only, in a cache of its own: nothing is left for another reader
+    expect(getQueryClient().getQueryCache().getAll()).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('follows the user’s rights and language', async () => {

@@ -7,7 +7,8 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { ConsoleRendererModule, ConsoleRenderRequest, RenderedConsoleView } from '@dis/contract/site';
 import { collectDrawnParts, i18n, loadNamespace, type UserInfo } from '@dis/shared';
-import { oneAtATime, prerenderMarkup, setRenderingAnswers, StaticRouter } from '@dis/shared/ssr';
+import { createQueryClient, QueryClientProvider } from '@dis/shared/query';
+import { oneAtATime, prerenderMarkup, StaticRouter } from '@dis/shared/ssr';
 import {
   DEFAULT_SETTINGS,
   getStore,
@@ -24,8 +25,9 @@ import {
   type ComponentSize,
   type SettingsState,
 } from '@dis/shared/store';
-import { clearColumnPrefsCache, loadColumnKit } from './columns/columnPrefs';
+import { loadColumnKit } from './columns/columnPrefs';
 import { loadUiWords } from './i18n';
+import { seedAnswers } from './query/carried';
 import { UiProvider } from './UiProvider';
 
 /** Whether an answer the document carries is a success (`{ code: 200 }`), not a refusal. */
@@ -59,8 +61,9 @@ export function applyDrawnSettings(store: AppStore, settings: ConsoleRenderReque
 /**
  * Draws `tree` as the console draws it for the signed-in user of `request`: the store holds the
  * user (roles, permissions, time zone) from its `getInfo` answer and the browser's settings from
- * its cookies (`applyDrawnSettings`), the kit's readers take the
- * page's first reads from `request.answers`, antd is configured as `UiProvider` configures it,
+ * its cookies (`applyDrawnSettings`), the kit's readers find the
+ * page's first reads in a query cache of this render's own, seeded with `request.answers` under
+ * the keys the readers use (`seedAnswers`, docs/site/rendering.md "One keyed query cache"), antd is configured as `UiProvider` configures it,
  * and the words of `namespaces` are in. Also gives the style text of antd's theme variables the
  * markup is drawn with: antd writes them in the browser at run time, so without them the
  * markup's colours and sizes would be unset until the console's code has run.
@@ -80,22 +83,24 @@ export async function renderConsoleTree(
   store.dispatch(sessionCleared());
   store.dispatch(signedInUser({ ...info, user: info.user }).loaded);
   applyDrawnSettings(store, request.settings);
-  // saved column preferences are drawn as the console applies them (their kit loads on use there),
-  // this user's: the last view's are forgotten
-  clearColumnPrefsCache();
+  // saved column preferences are drawn as the console applies them (their kit loads on use there)
   await loadColumnKit();
   prepare?.();
   const cache = createCache();
   const parts = new Set<string>();
-  setRenderingAnswers(request.answers);
+  // this render's reads: its own cache, which nothing else sees and which goes with the render
+  const queries = createQueryClient();
+  seedAnswers(queries, request.answers ?? {}, request.lang);
   collectDrawnParts(parts);
   try {
     const html = await prerenderMarkup(
       <StyleProvider cache={cache}>
         <StoreProvider store={store}>
-          <UiProvider>
-            <StaticRouter location={request.url}>{tree}</StaticRouter>
-          </UiProvider>
+          <QueryClientProvider client={queries}>
+            <UiProvider>
+              <StaticRouter location={request.url}>{tree}</StaticRouter>
+            </UiProvider>
+          </QueryClientProvider>
         </StoreProvider>
       </StyleProvider>,
       request.url,
@@ -106,7 +111,7 @@ export async function renderConsoleTree(
       parts: [...parts],
     };
   } finally {
-    setRenderingAnswers(null);
+    queries.clear();
     collectDrawnParts(null);
     store.dispatch(sessionCleared());
   }

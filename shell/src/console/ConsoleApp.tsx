@@ -10,6 +10,7 @@ import { loadWords } from '../words/words';
 import { WordsGate } from '../words/WordsGate';
 import { ConsoleLoading } from './session/ConsoleLoading';
 import { LockGate } from './lock/LockGate';
+import { forgetReadsOfEndedSessions } from './session/sessionReads';
 import { NewBuildWatch } from './newBuild/NewBuildWatch';
 import './console.css';
 import { afterFirstView } from './layout/afterFirstView';
@@ -18,6 +19,8 @@ import './theme/dark.css';
 injectSlice(accountSlice);
 // open tabs survive a reload; saved from here on, restored when the layout first shows
 persistTabs(getStore());
+// what was read for a session is not shown to the next one
+forgetReadsOfEndedSessions(getStore());
 // layout settings saved before their cookie existed reach the server from the next reload on
 mirrorSavedSettings(typeof localStorage === 'undefined' ? undefined : localStorage);
 // once the first view has settled, what the pages open on use and the sections of the user's

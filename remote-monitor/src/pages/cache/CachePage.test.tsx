@@ -4,7 +4,7 @@ import { renderWithUi } from '@dis/ui/testing';
 import CachePage from './CachePage';
 
 jest.setTimeout(90_000);
-jest.mock('@dis/shared/request', () => ({ carriedAnswer: () => undefined, http: { get: jest.fn() } }));
+jest.mock('@dis/shared/request', () => ({ http: { get: jest.fn() } }));
 // the charts draw on a canvas jsdom has not got: stand-ins show what they were given
 jest.mock('./CacheCharts', () => ({
   CommandsPie: ({ slices }: { slices: { name: string; value: number }[] }) => (

@@ -5,7 +5,6 @@ import { renderWithUi } from '@dis/ui/testing';
 import OnlinePage from './OnlinePage';
 
 jest.mock('@dis/shared/request', () => ({
-  carriedAnswer: () => undefined,
   http: { get: jest.fn(), delete: jest.fn() },
 }));
 const get = http.get as jest.Mock;

@@ -6,7 +6,7 @@ import ServerPage, { REFRESH_SECONDS } from './ServerPage';
 
 jest.setTimeout(90_000);
 
-jest.mock('@dis/shared/request', () => ({ carriedAnswer: () => undefined, http: { get: jest.fn() } }));
+jest.mock('@dis/shared/request', () => ({ http: { get: jest.fn() } }));
 const get = http.get as jest.Mock;
 
 const figures = (version: string): ServerFigures => ({

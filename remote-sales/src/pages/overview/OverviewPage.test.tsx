@@ -4,7 +4,7 @@ import { http } from '@dis/shared/request';
 import { renderWithUi } from '@dis/ui/testing';
 import OverviewPage from './OverviewPage';
 
-jest.mock('@dis/shared/request', () => ({ carriedAnswer: () => undefined, http: { get: jest.fn() } }));
+jest.mock('@dis/shared/request', () => ({ http: { get: jest.fn() } }));
 const get = http.get as jest.Mock;
 
 afterEach(() => act(() => changeLanguage('zh-cn')));

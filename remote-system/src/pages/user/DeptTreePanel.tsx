@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
-import type { TreeSelect } from '@dis/shared';
+import { useMemo, useState, type Key } from 'react';
+import { useTranslation, type TreeSelect } from '@dis/shared';
+import { useQuery } from '@dis/shared/query';
 import {
   LoadFailed,
-  useCarried,
+  useKitQueryClient,
   branchTreeKeys,
   Button,
   Empty,
@@ -16,8 +17,10 @@ import {
   type TreeDataNode,
 } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
-import { carriedDeptTree, fetchDeptTree } from './api';
+import { deptTreeQuery } from './api';
 import { filterDeptTree } from './deptTree';
+
+const NO_DEPTS: TreeSelect[] = [];
 
 function toTreeData(nodes: readonly TreeSelect[]): TreeDataNode[] {
   return nodes.map((node) => ({
@@ -41,41 +44,21 @@ export interface DeptTreePanelProps {
  */
 export function DeptTreePanel({ hidden, selectedDeptId, onSelect }: DeptTreePanelProps) {
   const { t } = useSystemTranslation();
-  // the document's answer, when it carries one: the tree is in the first render, nothing is asked
-  const { carried, servedFirst } = useCarried(carriedDeptTree);
-  const [depts, setDepts] = useState<TreeSelect[]>(carried ?? []);
-  const [loading, setLoading] = useState(carried === undefined);
-  const [error, setError] = useState<string | null>(null);
+  const { lang } = useTranslation();
+  // a query of the console's cache: the document's carried answer is in the first render
+  const tree = useQuery(deptTreeQuery(lang), useKitQueryClient());
+  const depts = tree.data?.data ?? NO_DEPTS;
+  const loading = tree.isFetching;
+  const error = tree.isError ? (tree.error instanceof Error ? tree.error.message : String(tree.error)) : null;
   const [filter, setFilter] = useState('');
-  const [attempt, setAttempt] = useState(0);
   // the open branches; `null`: all of them (after a load or a new filter)
   const [expanded, setExpanded] = useState<Key[] | null>(null);
-
-  useEffect(() => {
-    if (servedFirst()) return;
-    let live = true;
-    fetchDeptTree()
-      .then((tree) => {
-        if (!live) return;
-        setDepts(tree);
-        setExpanded(null);
-        setError(null);
-      })
-      .catch((failure: unknown) => {
-        if (live) setError(failure instanceof Error ? failure.message : String(failure));
-      })
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [attempt, servedFirst]);
-
-  const retry = useCallback(() => {
-    setLoading(true);
-    setAttempt((n) => n + 1);
-  }, []);
+  const [loaded, setLoaded] = useState(tree.data);
+  if (loaded !== tree.data) {
+    setLoaded(tree.data);
+    setExpanded(null);
+  }
+  const retry = () => void tree.refetch();
 
   const shown = useMemo(() => filterDeptTree(depts, filter), [depts, filter]);
   const treeData = useMemo(() => toTreeData(shown), [shown]);

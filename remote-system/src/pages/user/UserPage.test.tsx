@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage, MemoryRouter, toQueryString, type SysUser } from '@dis/shared';
 import { http, RequestError, uploadFile } from '@dis/shared/request';
+import { resetQueryClient } from '@dis/shared/query';
 import { clearDictCache } from '@dis/ui';
 import { renderWithUi } from '@dis/ui/testing';
 import UserPage from './UserPage';
@@ -127,7 +128,9 @@ describe('UserPage', () => {
   });
 
   it('draws its first view from the answers its document carries, in its first render, asking for none', async () => {
-    // docs/site/document.md "A console document": the reads of firstRequests.json, answered
+    // docs/site/document.md "A console document": the reads of firstRequests.json, answered; the
+    // console's query cache takes them under its readers' keys (docs/site/rendering.md "One keyed
+    // query cache"). A reader whose key misses its carried answer asks the network: this fails
     const dict = (dictValue: string, dictLabel: string, dictType: string) => ({
       dictCode: Number(dictValue) + 1,
       dictValue,
@@ -136,24 +139,25 @@ describe('UserPage', () => {
       listClass: 'primary',
       cssClass: '',
     });
-    window.__DIS_ANSWERS__ = {
-      lang: 'zh-cn',
-      answers: {
-        '/system/user/deptTree': { code: 200, data: deptTree },
-        '/system/columnPref/system.user': { code: 200, data: null },
-        '/system/user/list?pageNum=1&pageSize=20': {
-          code: 200,
-          msg: '查询成功',
-          total: 2,
-          rows: [admin, ry],
-        },
-        '/system/dict/data/type/sys_normal_disable': {
-          code: 200,
-          data: [dict('0', '正常', 'sys_normal_disable'), dict('1', '停用', 'sys_normal_disable')],
-        },
-        '/system/dict/data/type/sys_user_sex': { code: 200, data: [dict('0', '男', 'sys_user_sex')] },
+    const answers = {
+      '/system/user/deptTree': { code: 200, data: deptTree },
+      '/system/columnPref/system.user': { code: 200, data: null },
+      '/system/user/list?pageNum=1&pageSize=20': {
+        code: 200,
+        msg: '查询成功',
+        total: 2,
+        rows: [admin, ry],
       },
+      '/system/dict/data/type/sys_normal_disable': {
+        code: 200,
+        data: [dict('0', '正常', 'sys_normal_disable'), dict('1', '停用', 'sys_normal_disable')],
+      },
+      '/system/dict/data/type/sys_user_sex': { code: 200, data: [dict('0', '男', 'sys_user_sex')] },
     };
+    expect(Object.keys(answers).sort()).toEqual([...firstRequests].sort());
+    window.__DIS_ANSWERS__ = { lang: 'zh-cn', answers };
+    // a fresh page with that document
+    resetQueryClient();
     try {
       renderRouted();
       // no await: the rows, the tree and the statuses are in the page's first render
@@ -162,7 +166,9 @@ describe('UserPage', () => {
       expect(within(row).getByText('正常').closest('.ant-tag')).not.toBeNull();
       expect(screen.getByText('深圳总公司')).toBeTruthy();
       expect(screen.getByText('共 2 条')).toBeTruthy();
+      // nor after it: the status switches' code in, the effects run, nothing asked
       await act(async () => undefined);
+      await waitFor(() => expect(within(row).getByText('正常').closest('.ant-tag')).not.toBeNull());
       expect(get).not.toHaveBeenCalled();
     } finally {
       delete window.__DIS_ANSWERS__;

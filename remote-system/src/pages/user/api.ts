@@ -1,21 +1,26 @@
 import type { AjaxResultOf, Envelope, SysUser, TreeSelect } from '@dis/shared';
-import { carriedAnswer, download, http, RequestError, uploadFile } from '@dis/shared/request';
+import { download, http, RequestError, uploadFile } from '@dis/shared/request';
 import type { ConsoleFilters, UserCreate, UserFilter, UserForm, UserUpdate } from '@dis/contract';
 import { resourceApi } from '@dis/ui';
 
 /** `/system/user`: list, get, add / edit (`POST` / `PUT`), delete, export, status. */
 export const users = resourceApi<SysUser, ConsoleFilters<UserFilter>, UserCreate | UserUpdate>('system/user');
 
-/** `GET /system/user/deptTree`: the departments the user may see, as a tree. */
+/** `GET /system/user/deptTree`: the departments the user may see, as a tree (the dialog's 归属部门). */
 export async function fetchDeptTree(): Promise<TreeSelect[]> {
   const answer = await http.get<AjaxResultOf<TreeSelect[]>>('/system/user/deptTree');
   return answer.data ?? [];
 }
 
-/** The department tree the console's document carries for the page's first view, if any (`carriedAnswer`). */
-export function carriedDeptTree(): TreeSelect[] | undefined {
-  const answer = carriedAnswer<AjaxResultOf<TreeSelect[]>>('/system/user/deptTree');
-  return answer === undefined ? undefined : (answer.data ?? []);
+/**
+ * `GET /system/user/deptTree`: the departments the user may see, as a tree; a query of the
+ * console's cache (`['system/user', 'deptTree', {}, lang]`), where the document's carried answer is too.
+ */
+export function deptTreeQuery(lang: string) {
+  return {
+    queryKey: users.readKey(['deptTree'], {}, lang),
+    queryFn: () => http.get<AjaxResultOf<TreeSelect[]>>('/system/user/deptTree'),
+  };
 }
 
 /** `GET /system/user/` (adding) or `/system/user/{userId}`: roles and posts to choose, the user and its links. */

@@ -6,7 +6,6 @@ import BuildPage from './BuildPage';
 import { DRAFT_KEY } from './useDesigner';
 
 jest.mock('@dis/shared/request', () => ({
-  carriedAnswer: () => undefined,
   http: { get: jest.fn() },
   saveBlob: jest.fn(),
 }));

@@ -5,7 +5,7 @@ import { renderWithUi } from '@dis/ui/testing';
 import { SAMPLE_DOC } from './fixture.test-data';
 import SwaggerPage from './SwaggerPage';
 
-jest.mock('@dis/shared/request', () => ({ carriedAnswer: () => undefined, http: { get: jest.fn() } }));
+jest.mock('@dis/shared/request', () => ({ http: { get: jest.fn() } }));
 const get = http.get as jest.Mock;
 
 beforeEach(() => get.mockReset());

@@ -17,7 +17,6 @@ import {
   type Envelope,
 } from '@dis/shared';
 import { emitRequestEvent } from './events';
-import { takeDocumentAnswer } from './firstAnswers';
 import { normalizeEnvelope } from './normalize';
 
 /**
@@ -311,23 +310,6 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const config = configOf(method, url, body, options);
-  // a first read the console's document already carries the answer to: read as an answer is,
-  // without the round trip or axios (docs/site/document.md "A console document")
-  const carried = takeDocumentAnswer(
-    method,
-    apiUrl(url, options.params).slice(apiBase().length),
-    currentLanguage(),
-  );
-  if (carried !== undefined) {
-    const answered = await normaliseAnswer({
-      data: carried,
-      status: 200,
-      statusText: 'OK',
-      headers: { 'content-type': 'application/json' },
-      config: config as InternalAxiosRequestConfig,
-    });
-    return answered.data as T;
-  }
   const response = await client.request<T>(config);
   return response.data;
 }
@@ -365,22 +347,6 @@ export async function requestRaw(
     client,
     configOf(method, url, body, { ...options, silent: true }),
   );
-}
-
-/**
- * The answer the console's document carries for the first `GET url?params` of the page it shows,
- * there and then: the body as `http.get` would resolve it, or `undefined` when the document
- * carries none (then the caller asks as usual). Taken once, like the one `request` would use. A
- * page's first view reads it as it first renders, so its rows are in its first paint instead of a
- * second render after the answer's promise (docs/site/document.md "A console document").
- */
-export function carriedAnswer<T>(url: string, params?: object): T | undefined {
-  // none carried (on the server, the render's answers are read below)
-  if (typeof window !== 'undefined' && window.__DIS_ANSWERS__ === undefined) return undefined;
-  const carried = takeDocumentAnswer('GET', apiUrl(url, params).slice(apiBase().length), currentLanguage());
-  if (carried === undefined) return undefined;
-  const result = normalizeEnvelope(carried as Envelope, t);
-  return result.ok ? (result.body as T) : undefined;
 }
 
 /** Typed calls; each resolves with the whole answer body (`res.data`, `res.rows`, `res.msg`…). */

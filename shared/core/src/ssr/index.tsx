@@ -61,8 +61,9 @@ export function wordsOf(namespaces: Iterable<string>, lang: string): Record<stri
 }
 
 /**
- * Runs renders one at a time: the translator's language and a render's data are the bundle's own
- * globals (the server keeps rendered pages, so a render is rare).
+ * Runs renders one at a time: the translator's language and the store are the bundle's own
+ * globals (the server keeps rendered pages, so a render is rare). A console render's reads are its
+ * own (a query cache per render, `@dis/ui/ssr`).
  */
 export function oneAtATime<A, R>(render: (request: A) => Promise<R>): (request: A) => Promise<R> {
   let queue: Promise<unknown> = Promise.resolve();
@@ -72,6 +73,3 @@ export function oneAtATime<A, R>(render: (request: A) => Promise<R>): (request: 
     return run;
   };
 }
-
-/** The answers a console page's render reads as its document's (docs/site/rendering.md "The console's first view"). */
-export { setRenderingAnswers } from '../request/firstAnswers';

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setToken } from '@dis/shared';
+import { getQueryClient, resetQueryClient } from '@dis/shared/query';
 import { http } from '@dis/shared/request';
 import { applyColumnPrefs, orderedKeys } from './columnKit';
 import { clearColumnPrefsCache, SAVE_DELAY_MS, useColumnPrefs, type ColumnPrefs } from './columnPrefs';
@@ -82,8 +83,10 @@ describe('useColumnPrefs', () => {
     const again = renderHook(() => useColumnPrefs('system.user'));
     expect(again.result.current[0]).toEqual(saved);
     expect(get).toHaveBeenCalledTimes(1);
-    // another session (a new sign-in) reads again
+    // another session (a new sign-in): the console clears the cache as a session ends
+    // (`forgetReadsOfEndedSessions` in the shell), and the list reads again
     setToken('token-b');
+    getQueryClient().clear();
     const other = renderHook(() => useColumnPrefs('system.user'));
     expect(other.result.current[0]).toBeNull();
     await waitFor(() => expect(other.result.current[0]).toEqual(saved));
@@ -95,6 +98,8 @@ describe('useColumnPrefs', () => {
       lang: 'zh-cn',
       answers: { '/system/columnPref/system.role': { code: 200, data: saved } },
     };
+    // a fresh page with that document
+    resetQueryClient();
     try {
       const { result } = renderHook(() => useColumnPrefs('system.role'));
       expect(result.current[0]).toEqual(saved);

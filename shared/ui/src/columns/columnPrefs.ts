@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { getToken, noteDrawnPart, partsOfDrawnView, type AjaxResultOf } from '@dis/shared';
-import { carriedAnswer, http } from '@dis/shared/request';
+import { noteDrawnPart, partsOfDrawnView, useTranslation, type AjaxResultOf } from '@dis/shared';
+import { getQueryClient, useQuery } from '@dis/shared/query';
+import { http } from '@dis/shared/request';
+import { COLUMN_PREF_PATH, queryKeys } from '@dis/contract/resources';
 import type { ColumnPrefs } from '@dis/contract';
 import { ACTIONS_COLUMN_KEY } from '../crud/actionsColumn';
+import { useKitQueryClient } from '../query/carried';
 
 export type { ColumnPrefs };
 
@@ -29,14 +32,25 @@ export function loadColumnKit(): Promise<void> {
   return kit ? Promise.resolve() : loadKit();
 }
 
-/** What each list's preferences were when last read or changed, per session (token) and list. */
-const cache = new Map<string, ColumnPrefs | null>();
-const cacheKey = (pageKey: string) => `${getToken() ?? ''}|${pageKey}`;
-const prefUrl = (pageKey: string) => `/system/columnPref/${pageKey}`;
+type PrefsAnswer = AjaxResultOf<ColumnPrefs | null>;
+
+/**
+ * `GET /system/columnPref/{pageKey}` as a query of the console's cache (`queryKeys.columnPref`):
+ * read once a session (the console clears the cache when a session ends), then the cache holds what
+ * the staff member changed.
+ */
+function prefsQuery(pageKey: string, lang: string) {
+  return {
+    queryKey: queryKeys.columnPref(pageKey, lang),
+    queryFn: () => http.get<PrefsAnswer>(prefUrl(pageKey), undefined, { silent: true }),
+    staleTime: Infinity,
+  };
+}
+const prefUrl = (pageKey: string) => `${COLUMN_PREF_PATH}/${pageKey}`;
 
 /** Forgets the preferences read so far (tests). */
 export function clearColumnPrefsCache(): void {
-  cache.clear();
+  getQueryClient().removeQueries({ queryKey: queryKeys.all('system/columnPref') });
 }
 
 /** How long a change waits for the next one before it is saved. */
@@ -44,60 +58,40 @@ export const SAVE_DELAY_MS = 500;
 
 /**
  * A list's column preferences (null: the list's defaults), read from the server when the list
- * first mounts in the session (beside the list's own request, never before it) and kept in memory
- * after; a change shows at once and is saved ~500 ms after the last one; null resets (DELETE).
- * Without a key the list has no preferences.
+ * first mounts in the session (beside the list's own request, never before it) and kept in the
+ * cache after; a change shows at once and is saved ~500 ms after the last one; null resets (DELETE).
+ * Without a key the list has no preferences. Unreadable preferences are the defaults, asked again
+ * by the list's next visit.
  */
 export function useColumnPrefs(
   pageKey: string | undefined,
 ): [ColumnPrefs | null, (next: ColumnPrefs | null) => void] {
-  // the cache is the one copy; a render reads it, a change or an answer re-renders
+  const client = useKitQueryClient();
+  const { lang } = useTranslation();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  if (pageKey && !cache.has(cacheKey(pageKey))) {
-    // the answer the console's document carries (`carriedAnswer`), read by this first render
-    const answer = carriedAnswer<AjaxResultOf<ColumnPrefs | null>>(prefUrl(pageKey));
-    if (answer) cache.set(cacheKey(pageKey), answer.data ?? null);
-  }
+  const read = useQuery({ ...prefsQuery(pageKey ?? '', lang), enabled: Boolean(pageKey) }, client);
+  const prefs = (pageKey && !read.isError && read.data?.data) || null;
   useEffect(() => {
-    const key = pageKey && cacheKey(pageKey);
-    if (!key) return;
-    if (cache.has(key)) {
-      // carried preferences apply once the kit that applies them is in
-      if (cache.get(key) && !kit) void loadKit().then(rerender);
-      return;
-    }
-    let live = true;
-    http
-      .get<AjaxResultOf<ColumnPrefs | null>>(prefUrl(pageKey), undefined, { silent: true })
-      .then(
-        async (answer) => {
-          if (answer.data && !kit) await loadKit();
-          // a change made while the answer travelled wins over it
-          if (!cache.has(key)) cache.set(key, answer.data ?? null);
-          if (live) rerender();
-        },
-        () => undefined, // unreadable: the defaults, asked again next time
-      )
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [pageKey]);
+    // saved preferences apply once the kit that applies them is in
+    if (prefs && !kit) void loadKit().then(rerender);
+  }, [prefs]);
   const change = useCallback(
     (next: ColumnPrefs | null) => {
       if (!pageKey) return;
-      cache.set(cacheKey(pageKey), next);
-      if (next && !kit) void loadKit().then(rerender);
-      else rerender();
+      const { queryKey } = prefsQuery(pageKey, lang);
+      // a change made while the answer travels wins over it
+      void client.cancelQueries({ queryKey, exact: true });
+      client.setQueryData<PrefsAnswer>(queryKey, { code: 200, msg: '', data: next });
+      // shown in this very commit (the cache tells its readers a moment later)
+      rerender();
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         (next ? http.put(prefUrl(pageKey), next) : http.delete(prefUrl(pageKey))).catch(() => undefined);
       }, SAVE_DELAY_MS);
     },
-    [pageKey],
+    [pageKey, lang, client],
   );
-  const prefs = pageKey ? (cache.get(cacheKey(pageKey)) ?? null) : null;
   // drawn by the server with saved preferences: the view names their kit
   if (prefs) noteDrawnPart(KIT_PART);
   return [prefs, change];

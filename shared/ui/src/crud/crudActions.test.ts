@@ -3,7 +3,6 @@ import { feedback } from '../feedback/feedback';
 import { confirmAction, confirmRemove, exportList } from './crudActions';
 
 jest.mock('@dis/shared/request', () => ({
-  carriedAnswer: () => undefined,
   http: { delete: jest.fn() },
   download: jest.fn(),
 }));

@@ -2,7 +2,6 @@ import { download, http } from '@dis/shared/request';
 import { entityOf, resourceApi } from './resourceApi';
 
 jest.mock('@dis/shared/request', () => ({
-  carriedAnswer: () => undefined,
   http: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
   download: jest.fn(),
 }));

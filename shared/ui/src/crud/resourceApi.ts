@@ -1,6 +1,7 @@
-import { RESOURCES, type ResourceKey } from '@dis/contract/resources';
+import { queryKeys, RESOURCES, type ResourceKey } from '@dis/contract/resources';
 import type { AjaxResultOf, PageParams, TableData } from '@dis/shared';
-import { carriedAnswer, http } from '@dis/shared/request';
+import { readParams, type QueryKey } from '@dis/shared/query';
+import { http } from '@dis/shared/request';
 import { exportList } from './crudActions';
 
 /** A row id as the wire takes it (numeric keys; the online sessions' token ids). */
@@ -26,10 +27,16 @@ export interface ResourceApi<
   /** `GET <path>/list`: a page (server paging) or the whole list (client paging, trees) */
   list: (query: Filters & Partial<PageParams>) => Promise<TableData<Row>>;
   /**
-   * The answer the console's document carries for this first `list` call, synchronously, or
-   * `undefined` (`carriedAnswer`; docs/site/document.md "A console document")
+   * The key of `list(query)` in the console's query cache, in `lang` (`queryKeys.list`;
+   * docs/site/rendering.md "One keyed query cache"): the same for the document's carried answer
+   * to that address
    */
-  carriedList: (query: Filters & Partial<PageParams>) => TableData<Row> | undefined;
+  listKey: (query: Filters & Partial<PageParams>, lang: string) => QueryKey;
+  /**
+   * The key of another read of the resource, `GET <path>/<segments…>?<params>` in `lang`
+   * (`queryKeys.read`): `users.readKey(['deptTree'], {}, lang)`
+   */
+  readKey: (segments: readonly string[], params: object, lang: string) => QueryKey;
   /** `GET <path>/<id>`: the record (`data`; `Detail` when it has more than a row, e.g. a body) */
   get: (id: RowId) => Promise<Detail>;
   /** `POST <path>` without the id field, `PUT <path>` with it */
@@ -82,10 +89,8 @@ export function resourceApi<
     permission,
     id,
     list: async (query) => asTable(await http.get<TableData<Row>>(`${path}/list`, query)),
-    carriedList: (query) => {
-      const answer = carriedAnswer<TableData<Row>>(`${path}/list`, query);
-      return answer === undefined ? undefined : asTable(answer);
-    },
+    listKey: (query, lang) => queryKeys.list(key, readParams(query), lang),
+    readKey: (segments, params, lang) => queryKeys.read(key, segments, readParams(params), lang),
     get: async (rowId) => (await http.get<{ data: Detail }>(`${path}/${segment(rowId)}`)).data,
     save: (body) => {
       const value = (body as Record<string, unknown>)[id];

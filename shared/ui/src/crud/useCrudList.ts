@@ -15,8 +15,8 @@ export type SearchFormBinding<V extends object> = Omit<SearchFormProps<V>, 'chil
 export interface CrudListOptions<Q extends object, Row extends object, V extends object> {
   /** loads the list (see `useListQuery`) */
   fetch: ListQueryOptions<Q, Row>['fetch'];
-  /** the first query's answer when the document carries it (see `useListQuery`) */
-  carried?: ListQueryOptions<Q, Row>['carried'];
+  /** the key of a query in the console's query cache (see `useListQuery`) */
+  queryKey?: ListQueryOptions<Q, Row>['queryKey'];
   /** the field that identifies a row (table key, selection) */
   rowKey: keyof Row & string;
   /** the filters of an empty search form (default none) */
@@ -137,7 +137,7 @@ export function useCrudList<Q extends object, Row extends object, V extends obje
   const list = useListQuery<Q, Row>({
     filters: options.filters ?? ({} as Q),
     fetch: options.fetch,
-    carried: options.carried,
+    queryKey: options.queryKey,
     paging: tree ? 'none' : options.paging,
     pageSize: options.pageSize,
   });

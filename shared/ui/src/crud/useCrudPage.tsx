@@ -155,7 +155,7 @@ export function useCrudPage<Row extends object, Q extends object = object>(
   const toFilters = useMemo(() => filtersFor<Partial<Q>>(fields as readonly FieldSpec<never>[]), [fields]);
   const crud = useCrudList<Q, Row, SearchValues>({
     fetch: api.list,
-    carried: api.carriedList,
+    queryKey: api.listKey,
     rowKey,
     toFilters,
     filters: options.filters,

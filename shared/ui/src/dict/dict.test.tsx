@@ -1,12 +1,13 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { changeLanguage, type SysDictData } from '@dis/shared';
+import { resetQueryClient } from '@dis/shared/query';
 import { http } from '@dis/shared/request';
 import { renderWithUi } from '../testing/renderWithUi';
 import { clearDictCache, toDictOptions } from './dictCache';
 import { DictTag } from './DictTag';
 import { useDicts } from './useDicts';
 
-jest.mock('@dis/shared/request', () => ({ carriedAnswer: () => undefined, http: { get: jest.fn() } }));
+jest.mock('@dis/shared/request', () => ({ http: { get: jest.fn() } }));
 const get = http.get as jest.Mock;
 
 const entry = (
@@ -70,6 +71,34 @@ describe('useDicts', () => {
     expect(first.result.current.sys_normal_disable).toEqual([]);
     const second = renderHook(() => useDicts('sys_normal_disable'));
     await waitFor(() => expect(second.result.current.sys_normal_disable).toHaveLength(1));
+  });
+
+  it('asks once for a type two components read in one render', async () => {
+    get.mockResolvedValue({ code: 200, data: [entry('0', '正常', 'primary')] });
+    const { result } = renderHook(() => [useDicts('sys_normal_disable'), useDicts('sys_normal_disable')]);
+    await waitFor(() => expect(result.current[1]!.sys_normal_disable).toHaveLength(1));
+    expect(result.current[0]!.sys_normal_disable).toEqual(result.current[1]!.sys_normal_disable);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the types the console document carries in its first render; an edit forgets them', async () => {
+    // a fresh page whose document carried the dictionary
+    window.__DIS_ANSWERS__ = {
+      lang: 'zh-cn',
+      answers: {
+        '/system/dict/data/type/sys_normal_disable': { code: 200, data: [entry('0', '正常', 'primary')] },
+      },
+    };
+    resetQueryClient();
+    const { result } = renderHook(() => useDicts('sys_normal_disable'));
+    expect(result.current.sys_normal_disable[0]).toMatchObject({ label: '正常', value: '0' });
+    await act(async () => undefined);
+    expect(get).not.toHaveBeenCalled();
+    // the dictionary was edited: what shows it asks again at once
+    get.mockResolvedValue({ code: 200, data: [entry('0', '启用', 'primary')] });
+    act(() => clearDictCache('sys_normal_disable'));
+    await waitFor(() => expect(result.current.sys_normal_disable[0]?.label).toBe('启用'));
+    expect(get).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,8 @@
+import { queryKeys } from '@dis/contract/resources';
 import { currentLanguage, type AjaxResultOf, type SysDictData } from '@dis/shared';
-import { carriedAnswer, http } from '@dis/shared/request';
+import { getQueryClient, type QueryClient } from '@dis/shared/query';
+import { http } from '@dis/shared/request';
+import { kitQueryClient } from '../query/carried';
 
 /** One option of a dictionary-driven control. */
 export interface DictOption {
@@ -8,56 +11,55 @@ export interface DictOption {
   raw: SysDictData;
 }
 
-/** Labels come in the request's language, so the cache is per language and type. */
-const loaded = new Map<string, DictOption[]>();
-const pending = new Map<string, Promise<DictOption[]>>();
-
-const cacheKey = (type: string) => `${currentLanguage()}|${type}`;
-
 export function toDictOptions(data: readonly SysDictData[]): DictOption[] {
   return data.map((raw) => ({ label: raw.dictLabel ?? '', value: raw.dictValue ?? '', raw }));
 }
 
-const dictUrl = (type: string) => `/system/dict/data/type/${encodeURIComponent(type)}`;
+export type DictAnswer = AjaxResultOf<SysDictData[]>;
 
-/**
- * The options of a dictionary type already in memory, if any; or in the console's document, for
- * the page it shows (`carriedAnswer`), which are then kept like a loaded answer.
- */
-export function cachedDict(type: string): DictOption[] | undefined {
-  const key = cacheKey(type);
-  const hit = loaded.get(key);
-  if (hit) return hit;
-  const carried = carriedAnswer<AjaxResultOf<SysDictData[]>>(dictUrl(type));
-  if (carried === undefined) return undefined;
-  const options = toDictOptions(carried.data ?? []);
-  loaded.set(key, options);
+/** The options of an answer, made once per answer (a render reads the same array every time). */
+const optionsByAnswer = new WeakMap<DictAnswer, DictOption[]>();
+export function optionsOf(answer: DictAnswer): DictOption[] {
+  let options = optionsByAnswer.get(answer);
+  if (!options) {
+    options = toDictOptions(answer.data ?? []);
+    optionsByAnswer.set(answer, options);
+  }
   return options;
 }
 
-/** `GET /system/dict/data/type/{type}` once per type (and language); every caller shares the answer. */
-export function loadDict(type: string): Promise<DictOption[]> {
-  const key = cacheKey(type);
-  const hit = cachedDict(type);
-  if (hit) return Promise.resolve(hit);
-  let request = pending.get(key);
-  if (!request) {
-    request = http
-      .get<AjaxResultOf<SysDictData[]>>(dictUrl(type))
-      .then((answer) => {
-        const options = toDictOptions(answer.data ?? []);
-        loaded.set(key, options);
-        return options;
-      })
-      .finally(() => pending.delete(key));
-    pending.set(key, request);
-  }
-  return request;
+/**
+ * `GET /system/dict/data/type/{type}` as a query of the console's cache: keyed by type and
+ * language (labels come in the request's language), asked once and kept (a dictionary changes
+ * only when staff edit it, and that edit forgets it: `clearDictCache`).
+ */
+export function dictQuery(type: string, lang: string) {
+  return {
+    queryKey: queryKeys.dict(type, lang),
+    queryFn: () => http.get<DictAnswer>(`/system/dict/data/type/${encodeURIComponent(type)}`),
+    staleTime: Infinity,
+  };
 }
 
-/** Forget a type (after its data was edited) or every type. */
+/** The options of a dictionary type the cache holds in `lang`, if any. */
+export function cachedDict(type: string, lang: string, client: QueryClient = getQueryClient()) {
+  const answer = client.getQueryData<DictAnswer>(queryKeys.dict(type, lang));
+  return answer === undefined ? undefined : optionsOf(answer);
+}
+
+/** A dictionary's options, asked once per type and language; every caller shares the answer. */
+export async function loadDict(type: string): Promise<DictOption[]> {
+  return optionsOf(await kitQueryClient().fetchQuery(dictQuery(type, currentLanguage())));
+}
+
+/**
+ * Forget a type (after its data was edited) or every type, in every language: what shows it now
+ * asks again at once, what shows it later asks then.
+ */
 export function clearDictCache(type?: string): void {
-  for (const key of [...loaded.keys()]) {
-    if (type === undefined || key.endsWith(`|${type}`)) loaded.delete(key);
-  }
+  const client = getQueryClient();
+  // `['system/dict/data', 'type', type?]`: the dictionaries' keys before their parameters and language
+  const queryKey = queryKeys.dict(type ?? '', '').slice(0, type === undefined ? 2 : 3);
+  client.removeQueries({ queryKey, type: 'inactive' });
+  void client.invalidateQueries({ queryKey });
 }

@@ -1,6 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { TableData } from '@dis/shared';
+import { queryKeys } from '@dis/contract/resources';
+import { getQueryClient, readParams } from '@dis/shared/query';
 import { RequestError } from '@dis/shared/request';
+import { seedAnswers } from './carried';
 import { useListQuery } from './useListQuery';
 
 interface Filters {
@@ -26,33 +29,78 @@ describe('useListQuery with server paging', () => {
     expect(result.current.total).toBe(41);
   });
 
+  const listKey = (query: object, lang: string) => queryKeys.list('system/user', readParams(query), lang);
+
   it('shows a carried first answer in its first render without asking, and asks for the next query', async () => {
+    // what the console's document carries, put into the cache under its address's key
+    seedAnswers(
+      getQueryClient(),
+      {
+        '/system/user/list?pageNum=1&pageSize=20': {
+          code: 200,
+          msg: '查询成功',
+          rows: [{ id: 1 }, { id: 2 }],
+          total: 41,
+        },
+      },
+      'zh-cn',
+    );
     const fetch = jest.fn(() => answer([{ id: 3 }], 41));
-    const carried = jest.fn(() => ({ code: 200, msg: '查询成功', rows: [{ id: 1 }, { id: 2 }], total: 41 }));
     const { result } = renderHook(() =>
-      useListQuery<Filters, { id: number }>({ filters: { name: undefined }, fetch, carried }),
+      useListQuery<Filters, { id: number }>({ filters: { name: undefined }, fetch, queryKey: listKey }),
     );
     // the very first render has the rows: no loading state, nothing asked
     expect(result.current.loading).toBe(false);
     expect(result.current.rows).toEqual([{ id: 1 }, { id: 2 }]);
     expect(result.current.total).toBe(41);
-    expect(carried).toHaveBeenCalledWith({ name: undefined, pageNum: 1, pageSize: 20 });
     await act(async () => undefined);
     expect(fetch).not.toHaveBeenCalled();
     act(() => result.current.changePage(2, 20));
     await waitFor(() => expect(result.current.rows).toEqual([{ id: 3 }]));
     expect(fetch).toHaveBeenCalledWith({ name: undefined, pageNum: 2, pageSize: 20 });
-    expect(carried).toHaveBeenCalledTimes(1);
+    // back to page 1: the carried answer was the first view's; 刷新 asks the server
+    act(() => result.current.changePage(1, 20));
+    expect(result.current.rows).toEqual([{ id: 1 }, { id: 2 }]);
+    act(() => result.current.reload());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(fetch).toHaveBeenLastCalledWith({ name: undefined, pageNum: 1, pageSize: 20 });
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 3 }]));
   });
 
   it('loads as always when nothing is carried', async () => {
     const fetch = jest.fn(() => answer([{ id: 1 }]));
     const { result } = renderHook(() =>
-      useListQuery<Filters, { id: number }>({ filters: {}, fetch, carried: () => undefined }),
+      useListQuery<Filters, { id: number }>({ filters: {}, fetch, queryKey: listKey }),
     );
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.rows).toEqual([{ id: 1 }]));
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks once for two readers of one key in one render, and both show the answer', async () => {
+    const fetch = jest.fn(() => answer([{ id: 7 }], 1));
+    const { result } = renderHook(() => [
+      useListQuery<Filters, { id: number }>({ filters: {}, fetch, queryKey: listKey }),
+      useListQuery<Filters, { id: number }>({ filters: {}, fetch, queryKey: listKey }),
+    ]);
+    await waitFor(() => expect(result.current.map((list) => list.rows)).toEqual([[{ id: 7 }], [{ id: 7 }]]));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the rows on screen while a search loads', async () => {
+    let answerSearch: (value: TableData<{ id: number }>) => void = () => undefined;
+    const fetch = jest
+      .fn()
+      .mockImplementationOnce(() => answer([{ id: 1 }]))
+      .mockImplementationOnce(() => new Promise((resolve) => (answerSearch = resolve)));
+    const { result } = renderHook(() => useListQuery<Filters, { id: number }>({ filters: {}, fetch }));
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 1 }]));
+    act(() => result.current.search({ name: 'x' }));
+    expect(result.current.loading).toBe(true);
+    expect(result.current.rows).toEqual([{ id: 1 }]);
+    await act(async () => answerSearch({ rows: [{ id: 2 }], total: 1 }));
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 2 }]));
+    expect(result.current.loading).toBe(false);
   });
 
   it('search merges the filters, goes to page 1 and loads; reset goes back', async () => {

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { PAGINATION, type TableData } from '@dis/shared';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { PAGINATION, useTranslation, type TableData } from '@dis/shared';
 import { RequestError } from '@dis/shared/request';
+import { hashKey, keepPreviousData, useQuery, type QueryKey } from '@dis/shared/query';
 import { pageOf, type PageState } from '../table/pagination';
-import { useCarried } from './useCarried';
+import { useKitQueryClient } from './carried';
 
 export interface ListQueryOptions<Q extends object, Row> {
   /** the filters of an empty search form; `reset()` goes back to them */
@@ -14,10 +15,12 @@ export interface ListQueryOptions<Q extends object, Row> {
    */
   fetch: (query: Q & Partial<PageState>) => Promise<TableData<Row>>;
   /**
-   * The first query's answer when it is already at hand (the console document's, `carriedAnswer`):
-   * the first render shows its rows and nothing is asked for it
+   * The key of a query in the console's query cache (`ResourceApi.listKey`: the resource, the
+   * parameters, the language; docs/site/rendering.md "One keyed query cache"): readers of one key
+   * share one request and one answer, and the document's carried answer is found under it. Without
+   * it the list is this component's own.
    */
-  carried?: (query: Q & Partial<PageState>) => TableData<Row> | undefined;
+  queryKey?: (query: Q & Partial<PageState>, lang: string) => QueryKey;
   paging?: 'server' | 'client' | 'none';
   pageSize?: number;
 }
@@ -41,18 +44,25 @@ export interface ListQuery<Q extends object, Row> {
   changePage: (pageNum: number, pageSize: number) => void;
 }
 
-function resultOf<Row>(answer: TableData<Row>, paging: 'server' | 'client' | 'none') {
-  const rows = answer.rows ?? [];
+/**
+ * The rows and total of a list answer, whether it is a page (`rows`, `total`) or a whole tree's
+ * source as `data` (menus, departments; the body as the server sent it when the document carried it).
+ */
+function resultOf<Row>(answer: TableData<Row> | undefined, paging: 'server' | 'client' | 'none') {
+  if (!answer) return { rows: [] as Row[], total: 0 };
+  const data = (answer as { data?: unknown }).data;
+  const rows = answer.rows ?? (Array.isArray(data) ? (data as Row[]) : []);
   return { rows, total: paging === 'server' ? (answer.total ?? 0) : rows.length };
 }
 
 function queryOf<Q extends object>(
   filters: Q,
   paging: 'server' | 'client' | 'none',
-  pageNum: number,
-  pageSize: number,
+  page: PageState,
 ): Q & Partial<PageState> {
-  return paging === 'server' ? { ...filters, pageNum, pageSize } : { ...filters };
+  return paging === 'server'
+    ? { ...filters, pageNum: page.pageNum, pageSize: page.pageSize }
+    : { ...filters };
 }
 
 function messageOf(error: unknown): string {
@@ -70,84 +80,71 @@ function refusedByServer(error: unknown): boolean {
 }
 
 /**
- * The state of a console list page: filters, page, rows, total, loading and error. Every change
- * of the query loads the list once; an answer that arrives after a newer query is dropped.
+ * The state of a console list page: filters, page, rows, total, loading and error, over the
+ * console's query cache (`@dis/shared/query`). Every change of the query loads the list once; the
+ * rows stay while a search loads; an answer for an older query never shows over a newer one (it
+ * lands under its own key). An answer the cache already holds (the document carried it) is in the
+ * first render, and nothing is asked for it.
  */
 export function useListQuery<Q extends object, Row>(options: ListQueryOptions<Q, Row>): ListQuery<Q, Row> {
-  const { paging = 'server' } = options;
+  const { paging = 'server', fetch, queryKey } = options;
+  const client = useKitQueryClient();
+  const { lang } = useTranslation();
+  const ownKey = useId();
   const [initialFilters] = useState(options.filters);
   const [filters, setFilters] = useState<Q>(initialFilters);
   const [page, setPage] = useState<PageState>({
     pageNum: PAGINATION.pageNum,
     pageSize: options.pageSize ?? PAGINATION.pageSize,
   });
-  const [attempt, setAttempt] = useState(0);
-  // the first query's answer, when the document carries it: rows in the first render, no request
-  const { carried, servedFirst } = useCarried(() => {
-    const answer = options.carried?.(queryOf(initialFilters, paging, page.pageNum, page.pageSize));
-    return answer === undefined ? undefined : resultOf(answer, paging);
-  });
-  const [result, setResult] = useState<{ rows: Row[]; total: number }>(carried ?? { rows: [], total: 0 });
-  const [loading, setLoading] = useState(carried === undefined);
-  const [error, setError] = useState<string | null>(null);
 
-  const load = useEffectEvent((query: Q & Partial<PageState>) => options.fetch(query));
-  const serverPageNum = paging === 'server' ? page.pageNum : 0;
-  const serverPageSize = paging === 'server' ? page.pageSize : 0;
-
-  useEffect(() => {
-    // the first query was answered by the document (above); later ones ask the server
-    if (servedFirst()) return;
-    let current = true;
-    load(queryOf(filters, paging, serverPageNum, serverPageSize))
-      .then((answer) => {
-        if (!current) return;
-        setResult(resultOf(answer, paging));
-        setError(null);
-      })
-      .catch((failure: unknown) => {
-        if (!current) return;
-        setResult({ rows: [], total: 0 });
-        setError(refusedByServer(failure) ? null : messageOf(failure));
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [filters, attempt, paging, serverPageNum, serverPageSize, servedFirst]);
-
-  const search = useCallback((patch?: Partial<Q>) => {
-    setFilters((previous) => ({ ...previous, ...patch }));
-    setPage((previous) => ({ ...previous, pageNum: 1 }));
-    setAttempt((n) => n + 1);
-    setLoading(true);
-  }, []);
-
-  const reset = useCallback(() => {
-    setFilters(initialFilters);
-    setPage((previous) => ({ ...previous, pageNum: 1 }));
-    setAttempt((n) => n + 1);
-    setLoading(true);
-  }, [initialFilters]);
-
-  const reload = useCallback(() => {
-    setAttempt((n) => n + 1);
-    setLoading(true);
-  }, []);
-
-  const changePage = useCallback(
-    (pageNum: number, pageSize: number) => {
-      setPage({ pageNum, pageSize });
-      if (paging === 'server') {
-        setAttempt((n) => n + 1);
-        setLoading(true);
-      }
+  const keyOf = useCallback(
+    (nextFilters: Q, nextPage: PageState): QueryKey => {
+      const query = queryOf(nextFilters, paging, nextPage);
+      return queryKey ? queryKey(query, lang) : ['list', ownKey, query, lang];
     },
-    [paging],
+    [queryKey, paging, lang, ownKey],
+  );
+  const key = keyOf(filters, page);
+  const list = useQuery(
+    {
+      queryKey: key,
+      queryFn: () => fetch(queryOf(filters, paging, page)),
+      placeholderData: keepPreviousData,
+    },
+    client,
+  );
+  const { refetch } = list;
+
+  /** Shows `nextFilters` at `nextPage`: the new query loads; the same one is asked again. */
+  const go = useCallback(
+    (nextFilters: Q, nextPage: PageState) => {
+      setFilters(nextFilters);
+      setPage(nextPage);
+      if (hashKey(keyOf(nextFilters, nextPage)) === hashKey(keyOf(filters, page))) void refetch();
+    },
+    [keyOf, filters, page, refetch],
   );
 
+  const search = useCallback(
+    (patch?: Partial<Q>) => go({ ...filters, ...patch }, { ...page, pageNum: 1 }),
+    [go, filters, page],
+  );
+  const reset = useCallback(() => go(initialFilters, { ...page, pageNum: 1 }), [go, initialFilters, page]);
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const changePage = useCallback(
+    (pageNum: number, pageSize: number) => {
+      if (paging === 'server') go(filters, { pageNum, pageSize });
+      else setPage({ pageNum, pageSize });
+    },
+    [go, paging, filters],
+  );
+
+  // a failed load shows no rows (an old page's rows under an error line would mislead)
+  const result = useMemo(
+    () => resultOf(list.isError ? undefined : list.data, paging),
+    [list.isError, list.data, paging],
+  );
   const rows = useMemo(
     () => (paging === 'client' ? pageOf(result.rows, page) : result.rows),
     [paging, result.rows, page],
@@ -159,8 +156,8 @@ export function useListQuery<Q extends object, Row>(options: ListQueryOptions<Q,
     pageSize: page.pageSize,
     rows,
     total: result.total,
-    loading,
-    error,
+    loading: list.isFetching,
+    error: list.isError && !refusedByServer(list.error) ? messageOf(list.error) : null,
     search,
     reset,
     reload,

@@ -7,7 +7,6 @@ import { renderWithUi } from '@dis/ui/testing';
 import CacheListPage from './CacheListPage';
 
 jest.mock('@dis/shared/request', () => ({
-  carriedAnswer: () => undefined,
   http: { get: jest.fn(), delete: jest.fn() },
 }));
 const get = http.get as jest.Mock;

@@ -17,7 +17,7 @@ export function entriesOf(
   return {
     ...dictData,
     list: (query) => dictData.list({ ...query, dictType }),
-    carriedList: (query) => dictData.carriedList({ ...query, dictType }),
+    listKey: (query, lang) => dictData.listKey({ ...query, dictType }, lang),
     export: (filters) => dictData.export({ ...filters, dictType }),
     save: async (body) => {
       const answer = await dictData.save(body);

@@ -2,7 +2,6 @@ import { http } from '@dis/shared/request';
 import { authUserQuery, cancelAuthUsers, fetchAuthUsers, selectAuthUsers } from './api';
 
 jest.mock('@dis/shared/request', () => ({
-  carriedAnswer: () => undefined,
   http: { get: jest.fn(), put: jest.fn() },
 }));
 const get = http.get as jest.Mock;
