@@ -186,7 +186,7 @@ export function consoleDocuments(ctx: SiteContext) {
     const parts = { noindex: true, consoleTheme: true, preload };
     let first: FirstPage | null = null;
     const opened = hasSessionCookie(request)
-      ? await consoleSessionOf(app, request, options.apiPrefix, lang, (routers) => {
+      ? await consoleSessionOf(app, request, reply, options.apiPrefix, lang, (routers) => {
           first = firstPageOf(routers, page, entries, lang);
           return first;
         })
