@@ -19,6 +19,7 @@ import {
 } from './document-base';
 import { hasSessionCookie } from './entry-document';
 import { sendHtml, sendStreamedHtml } from './kept-documents';
+import { framedPage } from './drawn-frames';
 import { consoleRendererLoader } from './render';
 
 /** At most this many console views are drawn at once; beyond, documents go without (the browser draws). */
@@ -118,12 +119,12 @@ export function consoleDocuments(ctx: SiteContext) {
         lang,
         info: session.info,
         routers: session.routers,
-        answers,
         settings: consoleSettingsOf(request),
       };
-      const drawnPage = await pageView({ ...asked, module: drawable.module });
+      const drawnPage = await pageView({ ...asked, answers, module: drawable.module });
       if (!drawnPage) return null;
-      const drawn = await frame({ ...asked, pageHtml: drawnPage.html });
+      // the frame drawn once per user, menus, language, settings and build, then reused
+      const drawn = await framedPage(frame, asked, drawnPage.html);
       if (!drawn) return null;
       // the parts it drew that load on their own (a row's status switch), of the shell's build
       const parts = [...new Set([...(drawn.parts ?? []), ...(drawnPage.parts ?? [])])].filter(
