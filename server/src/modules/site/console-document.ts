@@ -186,12 +186,18 @@ export function consoleDocuments(ctx: SiteContext) {
     ];
     const parts = { noindex: true, consoleTheme: true, preload };
     let first: FirstPage | null = null;
-    const opened = hasSessionCookie(request)
-      ? await consoleSessionOf(app, request, reply, options.apiPrefix, lang, (routers) => {
-          first = firstPageOf(routers, page, entries, lang);
-          return first;
-        })
-      : null;
+    // past capacity the session is not read either, as the API would refuse its reads then
+    // (docs/deploy.md "What is shed, and when"): the console asks once the load has passed
+    const signedIn = hasSessionCookie(request);
+    const shedding = signedIn && app.shedding();
+    if (shedding) app.metrics.consoleView('shed');
+    const opened =
+      signedIn && !shedding
+        ? await consoleSessionOf(app, request, reply, options.apiPrefix, lang, (routers) => {
+            first = firstPageOf(routers, page, entries, lang);
+            return first;
+          })
+        : null;
     if (!opened) return sendShellDocument(ctx, reply, base, 200, parts);
     const { session } = opened;
     const view = drawConsoleView(request, shellDir, page, lang, session, first);
