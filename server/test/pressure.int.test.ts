@@ -97,6 +97,30 @@ describe('under pressure', () => {
     expect((await t.request({ method: 'GET', url: '/captchaImage' })).statusCode).toBe(503);
   });
 
+  it('sends a signed-in console document without the session, and counts it for the operators', async () => {
+    // signed in while the loop is idle
+    await sleep(1200);
+    const token = await t.login('admin');
+    const calm = await t.app.inject({
+      method: 'GET',
+      url: '/system/user',
+      headers: { accept: 'text/html', cookie: `Admin-Token=${token}` },
+    });
+    expect(calm.body).toContain('window.__DIS_SESSION__=');
+    await untilShedding();
+    const busy = await t.app.inject({
+      method: 'GET',
+      url: '/system/user',
+      headers: { accept: 'text/html', cookie: `Admin-Token=${token}` },
+    });
+    expect(busy.statusCode).toBe(200);
+    expect(busy.body).toContain('<div id="app"></div>');
+    // the console asks for its session once the load has passed
+    expect(busy.body).not.toContain('__DIS_SESSION__');
+    const text = await t.app.metrics.registry.metrics();
+    expect(text).toMatch(/^dis_console_views_total\{outcome="shed",replica="[^"]+"\} [1-9]/m);
+  });
+
   it('counts what it shed and what it let through for the operators', async () => {
     await untilShedding();
     await t.app.inject({ method: 'GET', url: '/main.js' });

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CacheKeys, setJson } from '../src/cache/store';
 import { insertUsers } from './fixtures';
 import { START_TIMEOUT, startTestApp, type TestApp } from './helper';
 
@@ -194,6 +195,35 @@ describe('the document of a console page', () => {
     const ended = await page('/system/user', `Admin-Token=${token}`);
     expect(ended.body).not.toContain('__DIS_SESSION__');
     expect(ended.body).not.toContain('"userName"');
+  });
+
+  it('takes rights changed since sign-in into the session, as getInfo does, and slides its expiry', async () => {
+    await insertUsers(t.app, [{ userName: 'doc_rights', roleIds: [2] }]);
+    const token = await t.login('doc_rights');
+    const tokenId = t.app.sessions.tokenIdOf(token)!;
+    const signedIn = (await t.app.sessions.get(tokenId))!;
+    // the session as it was before an administrator changed the user's roles
+    await t.app.sessions.update({ ...signedIn, permissions: ['stale:right'], roles: ['stale'] });
+    const response = await page('/system/user', `Admin-Token=${token}`);
+    const inline = inlineSession(response.body)!;
+    expect(inline.data.info.permissions).toEqual(signedIn.permissions);
+    expect(inline.data.info.permissions).not.toContain('stale:right');
+    // kept in the session, so the next request of the console is checked with the new rights
+    const after = (await t.app.sessions.get(tokenId))!;
+    expect(after.permissions).toEqual(signedIn.permissions);
+    expect(after.roles).toEqual(signedIn.roles);
+    // and the same answer as the route's for the session as it now is
+    expect(inline.data.info).toEqual((await t.request({ method: 'GET', url: '/getInfo', token })).json());
+
+    // a session a minute from its end is given its 30 minutes again, as any API request gives them
+    await setJson(
+      t.app.cache,
+      `${CacheKeys.loginToken}${tokenId}`,
+      { ...after, expireTime: Date.now() + 60_000 },
+      60,
+    );
+    expect(inlineSession((await page('/system/user', `Admin-Token=${token}`)).body)).not.toBeNull();
+    expect((await t.app.sessions.get(tokenId))!.expireTime).toBeGreaterThan(Date.now() + 25 * 60_000);
   });
 
   it('gives each user their own data', async () => {

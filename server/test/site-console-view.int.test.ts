@@ -188,6 +188,73 @@ describe('the console’s first view drawn by the server', () => {
     expect(drawn![3]).not.toMatch(/<nav>[^<]*Admin/);
   });
 
+  it('draws the frame once per user, menus, language and settings, and puts each document’s own page in it', async () => {
+    const admin = await t.login('admin');
+    const ry = await t.login('ry');
+    // a setting of this test's own, so no earlier document's frame is taken
+    const cookie = (token: string, more = '') => `Admin-Token=${token}; size=large${more}`;
+    const nickName = async (token: string) =>
+      ((await t.request({ method: 'GET', url: '/getInfo', token })).json() as { user: { nickName: string } })
+        .user.nickName;
+    const frames = () => asked().filter((entry) => entry.by === 'shell').length;
+    const pages = () => asked().filter((entry) => entry.by === 'system').length;
+    const nav = (html: string) =>
+      /<section class="console"><nav>([^<]*)<\/nav>/.exec(drawnView(html)?.[3] ?? '')?.[1];
+
+    // two documents of the same user and settings: the frame is drawn once, the page twice
+    const first = (await page('/system/user', cookie(admin))).body;
+    const second = (await page('/system/user', cookie(admin))).body;
+    expect([frames(), pages()]).toEqual([1, 2]);
+    for (const html of [first, second]) {
+      expect(drawnView(html)![3]).toContain('<td>admin</td>');
+      expect(nav(html)).toBe(await nickName(admin));
+      expect(drawnView(html)![2]).toBe('.frame{--f:1}.page{--p:1}');
+    }
+    expect(second).toContain(' data-path="/system/user" data-parts="ui-switch" ');
+
+    // another user gets a frame of their own, with their own name and only their own rows
+    const ryView = (await page('/system/user', cookie(ry))).body;
+    expect(frames()).toBe(2);
+    expect(nav(ryView)).toBe(await nickName(ry));
+    expect(asked().at(-1)).toMatchObject({ by: 'shell', user: 'ry' });
+    expect(drawnView(ryView)![3]).not.toContain('<td>admin</td>');
+
+    // another language, other settings: drawn anew
+    await page('/system/user', cookie(admin, '; lang=en'));
+    expect(asked().at(-1)).toMatchObject({ by: 'shell', user: 'admin' });
+    expect(frames()).toBe(3);
+    await page('/system/user', cookie(admin, '; sidebarStatus=0'));
+    expect(frames()).toBe(4);
+    // the first again: reused
+    await page('/system/user', cookie(admin));
+    expect(frames()).toBe(4);
+
+    // other menus: drawn anew
+    const added = await t.request({
+      method: 'POST',
+      url: '/system/menu',
+      token: admin,
+      payload: {
+        parentId: 1,
+        menuType: 'C',
+        orderNum: 99,
+        isFrame: '1',
+        isCache: '0',
+        visible: '0',
+        status: '0',
+        menuName: '框架测试',
+        menuNameEn: 'Frame test',
+        path: 'frame-test',
+        component: 'system/frametest/index',
+        icon: 'guide',
+      },
+    });
+    expect(added.json()).toMatchObject({ code: 200 });
+    const withMenu = (await page('/system/user', cookie(admin))).body;
+    expect(frames()).toBe(5);
+    expect(drawnView(withMenu)![3]).toContain('<td>admin</td>');
+  });
+
   it('is left out where it cannot be drawn, and the document is as before', async () => {
     const token = await t.login('admin');
     const cases: Array<[string, string | undefined]> = [

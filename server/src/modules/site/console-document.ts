@@ -19,6 +19,7 @@ import {
 } from './document-base';
 import { hasSessionCookie } from './entry-document';
 import { sendHtml, sendStreamedHtml } from './kept-documents';
+import { framedPage } from './drawn-frames';
 import { consoleRendererLoader } from './render';
 
 /** At most this many console views are drawn at once; beyond, documents go without (the browser draws). */
@@ -118,12 +119,12 @@ export function consoleDocuments(ctx: SiteContext) {
         lang,
         info: session.info,
         routers: session.routers,
-        answers,
         settings: consoleSettingsOf(request),
       };
-      const drawnPage = await pageView({ ...asked, module: drawable.module });
+      const drawnPage = await pageView({ ...asked, answers, module: drawable.module });
       if (!drawnPage) return null;
-      const drawn = await frame({ ...asked, pageHtml: drawnPage.html });
+      // the frame drawn once per user, menus, language, settings and build, then reused
+      const drawn = await framedPage(frame, asked, drawnPage.html);
       if (!drawn) return null;
       // the parts it drew that load on their own (a row's status switch), of the shell's build
       const parts = [...new Set([...(drawn.parts ?? []), ...(drawnPage.parts ?? [])])].filter(
@@ -185,12 +186,18 @@ export function consoleDocuments(ctx: SiteContext) {
     ];
     const parts = { noindex: true, consoleTheme: true, preload };
     let first: FirstPage | null = null;
-    const opened = hasSessionCookie(request)
-      ? await consoleSessionOf(app, request, options.apiPrefix, lang, (routers) => {
-          first = firstPageOf(routers, page, entries, lang);
-          return first;
-        })
-      : null;
+    // past capacity the session is not read either, as the API would refuse its reads then
+    // (docs/deploy.md "What is shed, and when"): the console asks once the load has passed
+    const signedIn = hasSessionCookie(request);
+    const shedding = signedIn && app.shedding();
+    if (shedding) app.metrics.consoleView('shed');
+    const opened =
+      signedIn && !shedding
+        ? await consoleSessionOf(app, request, reply, options.apiPrefix, lang, (routers) => {
+            first = firstPageOf(routers, page, entries, lang);
+            return first;
+          })
+        : null;
     if (!opened) return sendShellDocument(ctx, reply, base, 200, parts);
     const { session } = opened;
     const view = drawConsoleView(request, shellDir, page, lang, session, first);

@@ -1,9 +1,13 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UserInfoResult } from '@dis/contract';
 import { exposeKey, resolveComponent } from '@dis/contract/component-rule';
 import type { Language } from '@dis/contract/site';
 import type { RemoteName } from '../../config';
+import type { MessageKey } from '../../i18n/catalogue';
+import { translate, type MessageParams } from '../../i18n/language';
 import type { FrontEnd } from '../../plugins/releases';
+import { RoutersResult, routersAnswer, userInfoAnswer } from '../auth/info/service';
 import { jsonReader } from './assets';
 
 /**
@@ -46,16 +50,21 @@ interface Envelope {
 }
 
 /**
- * The signed-in user's `getInfo` and `getRouters` for the document of a console page, asked of
- * the API itself (`inject`: the same session checks, expiry slide, permissions and language as the
- * shell's own requests), with the page those routes show first (`firstPage`): its reads answered
- * in the session, its files to prefetch. Null without a session cookie, for a token the API
- * refuses (expired, logged out, malformed), or when either answer is not a success: the shell
- * then asks as before.
+ * The signed-in user's `getInfo` and `getRouters` for the document of a console page, with the
+ * page those routes show first (`firstPage`): its reads answered in the session, its files to
+ * prefetch. The session is verified as the API verifies a bearer token (`sessions.resolve`: the
+ * signature, the session kept, the expiry slid), and the two answers are built by the functions
+ * their routes call (`userInfoAnswer`, `routersAnswer`) and put through the routes' response
+ * schemas, so they are the routes' answers to this session in this language without a request
+ * through the plugin chain (docs/site/speed.md "What a drawn document costs"). The first reads
+ * are asked of the API itself (`inject`: each route's own permission check, data scope and
+ * schema). Null without a session cookie, for a token the API refuses (expired, logged out,
+ * malformed), or when either answer is not a success: the shell then asks as before.
  */
 export async function consoleSessionOf(
   app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   apiPrefix: string,
   lang: Language,
   firstPage?: (routers: unknown) => FirstPage,
@@ -78,11 +87,18 @@ export async function consoleSessionOf(
       return null;
     }
   };
+  const asker = { lang, t: (key: MessageKey, params?: MessageParams) => translate(lang, key, params) };
+  /** An answer as its route's schema puts it on the wire; null for a refusal. */
+  const wire = (answer: { code: number }, schema: Record<string, unknown>): Envelope | null =>
+    answer.code === 200 ? (JSON.parse(reply.serializeInput(answer, schema)) as Envelope) : null;
   try {
+    const signedIn = await app.sessions.resolve(token);
+    if (!signedIn) return null;
     // one after the other: getInfo refreshes the session's rights that getRouters then reads
-    const info = await ask(`${apiPrefix}/getInfo`);
-    if (!info) return null;
-    const routers = await ask(`${apiPrefix}/getRouters`);
+    const { answer: infoAnswer, session: refreshed } = await userInfoAnswer(app, asker, signedIn);
+    const info = wire(infoAnswer, UserInfoResult);
+    if (!info || !refreshed) return null;
+    const routers = wire(await routersAnswer(app, asker, refreshed), RoutersResult);
     if (!routers) return null;
     // the page's first reads, side by side, as the page itself would ask them
     const first = firstPage?.(routers.data);
