@@ -15,7 +15,12 @@ test.describe('monitoring: server and cache', () => {
     await expect(shown.getByText('Node.js', { exact: true })).toBeVisible();
     // the runtime's 运行时长, and the same figure in the replicas' table above it
     await expect(shown.getByRole('definition').filter({ hasText: /^\d+天\d+小时\d+分钟$/ })).toBeVisible();
-    await expect(shown.locator('td').filter({ hasText: /^\d+天\d+小时\d+分钟$/ }).first()).toBeVisible();
+    await expect(
+      shown
+        .locator('td')
+        .filter({ hasText: /^\d+天\d+小时\d+分钟$/ })
+        .first(),
+    ).toBeVisible();
     await expect(shown.locator('.ant-table-row').filter({ hasText: /GB|MB/ }).first()).toBeVisible();
     await snap(page, 'monitor-server-zh');
   });
