@@ -1,5 +1,6 @@
 import { currentLanguage } from '@dis/shared';
 import { getStore, injectSlice, mirrorSavedSettings, StoreProvider } from '@dis/shared/store';
+import { prepareClient } from '@dis/shared/request';
 import { loadUiWords, UiProvider } from '@dis/ui';
 import { accountSlice } from '../auth/accountSlice';
 import { persistTabs } from './layout/tagsView/tabsPersistence';
@@ -31,6 +32,8 @@ void afterFirstView()
     (later) => later.startFetchingLater(),
     () => undefined,
   );
+// the HTTP client's library, which a drawn first view does without, before the first click needs it
+void afterFirstView().then(prepareClient);
 // the console's words download while the session loads
 loadWords('console', currentLanguage()).catch(() => undefined);
 

@@ -264,7 +264,22 @@ function instance(): Promise<AxiosInstance> {
     loaded = instance;
     return instance;
   });
+  // a chunk that could not be fetched (a dropped connection) is asked for again by the next call
+  made.catch(() => {
+    made = undefined;
+  });
   return made;
+}
+
+/**
+ * Loads axios and makes the instance now, before any call needs it: the console does so once its
+ * first view has settled, so the first dialog opened does not wait for it (docs/site/speed.md).
+ */
+export function prepareClient(): Promise<void> {
+  return instance().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** What the request client's working parts (`./deferred`) and tests use of the one instance. */
