@@ -19,10 +19,18 @@ export async function apiLogin(
   baseURL: string,
   who: keyof typeof USERS,
 ): Promise<string> {
-  const response = await request.post(`${baseURL}${API}/login`, { data: USERS[who] });
-  const body = await response.json();
-  if (body.code !== 200 || !body.token) throw new Error(`login as ${who} failed: ${JSON.stringify(body)}`);
-  return body.token as string;
+  // a sign-in turned away while the server sheds load (503, Retry-After) wrote nothing: sent again
+  // after the wait it names, as staff click 登录 again (docs/deploy.md "What is shed, and when")
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await request.post(`${baseURL}${API}/login`, { data: USERS[who] });
+    const body = await response.json();
+    if (body.code === 200 && body.token) return body.token as string;
+    if (response.status() !== 503 || attempt === 5)
+      throw new Error(`login as ${who} failed: ${JSON.stringify(body)}`);
+    await new Promise((resolve) =>
+      setTimeout(resolve, 1000 * Math.max(1, Number(response.headers()['retry-after']) || 2)),
+    );
+  }
 }
 
 /** Puts a session token where the console looks for it (the Admin-Token cookie). */
