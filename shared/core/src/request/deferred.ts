@@ -4,11 +4,11 @@ import { RequestError, type BlobResponse, type Client } from './client';
 import {
   EXPORT_QUEUED_EVENT,
   isJsonBlob,
+  reportDownloadFailure,
   saveBlob,
   type DownloadOptions,
   type ExportQueuedDetail,
 } from './download';
-import { emitRequestEvent } from './events';
 import { CODE_MESSAGE_KEYS } from './normalize';
 import type { UploadOptions } from './upload';
 
@@ -150,11 +150,6 @@ export async function queuedExportOf(blob: Blob): Promise<ExportQueuedDetail | u
   }
 }
 
-/** A failed download, as a toast unless the caller shows it. */
-function report(message: string, options: DownloadOptions) {
-  if (!options.silent) emitRequestEvent({ type: 'error', level: 'error', code: 500, message });
-}
-
 /**
  * Runs one download: sends the call, checks the answer, saves the file under the name `nameOf`
  * gives. Resolves true when saved, false when refused or failed (already reported).
@@ -191,11 +186,11 @@ export async function runDownload(
         );
         return true;
       }
-      report(await blobErrorMessage(blob), options);
+      reportDownloadFailure(await blobErrorMessage(blob), options);
       return false;
     }
     if (response.status < 200 || response.status >= 300) {
-      report(t('request.download'), options);
+      reportDownloadFailure(t('request.download'), options);
       return false;
     }
     const headers = new Headers();
@@ -204,7 +199,8 @@ export async function runDownload(
     saveBlob(blob, nameOf(headers));
     return true;
   } catch (error) {
-    if (!(error instanceof RequestError && error.kind === 'aborted')) report(t('request.download'), options);
+    if (!(error instanceof RequestError && error.kind === 'aborted'))
+      reportDownloadFailure(t('request.download'), options);
     return false;
   }
 }

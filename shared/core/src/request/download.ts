@@ -67,7 +67,8 @@ export function headerFileName(headers: Headers): string | undefined {
 
 export type DownloadOptions = Pick<RequestOptions, 'silent' | 'signal' | 'timeout'>;
 
-function report(message: string, options: DownloadOptions) {
+/** A failed download, as a toast unless the caller shows it (`./deferred` reports its own so too). */
+export function reportDownloadFailure(message: string, options: DownloadOptions) {
   if (!options.silent) emitRequestEvent({ type: 'error', level: 'error', code: 500, message });
 }
 
@@ -83,7 +84,7 @@ function runDownload(
     import('./deferred').then(
       (deferred) => deferred.runDownload(client, method, url, body, nameOf, options),
       () => {
-        report(t('request.download'), options);
+        reportDownloadFailure(t('request.download'), options);
         return false;
       },
     ),
