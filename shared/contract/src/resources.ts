@@ -129,4 +129,30 @@ export const queryKeys = {
       for (const [name, value] of new URLSearchParams(address.slice(query + 1))) params[name] = value;
     return [root[0], ...segments, params, lang];
   },
+  /**
+   * The resource whose reads a write at `address` (without the API's prefix) makes stale: the
+   * resource of the longest path that is the address or a folder of it (`/system/user`,
+   * `/system/user/1,2`, `/system/user/resetPwd` → `system/user`); `undefined` for none.
+   */
+  resourceOf(address: string): ResourceKey | 'system/columnPref' | undefined {
+    const query = address.search(/[?#]/);
+    const path = query < 0 ? address : address.slice(0, query);
+    const root = READ_ROOTS.find(([, rootPath]) => path === rootPath || path.startsWith(`${rootPath}/`));
+    return root?.[0] as ResourceKey | 'system/columnPref' | undefined;
+  },
+};
+
+/**
+ * Reads of other resources that show what a resource's rows hold, so a write to it makes them stale
+ * too: a department renamed shows in the users' and roles' department trees, a menu in the roles'
+ * menu trees, a dictionary type's rename in its data, a role or post in the user dialog's choices, a
+ * job's run in its log.
+ */
+export const WRITES_ALSO_CHANGE: Readonly<Partial<Record<ResourceKey, readonly ResourceKey[]>>> = {
+  'system/dept': ['system/user', 'system/role'],
+  'system/menu': ['system/role'],
+  'system/role': ['system/user'],
+  'system/post': ['system/user'],
+  'system/dict/type': ['system/dict/data'],
+  'monitor/job': ['monitor/jobLog'],
 };

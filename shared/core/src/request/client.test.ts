@@ -304,7 +304,11 @@ describe('asking again (docs/deploy.md "What is shed, and when")', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
     expect(server.calls[1].data).toBe(server.calls[0].data);
-    expect(events).toEqual([]);
+    // nothing shown to the user; each accepted write told once, the one asked twice included
+    expect(events).toEqual([
+      { type: 'written', method: 'POST', url: '/system/notice' },
+      { type: 'written', method: 'POST', url: '/system/notice' },
+    ]);
   });
 
   it('asks a POST again when no answer came, with its key; a caller may name the action’s key', async () => {

@@ -326,6 +326,7 @@ export async function request<T>(
 ): Promise<T> {
   const config = configOf(method, url, body, options);
   const response = await client.request<T>(config);
+  if (method !== 'GET') emitRequestEvent({ type: 'written', method, url });
   return response.data;
 }
 

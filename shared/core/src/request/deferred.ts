@@ -10,6 +10,7 @@ import {
   type ExportQueuedDetail,
 } from './download';
 import { CODE_MESSAGE_KEYS } from './normalize';
+import { emitRequestEvent } from './events';
 import type { UploadOptions } from './upload';
 
 /**
@@ -232,5 +233,6 @@ export async function uploadFile<T extends Envelope>(
         options.onProgress(Math.round((event.loaded / event.total) * 100));
     },
   });
+  emitRequestEvent({ type: 'written', method: 'POST', url });
   return response.data;
 }

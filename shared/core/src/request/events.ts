@@ -4,7 +4,13 @@
  */
 export type RequestEvent =
   | { type: 'sessionExpired' }
-  | { type: 'error'; level: 'error' | 'warning' | 'notify'; code: number; message: string };
+  | { type: 'error'; level: 'error' | 'warning' | 'notify'; code: number; message: string }
+  /**
+   * a write (`POST`, `PUT`, `DELETE`, an upload) the server accepted, at `url` (without the API's
+   * prefix): what the console's query cache read of that resource is stale now
+   * (docs/site/rendering.md "A write makes its reads stale")
+   */
+  | { type: 'written'; method: string; url: string };
 
 type Listener = (event: RequestEvent) => void;
 

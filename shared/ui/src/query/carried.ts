@@ -1,6 +1,7 @@
 import { queryKeys } from '@dis/contract/resources';
 import { currentLanguage } from '@dis/shared';
 import { getQueryClient, markCarried, useAppQueryClient, type QueryClient } from '@dis/shared/query';
+import { followWrites } from './writes';
 
 /**
  * The answers the document of a console address carries for the first reads of the page it shows
@@ -70,7 +71,10 @@ export function kitQueryClient(): QueryClient {
   const client = getQueryClient();
   if (!seeded.has(client)) {
     seeded.add(client);
-    if (typeof window !== 'undefined') takeCarriedAnswers(client);
+    if (typeof window !== 'undefined') {
+      followWrites(client);
+      takeCarriedAnswers(client);
+    }
   }
   return client;
 }

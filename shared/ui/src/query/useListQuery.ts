@@ -131,7 +131,8 @@ export function useListQuery<Q extends object, Row>(options: ListQueryOptions<Q,
     [go, filters, page],
   );
   const reset = useCallback(() => go(initialFilters, { ...page, pageNum: 1 }), [go, initialFilters, page]);
-  const reload = useCallback(() => void refetch(), [refetch]);
+  // a write has usually asked the list again already (query/writes.ts): join that answer
+  const reload = useCallback(() => void refetch({ cancelRefetch: false }), [refetch]);
   const changePage = useCallback(
     (pageNum: number, pageSize: number) => {
       if (paging === 'server') go(filters, { pageNum, pageSize });

@@ -33,6 +33,8 @@ export function createRequestEventHandler(ui: () => RequestEventUi): (event: Req
         );
       return;
     }
+    // a write the server accepted is the query cache's business (`@dis/ui`'s query/writes.ts)
+    if (event.type !== 'error') return;
     if (event.level === 'warning') ui().warning(event.message);
     else if (event.level === 'notify') ui().notify(event.message);
     else ui().error(event.message);
