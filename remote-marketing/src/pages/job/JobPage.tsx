@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { CrudView, useCrudPage, type FieldSpec } from '@dis/ui';
+import { CrudView, useCrudPage, type FieldSpec, EditorSlot } from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
 import type { ConsoleFilters, Job, JobFilter } from '@dis/contract';
 import { jobs } from './api';
@@ -57,14 +57,16 @@ export default function JobPage() {
   const { dicts, editor } = page;
   return (
     <CrudView className="desk-page" {...page.view()}>
-      {editor ? (
-        <JobDialog
-          jobId={editor.id as number | undefined}
-          languages={dicts.mkt_content_lang ?? []}
-          statuses={dicts.mkt_job_status ?? []}
-          onClose={page.closeEditor}
-        />
-      ) : null}
+      <EditorSlot editor={editor}>
+        {(id) => (
+          <JobDialog
+            jobId={id as number | undefined}
+            languages={dicts.mkt_content_lang ?? []}
+            statuses={dicts.mkt_job_status ?? []}
+            onClose={page.closeEditor}
+          />
+        )}
+      </EditorSlot>
     </CrudView>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { CrudView, useCrudPage, type FieldSpec } from '@dis/ui';
+import { CrudView, useCrudPage, type FieldSpec, EditorSlot } from '@dis/ui';
 import { useDeskTranslation } from '../../desk/i18n';
 import type { ConsoleFilters, NewsFilter, NewsSummary } from '@dis/contract';
 import { news } from './api';
@@ -47,15 +47,17 @@ export default function NewsPage() {
   const { dicts, editor } = page;
   return (
     <CrudView className="desk-page" {...page.view()}>
-      {editor ? (
-        <NewsDialog
-          newsId={editor.id as number | undefined}
-          categories={dicts.mkt_news_category ?? []}
-          languages={dicts.mkt_content_lang ?? []}
-          statuses={dicts.mkt_news_status ?? []}
-          onClose={page.closeEditor}
-        />
-      ) : null}
+      <EditorSlot editor={editor}>
+        {(id) => (
+          <NewsDialog
+            newsId={id as number | undefined}
+            categories={dicts.mkt_news_category ?? []}
+            languages={dicts.mkt_content_lang ?? []}
+            statuses={dicts.mkt_news_status ?? []}
+            onClose={page.closeEditor}
+          />
+        )}
+      </EditorSlot>
     </CrudView>
   );
 }

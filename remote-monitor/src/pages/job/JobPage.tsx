@@ -12,6 +12,7 @@ import {
   useCrudPage,
   UnorderedListOutlined,
   type FieldSpec,
+  EditorSlot,
 } from '@dis/ui';
 import { useMonitorTranslation } from '../../i18n';
 import { jobs } from './api';
@@ -116,14 +117,16 @@ export default function JobPage() {
   );
   return (
     <CrudView {...view} columns={columns} actions={{ ...page.actions(), extra }}>
-      {page.editor ? (
-        <JobDialog
-          jobId={page.editor.id as number | undefined}
-          groups={page.dicts.sys_job_group ?? []}
-          statuses={page.dicts.sys_job_status ?? []}
-          onClose={page.closeEditor}
-        />
-      ) : null}
+      <EditorSlot editor={page.editor}>
+        {(id) => (
+          <JobDialog
+            jobId={id as number | undefined}
+            groups={page.dicts.sys_job_group ?? []}
+            statuses={page.dicts.sys_job_status ?? []}
+            onClose={page.closeEditor}
+          />
+        )}
+      </EditorSlot>
       {shown ? (
         <JobDetailDialog
           jobId={shown.jobId}

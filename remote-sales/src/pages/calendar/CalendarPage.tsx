@@ -1,5 +1,5 @@
 import type { ConsoleFilters, SalesCalendarDay, SalesCalendarFilter, SalesCalendarYear } from '@dis/contract';
-import { Alert, CrudView, useCrudPage, type FieldSpec } from '@dis/ui';
+import { Alert, CrudView, useCrudPage, type FieldSpec, EditorSlot } from '@dis/ui';
 import { lazy, useEffect, useState } from 'react';
 import { useSalesTranslation } from '../../i18n';
 import { calendarDays, missingYears } from './api';
@@ -57,13 +57,15 @@ export default function CalendarPage() {
       ))}
       <p className="sales-calendar__help">{t('calendar.help')}</p>
       <CrudView {...page.view()}>
-        {page.editor ? (
-          <CalendarDialog
-            calendarId={page.editor.id as number | undefined}
-            kinds={page.dicts.sales_calendar_kind ?? []}
-            onClose={page.closeEditor}
-          />
-        ) : null}
+        <EditorSlot editor={page.editor}>
+          {(id) => (
+            <CalendarDialog
+              calendarId={id as number | undefined}
+              kinds={page.dicts.sales_calendar_kind ?? []}
+              onClose={page.closeEditor}
+            />
+          )}
+        </EditorSlot>
       </CrudView>
     </>
   );

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { ConfigFilter, ConfigRow } from '@dis/contract';
 import { http } from '@dis/shared/request';
 import { Can } from '@dis/shared/store';
-import { Button, CrudView, feedback, ReloadOutlined, useCrudPage, type FieldSpec } from '@dis/ui';
+import { Button, CrudView, feedback, ReloadOutlined, useCrudPage, type FieldSpec, EditorSlot } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
 import { localizedName } from '../dict/dictWords';
 import { configs } from './api';
@@ -62,13 +62,15 @@ export default function ConfigPage() {
         ),
       }}
     >
-      {page.editor ? (
-        <ConfigDialog
-          configId={page.editor.id as number | undefined}
-          yesNo={page.dicts.sys_yes_no ?? []}
-          onClose={page.closeEditor}
-        />
-      ) : null}
+      <EditorSlot editor={page.editor}>
+        {(id) => (
+          <ConfigDialog
+            configId={id as number | undefined}
+            yesNo={page.dicts.sys_yes_no ?? []}
+            onClose={page.closeEditor}
+          />
+        )}
+      </EditorSlot>
     </CrudView>
   );
 }

@@ -13,6 +13,7 @@ import {
   removeAction,
   useCrudPage,
   type FieldSpec,
+  EditorSlot,
 } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
 import { dictTypes } from './api';
@@ -105,13 +106,15 @@ export default function DictTypePage() {
         ),
       }}
     >
-      {page.editor ? (
-        <DictTypeDialog
-          dictId={page.editor.id as number | undefined}
-          statuses={page.dicts.sys_normal_disable ?? []}
-          onClose={page.closeEditor}
-        />
-      ) : null}
+      <EditorSlot editor={page.editor}>
+        {(id) => (
+          <DictTypeDialog
+            dictId={id as number | undefined}
+            statuses={page.dicts.sys_normal_disable ?? []}
+            onClose={page.closeEditor}
+          />
+        )}
+      </EditorSlot>
       {detail ? (
         <DictTypeDetail
           type={detail}

@@ -9,6 +9,7 @@ import {
   TeamOutlined,
   useCrudPage,
   type FieldSpec,
+  EditorSlot,
 } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
 import { notices } from './api';
@@ -87,14 +88,16 @@ export default function NoticePage() {
   const { dicts, editor } = page;
   return (
     <CrudView {...view} columns={columns}>
-      {editor ? (
-        <NoticeDialog
-          noticeId={editor.id as number | undefined}
-          types={dicts.sys_notice_type ?? []}
-          statuses={dicts.sys_notice_status ?? []}
-          onClose={page.closeEditor}
-        />
-      ) : null}
+      <EditorSlot editor={editor}>
+        {(id) => (
+          <NoticeDialog
+            noticeId={id as number | undefined}
+            types={dicts.sys_notice_type ?? []}
+            statuses={dicts.sys_notice_status ?? []}
+            onClose={page.closeEditor}
+          />
+        )}
+      </EditorSlot>
       {readers ? <ReadUsersDialog notice={readers} onClose={() => setReaders(null)} /> : null}
       {shown === null ? null : <NoticeDetail noticeId={shown} onClose={() => setShown(null)} />}
     </CrudView>

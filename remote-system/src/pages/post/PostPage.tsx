@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { PostFilter, SysPost } from '@dis/contract';
-import { CrudView, useCrudPage, type FieldSpec } from '@dis/ui';
+import { CrudView, useCrudPage, type FieldSpec, EditorSlot } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
 import { posts } from './api';
 
@@ -23,13 +23,15 @@ export default function PostPage() {
   const page = useCrudPage<SysPost, PostFilter>({ api: posts, fields: POST_FIELDS, t, editor: true });
   return (
     <CrudView {...page.view()}>
-      {page.editor ? (
-        <PostDialog
-          postId={page.editor.id as number | undefined}
-          statuses={page.dicts.sys_normal_disable ?? []}
-          onClose={page.closeEditor}
-        />
-      ) : null}
+      <EditorSlot editor={page.editor}>
+        {(id) => (
+          <PostDialog
+            postId={id as number | undefined}
+            statuses={page.dicts.sys_normal_disable ?? []}
+            onClose={page.closeEditor}
+          />
+        )}
+      </EditorSlot>
     </CrudView>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { useNavigate } from '@dis/shared';
 import type { RoleFilter, SysRole } from '@dis/contract';
-import { CrudView, editAction, removeAction, useCrudPage, type FieldSpec } from '@dis/ui';
+import { CrudView, editAction, removeAction, useCrudPage, type FieldSpec, EditorSlot } from '@dis/ui';
 import { useSystemTranslation } from '../../i18n';
 import { roles } from './api';
 
@@ -57,13 +57,15 @@ export default function RolePage() {
   });
   return (
     <CrudView {...page.view()}>
-      {page.editor ? (
-        <RoleDialog
-          roleId={page.editor.id as number | undefined}
-          statuses={page.dicts.sys_normal_disable ?? []}
-          onClose={page.closeEditor}
-        />
-      ) : null}
+      <EditorSlot editor={page.editor}>
+        {(id) => (
+          <RoleDialog
+            roleId={id as number | undefined}
+            statuses={page.dicts.sys_normal_disable ?? []}
+            onClose={page.closeEditor}
+          />
+        )}
+      </EditorSlot>
       {scopeRole ? (
         <DataScopeDialog
           role={scopeRole}

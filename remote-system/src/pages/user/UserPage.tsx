@@ -6,6 +6,7 @@ import {
   Button,
   confirmAction,
   CrudView,
+  EditorSlot,
   filtersOf,
   DownOutlined,
   editAction,
@@ -146,17 +147,19 @@ export default function UserPage() {
       />
       <DeptPanelHandle panel={deptPanel} />
       <CrudView className="user-page__list" {...view} columns={columns}>
-        {page.editor ? (
-          <UserDialog
-            userId={page.editor.id as number | undefined}
-            statuses={page.dicts.sys_normal_disable ?? []}
-            sexes={page.dicts.sys_user_sex ?? []}
-            onClose={(saved) => {
-              afterChange(saved);
-              page.closeEditor(saved);
-            }}
-          />
-        ) : null}
+        <EditorSlot editor={page.editor}>
+          {(userId) => (
+            <UserDialog
+              userId={userId as number | undefined}
+              statuses={page.dicts.sys_normal_disable ?? []}
+              sexes={page.dicts.sys_user_sex ?? []}
+              onClose={(saved) => {
+                afterChange(saved);
+                page.closeEditor(saved);
+              }}
+            />
+          )}
+        </EditorSlot>
         {detail !== null ? (
           <UserDetail
             userId={detail}

@@ -141,7 +141,9 @@ export function statusChange<Row extends object>(
  * const page = useCrudPage({ api: posts, fields: POST_FIELDS, t, editor: true });
  * return (
  *   <CrudView {...page.view()}>
- *     {page.editor ? <PostDialog postId={page.editor.id} onClose={page.closeEditor} /> : null}
+ *     <EditorSlot editor={page.editor}>
+ *       {(id) => <PostDialog postId={id} onClose={page.closeEditor} />}
+ *     </EditorSlot>
  *   </CrudView>
  * );
  * ```

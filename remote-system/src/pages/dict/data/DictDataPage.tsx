@@ -2,16 +2,7 @@ import { lazy, useEffect, useMemo, useState } from 'react';
 import type { DictDataFilter, DictDataRow, DictTypeRow } from '@dis/contract';
 import { useLocation, useNavigate, useParams } from '@dis/shared';
 import { useAppDispatch, viewDeleted } from '@dis/shared/store';
-import {
-  Button,
-  CloseOutlined,
-  CrudView,
-  DictTag,
-  SearchField,
-  Select,
-  useCrudPage,
-  type FieldSpec,
-} from '@dis/ui';
+import { Button, CloseOutlined, CrudView, DictTag, SearchField, Select, useCrudPage, type FieldSpec, EditorSlot } from '@dis/ui';
 import { useSystemTranslation } from '../../../i18n';
 import { entriesOf, fetchDictTypes } from './api';
 import { dictTypeOptions, entryOption, initialDictType } from './dictData';
@@ -120,15 +111,17 @@ function DictEntries({ dictType }: { dictType: string }) {
         ),
       }}
     >
-      {page.editor ? (
-        <DictDataDialog
+      <EditorSlot editor={page.editor}>
+{(id) => (
+<DictDataDialog
           api={api}
           dictType={dictType}
-          dictCode={page.editor.id as number | undefined}
+          dictCode={id as number | undefined}
           statuses={page.dicts.sys_normal_disable ?? []}
           onClose={page.closeEditor}
         />
-      ) : null}
+)}
+</EditorSlot>
     </CrudView>
   );
 }
