@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { API, apiLogin } from './support/session';
+import { API, apiLogin, warmDrawing } from './support/session';
 
 /**
  * Every list page the system and monitor remotes' render builds draw gets its reads with the
@@ -25,8 +25,8 @@ test('each drawn list page shows its rows without asking for them', async ({ bro
   await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL! }]);
   for (const address of DRAWN) {
     // the first document of a page after the server started may not wait for its render (the
-    // render builds load); the page's reads are learned by then
-    expect((await context.request.get(address)).status()).toBe(200);
+    // render builds load, the page's reads are learned): as a running server has drawn it
+    await warmDrawing(context.request, baseURL!, token, address);
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (request) => {

@@ -158,7 +158,12 @@ describe('a console page drawn by the server', () => {
     expect(drawn!.html).toContain('<p class="extra">pending</p>');
     expect(ask.mock.calls.map(([address]) => address)).not.toContain('/system/user');
     // as are foreign addresses
-    for (const address of ['//evil.example/x', 'https://evil.example/x', '/system/user/list?a=<b>']) {
+    for (const address of [
+      '//evil.example/x',
+      'https://evil.example/x',
+      '/system/user/list?a=<b>',
+      '/system/../getInfo',
+    ]) {
       ask.mockClear();
       extra = { key: address, read: () => http.get(address) };
       drawn = await render(request());

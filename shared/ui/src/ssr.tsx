@@ -76,7 +76,7 @@ const MAX_RENDERS = 3;
  * An address a render may read: an API path and a plain query, nothing that could leave the API's
  * prefix or smuggle another request (the server holds the same rule, `console-session.ts`).
  */
-export const RENDER_READ = /^\/(?!\/)[\w/.-]*(\?[\w=&%.-]*)?$/;
+export const RENDER_READ = /^\/(?!\/)(?!.*\.\.)[\w/.-]*(\?[\w=&%.-]*)?$/;
 
 /**
  * The reads of one render: each address asked once (through `request.ask`, as the session), at

@@ -31,7 +31,7 @@ export const MAX_PAGE_READS = 8;
  * An address the render of a page may read (`ConsoleRenderRequest.ask`): an API path and a plain
  * query, nothing that could leave the API's prefix or smuggle another request.
  */
-export const PAGE_READ = /^\/(?!\/)[\w/.-]*(\?[\w=&%.-]*)?$/;
+export const PAGE_READ = /^\/(?!\/)(?!.*\.\.)[\w/.-]*(\?[\w=&%.-]*)?$/;
 
 /** The session cookie (docs/product.md §4). */
 export const SESSION_COOKIE = 'Admin-Token';
