@@ -1,26 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { apiLogin, snap } from './support/session';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { apiLogin, snap, warmDrawing } from './support/session';
 
 /**
  * A reload of a console list page shows its rows before the console's code has run: the server
  * draws the page and its frame for the signed-in user, and the console takes over in place
  * (docs/site/rendering.md "The console's first view").
  */
-
-/** A server that has drawn the console once (its render builds loaded), as a running one has. */
-async function warm(request: APIRequestContext, baseURL: string, token: string) {
-  await expect
-    .poll(
-      async () =>
-        (
-          await (
-            await request.get(`${baseURL}/system/user`, { headers: { cookie: `Admin-Token=${token}` } })
-          ).text()
-        ).includes('id="console-drawn"'),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-}
 
 /**
  * A new page of a fresh browser context (1366 px) with admin's session, and the number of rows of
@@ -36,7 +21,7 @@ async function signedInPage(browser: Browser, baseURL: string) {
 async function signedIn(context: BrowserContext, baseURL: string): Promise<number> {
   const token = await apiLogin(context.request, baseURL, 'admin');
   await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
-  await warm(context.request, baseURL, token);
+  await warmDrawing(context.request, baseURL, token);
   const list = await context.request.get(`${baseURL}/prod-api/system/user/list?pageNum=1&pageSize=20`, {
     headers: { authorization: `Bearer ${token}` },
   });

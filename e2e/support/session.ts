@@ -67,3 +67,28 @@ export async function opened(dialog: Locator): Promise<Locator> {
 export async function confirmQuestion(page: Page): Promise<void> {
   await (await opened(page.getByRole('dialog'))).getByRole('button', { name: /确\s*定/ }).click();
 }
+
+/**
+ * A server that has drawn the console page at `address` for `token` with its data (its render
+ * builds loaded, the page's reads learned), as a running one has: the first document of a page
+ * after a start may go without its drawn view and data (docs/site/rendering.md "The console's
+ * first view").
+ */
+export async function warmDrawing(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  address = '/system/user',
+): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await request.get(`${baseURL}${address}`, { headers: { cookie: `Admin-Token=${token}` } })
+          ).text()
+        ).includes('id="dis-console-state"'),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}

@@ -216,28 +216,6 @@ class ChunkAssetsPlugin {
   }
 }
 
-/**
- * The API reads a page's first view makes (`firstRequests.json` beside its `index.tsx`: `GET`
- * addresses without the API's prefix, as the page asks them), as `first` in `exposes.json`: the
- * document of a console address starts them before the console's code has loaded
- * (docs/site/document.md "A console document").
- */
-function firstRequestsOf(dir, exposes) {
-  return (name) => {
-    const file = exposes[name];
-    if (!file) return {};
-    const declared = path.join(dir, path.dirname(file), 'firstRequests.json');
-    if (!fs.existsSync(declared)) return {};
-    const first = JSON.parse(fs.readFileSync(declared, 'utf8'));
-    if (
-      !Array.isArray(first) ||
-      !first.every((url) => typeof url === 'string' && /^\/[\w/.-]*(\?[\w=&%.-]*)?$/.test(url))
-    )
-      throw new Error(`${declared}: a list of API addresses, each starting with "/"`);
-    return { first };
-  };
-}
-
 /** A remote's exposed modules, by the file each origin of a chunk group requests. */
 function exposedGroupName(exposes) {
   const files = new Map(Object.entries(exposes).map(([name, file]) => [path.normalize(file), name]));
@@ -417,7 +395,6 @@ function createAppConfig(options) {
           ? new ChunkAssetsPlugin({
               file: 'exposes.json',
               nameOf: exposedGroupName(exposes),
-              extra: firstRequestsOf(dir, exposes),
             })
           : new ChunkAssetsPlugin({ file: 'chunks.json', nameOf: hostGroupName, host: true }),
         new MiniCssExtractPlugin({

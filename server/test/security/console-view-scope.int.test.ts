@@ -9,10 +9,11 @@ import { START_TIMEOUT, startTestApp, type TestApp } from '../helper';
  * The console's first view drawn by the server (docs/site/rendering.md "The console's first
  * view") shows a user what their own API would answer them, nothing more: the document of
  * 用户管理 for `ry` (custom data scope: depts 100, 101, 105) holds no user of another department —
- * neither in the answers it carries nor in the markup it draws — even right after the same page
- * was drawn for the super administrator. The assertions read the whole document as it is sent,
- * whatever builds it. The render builds are stand-ins that draw the rows of the answers they are
- * given (the real ones: e2e/console-drawn.spec.ts).
+ * neither in the page's cache it carries nor in the markup it draws — even right after the same
+ * page was drawn for the super administrator, and with the reads that render learned asked first.
+ * The assertions read the whole document as it is sent, whatever builds it. The render builds are
+ * stand-ins that read the list through the session's asker and draw and carry its rows (the real
+ * ones: e2e/console-drawn.spec.ts).
  */
 let t: TestApp;
 let root: string;
@@ -23,9 +24,10 @@ const INDEX =
 
 const PAGE_RENDER = `
 exports.createConsoleRenderer = async () => async (request) => {
-  const list = request.answers[${JSON.stringify(LIST)}];
+  const list = await request.ask(${JSON.stringify(LIST)});
   const rows = list ? list.rows.map((row) => '<tr class="ant-table-row"><td>' + row.userName + '</td></tr>').join('') : '';
-  return { html: '<table>' + rows + '</table>', styles: '' };
+  const queries = list ? [{ queryKey: ['system/user', 'list', { pageNum: '1', pageSize: '20' }, request.lang], queryHash: 'list', state: { status: 'success', data: list, dataUpdatedAt: 1 } }] : [];
+  return { html: '<table>' + rows + '</table>', styles: '', reads: [${JSON.stringify(LIST)}], state: { lang: request.lang, state: { mutations: [], queries } } };
 };
 `;
 const FRAME_RENDER = `
@@ -45,7 +47,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(system, 'remoteEntry.js'), '');
   fs.writeFileSync(
     path.join(system, 'exposes.json'),
-    JSON.stringify({ './user/index': { js: ['chunks/1.js'], css: [], first: [LIST] } }),
+    JSON.stringify({ './user/index': { js: ['chunks/1.js'], css: [] } }),
   );
   fs.writeFileSync(path.join(system, 'ssr', 'render.cjs'), PAGE_RENDER);
   t = await startTestApp({ staticRoot: root, serveStatic: true });
@@ -73,7 +75,8 @@ async function drawnDocument(userName: string): Promise<string> {
     });
     expect(response.statusCode).toBe(200);
     // the first draw after a start loads the render builds and may come too late for its document
-    if (response.body.includes('id="console-drawn"')) return response.body;
+    if (response.body.includes('id="console-drawn"') && response.body.includes('id="dis-console-state"'))
+      return response.body;
     if (Date.now() > until) throw new Error(`the console view was never drawn for ${userName}`);
   }
 }
@@ -90,6 +93,8 @@ describe('the drawn console view keeps to the user’s data scope', () => {
 
     const document = await drawnDocument('ry');
     expect(drawnRows(document)).toEqual(expect.arrayContaining(['ry', 'inside-scope-7f3']));
+    // the carried cache is ry's list too
+    expect(document).toMatch(/id="dis-console-state">[^<]*"userName":"inside-scope-7f3"/);
     // nowhere in what is sent: not drawn, not carried
     expect(document).not.toContain('outside-scope-9k2');
     expect(drawnRows(document)).not.toContain('admin');

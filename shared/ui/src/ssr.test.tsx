@@ -1,27 +1,47 @@
 /** @jest-environment node */
 import { queryKeys } from '@dis/contract/resources';
 import { useTranslation } from '@dis/shared';
-import { getQueryClient, readParams } from '@dis/shared/query';
+import { getQueryClient, readParams, useQuery } from '@dis/shared/query';
+import { http } from '@dis/shared/request';
 import { useAppSelector } from '@dis/shared/store';
 import { Button } from 'antd';
 import { applyColumnPrefs, useColumnPrefs } from './columns/columnPrefs';
 import { useListQuery } from './query/useListQuery';
-import { consolePageRenderer } from './ssr';
+import { consolePageRenderer, MAX_RENDER_READS } from './ssr';
 
-/** Asked for nothing: a drawn page reads what its render's cache holds. */
-const fetch = jest.fn(() => Promise.reject(new Error('asked the network')));
+/** The list as the kit's readers ask it: through the one request client, which a render routes to its asker. */
+const fetch = (query: object) =>
+  http.get<{ rows: Array<{ userName: string }>; total: number }>('/system/user/list', query);
 const listKey = (query: object, lang: string) => queryKeys.list('system/user', readParams(query), lang);
+/** The list's page size: a page that changes it reads another address. */
+let pageSize = 20;
+/** Called each time the page is rendered. */
+const rendered = jest.fn();
+/** What the page's own query reads besides (a test's). */
+let extra: null | { key: string; read: () => Promise<unknown> } = null;
+
+function Extra() {
+  const read = useQuery({ queryKey: ['extra', extra!.key], queryFn: extra!.read });
+  return <p className="extra">{read.status}</p>;
+}
 
 /**
  * A console page drawn by the server for a signed-in user (docs/site/rendering.md "The console's
- * first view"): with that user in the store, the page's first reads from the request's answers,
+ * first view"): with that user in the store, the page's reads learned by rendering it and asked
+ * through the request's asker,
  * antd as the console configures it, the words in the request's language.
  */
 function Page() {
   const name = useAppSelector((s) => s.user.name);
   const may = useAppSelector((s) => s.user.permissions.includes('system:user:add'));
   const { t } = useTranslation('ui');
-  const list = useListQuery<object, { userName: string }>({ filters: {}, fetch, queryKey: listKey });
+  rendered();
+  const list = useListQuery<object, { userName: string }>({
+    filters: {},
+    fetch: fetch as never,
+    queryKey: listKey,
+    pageSize,
+  });
   const settings = useAppSelector((s) => `${s.settings.themeMode} ${s.settings.navType} ${s.app.size}`);
   const [prefs] = useColumnPrefs('system.user');
   const columns = applyColumnPrefs([{ key: 'userName', width: 100 }], prefs);
@@ -32,6 +52,7 @@ function Page() {
       <p className="widths">{columns.map((column) => `${column.key}:${column.width}`).join(' ')}</p>
       <p>{t('crud.add')}</p>
       {may ? <Button type="primary">+</Button> : null}
+      {extra ? <Extra /> : null}
       <ul>
         {list.rows.map((row) => (
           <li key={row.userName}>{row.userName}</li>
@@ -53,18 +74,37 @@ const render = consolePageRenderer(
   (module) => (module === './user/index' ? Promise.resolve({ default: Page }) : null),
   [],
 );
+const LIST_ADDRESS = '/system/user/list?pageNum=1&pageSize=20';
+/** The API as the session's asker answers it: a success for what it holds, null (refused) else. */
+let api: Record<string, unknown> = {};
+const ask = jest.fn((address: string) => Promise.resolve(api[address] ?? null));
 const request = (overrides: object = {}) => ({
   url: '/system/user',
   lang: 'zh-cn' as const,
   info: info(['system:user:add']),
   routers: { code: 200, data: [] },
-  answers: { '/system/user/list?pageNum=1&pageSize=20': LIST },
+  ask,
   module: './user/index',
   ...overrides,
 });
 
+beforeEach(() => {
+  api = { [LIST_ADDRESS]: LIST, '/system/user/list?pageNum=1&pageSize=10': LIST_OF_TEN };
+  ask.mockClear();
+  pageSize = 20;
+  rendered.mockClear();
+  extra = null;
+});
+
+const LIST_OF_TEN = { code: 200, total: 1, rows: [{ userName: 'ten' }] };
+/** The queries a render's carried state holds, by key. */
+const carriedKeys = (drawn: { state?: unknown } | null) =>
+  (drawn!.state as { state: { queries: Array<{ queryKey: unknown[] }> } }).state.queries.map(
+    (q) => q.queryKey,
+  );
+
 describe('a console page drawn by the server', () => {
-  it('is drawn for the signed-in user with the answers of its first reads', async () => {
+  it('is drawn for the signed-in user with the reads it makes, asked as the session', async () => {
     const drawn = await render(request());
     expect(drawn).not.toBeNull();
     expect(drawn!.html).toContain('<h1>admin</h1>');
@@ -76,8 +116,75 @@ describe('a console page drawn by the server', () => {
     expect(drawn!.styles).toMatch(/--ant-/);
     // the answers are the render's only, in a cache of its own: nothing is left for another reader
     expect(getQueryClient().getQueryCache().getAll()).toEqual([]);
-    expect(fetch).not.toHaveBeenCalled();
+    // what it read, for its next render; its cache for the document, refusals left out
+    expect(ask.mock.calls.map(([address]) => address).sort()).toEqual([
+      '/system/columnPref/system.user',
+      LIST_ADDRESS,
+    ]);
+    expect(drawn!.reads!.sort()).toEqual(['/system/columnPref/system.user', LIST_ADDRESS]);
+    expect(drawn!.state).toMatchObject({ lang: 'zh-cn' });
+    expect(carriedKeys(drawn)).toEqual([listKey({ pageNum: 1, pageSize: 20 }, 'zh-cn')]);
   });
+
+  it('learns its reads by rendering: what it read last time is asked first, and renders once', async () => {
+    const learned = (await render(request()))!.reads!;
+    // knowing nothing, it rendered, read, and rendered again with the answers in
+    expect(rendered.mock.calls.length).toBeGreaterThan(1);
+    ask.mockClear();
+    rendered.mockClear();
+    const drawn = await render(request({ reads: learned }));
+    expect(drawn!.html).toContain('<li>admin</li><li>ry</li>');
+    expect(rendered).toHaveBeenCalledTimes(1);
+    expect(ask).toHaveBeenCalledTimes(2);
+    // the page now shows ten rows a page: the address it read before is not the one it reads now,
+    // and it is drawn with the rows of the new one all the same
+    pageSize = 10;
+    ask.mockClear();
+    const changed = await render(request({ reads: learned }));
+    expect(changed!.html).toContain('<li>ten</li>');
+    expect(changed!.html).not.toContain('<li>ry</li>');
+    expect(ask.mock.calls.map(([address]) => address)).toContain('/system/user/list?pageNum=1&pageSize=10');
+    expect(changed!.reads!.sort()).toEqual([
+      '/system/columnPref/system.user',
+      '/system/user/list?pageNum=1&pageSize=10',
+    ]);
+    expect(carriedKeys(changed)).toEqual([listKey({ pageNum: 1, pageSize: 10 }, 'zh-cn')]);
+  });
+
+  it('reads nothing but GET of API addresses, at most eight, through its asker only', async () => {
+    // a write while rendering is refused, and never reaches the asker or the network
+    extra = { key: 'post', read: () => http.post('/system/user', { userName: 'x' }) };
+    let drawn = await render(request());
+    expect(drawn!.html).toContain('<p class="extra">pending</p>');
+    expect(ask.mock.calls.map(([address]) => address)).not.toContain('/system/user');
+    // as are foreign addresses
+    for (const address of [
+      '//evil.example/x',
+      'https://evil.example/x',
+      '/system/user/list?a=<b>',
+      '/system/../getInfo',
+    ]) {
+      ask.mockClear();
+      extra = { key: address, read: () => http.get(address) };
+      drawn = await render(request());
+      expect(drawn!.html).toContain('<p class="extra">pending</p>');
+      expect(ask.mock.calls.map(([asked]) => asked)).not.toContain(address);
+      expect(ask.mock.calls.map(([asked]) => asked)).not.toContain(address.replace(/^https:/, ''));
+    }
+    // and reads past the eighth
+    ask.mockClear();
+    const many = Array.from({ length: 12 }, (_, index) => `/system/post/${index}`);
+    const answered = await render(request({ reads: many }));
+    expect(answered).not.toBeNull();
+    expect(ask.mock.calls.length).toBeLessThanOrEqual(MAX_RENDER_READS);
+  });
+
+  it('fails when its reads are not in within its time, and the next render is not touched by them', async () => {
+    const hang = jest.fn(() => new Promise<unknown>(() => undefined));
+    await expect(render(request({ ask: hang }))).rejects.toThrow(/took longer/);
+    const next = await render(request());
+    expect(next!.html).toContain('<li>admin</li><li>ry</li>');
+  }, 15_000);
 
   it('follows the user’s rights and language', async () => {
     const drawn = await render(request({ info: info([]), lang: 'en' }));
@@ -105,9 +212,9 @@ describe('a console page drawn by the server', () => {
 
   it('is drawn with the saved column widths, and names their kit so the console takes it first', async () => {
     const saved = { code: 200, data: { hidden: [], order: [], widths: { userName: 240 } } };
-    const drawn = await render(
-      request({ answers: { ...request().answers, '/system/columnPref/system.user': saved } }),
-    );
+    api['/system/columnPref/system.user'] = saved;
+    const drawn = await render(request());
+    delete api['/system/columnPref/system.user'];
     expect(drawn!.html).toContain('<p class="widths">userName:240</p>');
     expect(drawn!.parts).toContain('ui-columns');
     // another user's view, without saved preferences: the defaults, not the widths before

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { queryKeys } from '@dis/contract/resources';
 import { changeLanguage, MemoryRouter, toQueryString, type SysUser } from '@dis/shared';
 import { http, RequestError, uploadFile } from '@dis/shared/request';
 import { resetQueryClient } from '@dis/shared/query';
 import { clearDictCache } from '@dis/ui';
-import { renderWithUi } from '@dis/ui/testing';
+import { carryInDocument, renderWithUi } from '@dis/ui/testing';
 import UserPage from './UserPage';
-import firstRequests from './firstRequests.json';
 
 jest.mock('@dis/shared/request', () => ({
   ...jest.requireActual('@dis/shared/request'),
@@ -113,24 +113,12 @@ async function renderPage(permissions: string[] = []) {
 }
 
 describe('UserPage', () => {
-  it('asks first for exactly the reads its firstRequests.json declares', async () => {
-    // the document of /system/user carries these answers (docs/site/document.md "A console
-    // document"): a read the page asks first and the file misses costs a round trip again
-    await renderPage(ALL);
-    await waitFor(() =>
-      expect(get.mock.calls.map(([url]) => url)).toContain('/system/dict/data/type/sys_user_sex'),
-    );
-    const asked = get.mock.calls.map(([url, params]: [string, object | undefined]) => {
-      const query = toQueryString(params as Record<string, unknown> | undefined);
-      return query ? `${url}?${query}` : url;
-    });
-    expect([...new Set(asked)].sort()).toEqual([...firstRequests].sort());
-  });
-
-  it('draws its first view from the answers its document carries, in its first render, asking for none', async () => {
-    // docs/site/document.md "A console document": the reads of firstRequests.json, answered; the
-    // console's query cache takes them under its readers' keys (docs/site/rendering.md "One keyed
-    // query cache"). A reader whose key misses its carried answer asks the network: this fails
+  it('draws its first view from the cache its document carries, in its first render, asking for none', async () => {
+    // docs/site/rendering.md "The console's first view": the server renders the page, its reads
+    // answered as they are asked (the request client sends them to the render's asker), and the
+    // document carries the cache that render filled (docs/site/document.md "A console document").
+    // The browser's first render then has its rows, tree and statuses; a reader whose key misses
+    // what the render read asks the network: this fails
     const dict = (dictValue: string, dictLabel: string, dictType: string) => ({
       dictCode: Number(dictValue) + 1,
       dictValue,
@@ -139,7 +127,7 @@ describe('UserPage', () => {
       listClass: 'primary',
       cssClass: '',
     });
-    const answers = {
+    const api: Record<string, unknown> = {
       '/system/user/deptTree': { code: 200, data: deptTree },
       '/system/columnPref/system.user': { code: 200, data: null },
       '/system/user/list?pageNum=1&pageSize=20': {
@@ -154,25 +142,44 @@ describe('UserPage', () => {
       },
       '/system/dict/data/type/sys_user_sex': { code: 200, data: [dict('0', '男', 'sys_user_sex')] },
     };
-    expect(Object.keys(answers).sort()).toEqual([...firstRequests].sort());
-    window.__DIS_ANSWERS__ = { lang: 'zh-cn', answers };
+    const addressOf = (url: string, params?: object) => {
+      const query = toQueryString(params as Record<string, unknown> | undefined);
+      return query ? `${url}?${query}` : url;
+    };
+    get.mockImplementation((url: string, params?: object) => {
+      const answer = api[addressOf(url, params)];
+      return answer ? Promise.resolve(answer) : Promise.reject(new Error(`unexpected ${url}`));
+    });
+    // the render that learns the page's reads: what it asks, answered
+    const learning = renderRouted();
+    await screen.findByText('15666666666');
+    await screen.findByText('深圳总公司');
+    await act(async () => undefined);
+    const read = [
+      ...new Set(get.mock.calls.map(([url, params]: [string, object | undefined]) => addressOf(url, params))),
+    ];
+    // every read is a GET of an address whose answer the browser's reader finds under its own key
+    for (const address of read) expect(queryKeys.ofAddress(address, 'zh-cn')).toBeDefined();
+    expect(read).toEqual(
+      expect.arrayContaining(['/system/user/list?pageNum=1&pageSize=20', '/system/user/deptTree']),
+    );
+    learning.unmount();
+    carryInDocument(Object.fromEntries(read.map((address) => [address, api[address]])));
+    get.mockClear();
     // a fresh page with that document
+    clearDictCache();
     resetQueryClient();
-    try {
-      renderRouted();
-      // no await: the rows, the tree and the statuses are in the page's first render
-      const row = screen.getByText('15666666666').closest('tr')!;
-      expect(within(row).getByText('ry')).toBeTruthy();
-      expect(within(row).getByText('正常').closest('.ant-tag')).not.toBeNull();
-      expect(screen.getByText('深圳总公司')).toBeTruthy();
-      expect(screen.getByText('共 2 条')).toBeTruthy();
-      // nor after it: the status switches' code in, the effects run, nothing asked
-      await act(async () => undefined);
-      await waitFor(() => expect(within(row).getByText('正常').closest('.ant-tag')).not.toBeNull());
-      expect(get).not.toHaveBeenCalled();
-    } finally {
-      delete window.__DIS_ANSWERS__;
-    }
+    renderRouted();
+    // no await: the rows, the tree and the statuses are in the page's first render
+    const row = screen.getByText('15666666666').closest('tr')!;
+    expect(within(row).getByText('ry')).toBeTruthy();
+    expect(within(row).getByText('正常').closest('.ant-tag')).not.toBeNull();
+    expect(screen.getByText('深圳总公司')).toBeTruthy();
+    expect(screen.getByText('共 2 条')).toBeTruthy();
+    // nor after it: the status switches' code in, the effects run, nothing asked
+    await act(async () => undefined);
+    await waitFor(() => expect(within(row).getByText('正常').closest('.ant-tag')).not.toBeNull());
+    expect(get).not.toHaveBeenCalled();
   });
 
   it('lists the users of page 1 with their department and status', async () => {

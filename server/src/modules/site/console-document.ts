@@ -26,6 +26,8 @@ import { consoleRendererLoader } from './render';
 const MAX_DRAWING = 4;
 /** A console view not drawn within this long is left out of its document (docs/site/rendering.md). */
 const DRAW_WITHIN_MS = 500;
+/** At most this many pages' learned reads are remembered (per remote build, module and language). */
+const MAX_LEARNED = 256;
 
 /**
  * The browser's own settings the console's first view is drawn with, as its cookies carry them
@@ -43,33 +45,27 @@ function consoleSettingsOf(request: FastifyRequest): ConsoleRenderRequest['setti
 
 /**
  * Whether the document of a console address draws its first view (docs/site/rendering.md "The
- * console's first view"): the one place that decides. Drawn for a signed-in user whose page's
- * first reads were answered, at its plain address (with a query the page reads it, and the answers
- * are those of its first page), while fewer than MAX_DRAWING views are being drawn and the server
- * is not shedding load.
+ * console's first view"): the one place that decides. Drawn for a signed-in user whose page is a
+ * remote's served here (its render build then says whether it draws that module), at its plain
+ * address (with a query the page reads it, and the view is of its first page), while fewer than
+ * MAX_DRAWING views are being drawn and the server is not shedding load.
  */
 export function shouldDrawConsoleView(
   request: FastifyRequest,
-  session: ConsoleSession,
   first: FirstPage | null,
   drawingNow: number,
   shedding: boolean,
 ): first is FirstPage & { drawable: NonNullable<FirstPage['drawable']> } {
   // past capacity, or drawing enough already: the document goes without, the console draws itself
   // (docs/deploy.md "What is shed, and when")
-  return (
-    Boolean(first?.drawable && session.answers) &&
-    !request.url.includes('?') &&
-    drawingNow < MAX_DRAWING &&
-    !shedding
-  );
+  return Boolean(first?.drawable) && !request.url.includes('?') && drawingNow < MAX_DRAWING && !shedding;
 }
 
 /**
  * The documents of the console's addresses (docs/site/document.md "A console document"): the shell
  * and the console's start-up files; with a session cookie the API accepts, the user's session
- * (`getInfo`, `getRouters`), the files of the page the address shows and the answers of its first
- * reads, and the page drawn by the server with the console's frame around it (docs/site/rendering.md
+ * (`getInfo`, `getRouters`), the files of the page the address shows, and the page drawn by the
+ * server with the console's frame around it and the page's query cache (docs/site/rendering.md
  * "The console's first view"), sent as it is drawn. Such a document is the user's alone: never kept,
  * never cached.
  */
@@ -84,14 +80,22 @@ export function consoleDocuments(ctx: SiteContext) {
   );
 
   let drawing = 0;
+  /**
+   * The addresses each page's last render read, by its remote's build, module and language: asked
+   * side by side before its next render, so a page whose reads have not changed is rendered once
+   * (docs/site/rendering.md "The console's first view").
+   */
+  const learned = new Map<string, readonly string[]>();
 
   /**
-   * The console's first view of `page` for the signed-in user of `session`, as it is being drawn
-   * with the answers of the page's first reads: the stylesheets it is drawn with, known at once,
-   * and its markup once drawn. Null, and nothing is drawn, where `shouldDrawConsoleView` says no or
-   * a render build is missing. The markup is null when the view is not drawn within DRAW_WITHIN_MS
-   * (the first after a start loads the render builds; it goes on, for the next) or a render fails
-   * (logged): the console then draws the page as before.
+   * The console's first view of `page` for the signed-in user of `session`, as it is being drawn,
+   * its page reading the API as that session through `ask`: the stylesheets it is drawn with,
+   * known at once, and its markup (with the page's query cache for the browser's) once drawn. Null,
+   * and nothing is drawn, where `shouldDrawConsoleView` says no or a render build is missing. The
+   * markup is null when the view is not drawn within DRAW_WITHIN_MS (the first after a start loads
+   * the render builds; it goes on, for the next), when the remote's render does not draw the module,
+   * or when a render fails or its reads take too long (logged): the console then draws the page as
+   * before.
    */
   function drawConsoleView(
     request: FastifyRequest,
@@ -100,13 +104,14 @@ export function consoleDocuments(ctx: SiteContext) {
     lang: Language,
     session: ConsoleSession,
     first: FirstPage | null,
+    ask: (address: string) => Promise<unknown>,
   ) {
-    if (!shouldDrawConsoleView(request, session, first, drawing, app.shedding())) {
-      if (first?.drawable && session.answers && !request.url.includes('?')) app.metrics.consoleView('shed');
+    if (!shouldDrawConsoleView(request, first, drawing, app.shedding())) {
+      if (first?.drawable && !request.url.includes('?')) app.metrics.consoleView('shed');
       return null;
     }
     const { drawable } = first;
-    const answers = session.answers!;
+    const readsKey = `${drawable.dir}\n${drawable.base}\n${drawable.module}\n${lang}`;
     const framing = shellViewOf(shellDir)();
     const paging = remoteViewsOf(drawable.dir)(drawable.base)();
     if (!framing || !paging) return null;
@@ -121,8 +126,21 @@ export function consoleDocuments(ctx: SiteContext) {
         routers: session.routers,
         settings: consoleSettingsOf(request),
       };
-      const drawnPage = await pageView({ ...asked, answers, module: drawable.module });
+      const drawnPage = await pageView({
+        ...asked,
+        ask,
+        reads: learned.get(readsKey) ?? [],
+        module: drawable.module,
+      });
       if (!drawnPage) return null;
+      // what it read, asked first next time
+      if (Array.isArray(drawnPage.reads)) {
+        if (!learned.has(readsKey) && learned.size >= MAX_LEARNED) learned.clear();
+        learned.set(
+          readsKey,
+          drawnPage.reads.filter((address): address is string => typeof address === 'string'),
+        );
+      }
       // the frame drawn once per user, menus, language, settings and build, then reused
       const drawn = await framedPage(frame, asked, drawnPage.html);
       if (!drawn) return null;
@@ -136,6 +154,7 @@ export function consoleDocuments(ctx: SiteContext) {
         path: page,
         parts,
         scripts: parts.flatMap((part) => shellChunks?.[part]?.js ?? []).map((file) => `/${file}`),
+        state: drawnPage.state,
       });
     };
     drawing += 1;
@@ -200,7 +219,7 @@ export function consoleDocuments(ctx: SiteContext) {
         : null;
     if (!opened) return sendShellDocument(ctx, reply, base, 200, parts);
     const { session } = opened;
-    const view = drawConsoleView(request, shellDir, page, lang, session, first);
+    const view = drawConsoleView(request, shellDir, page, lang, session, first, opened.ask);
     const { html, inlineScripts } = renderDocument(ctx.indexOf(shellDir), {
       ...baseParts(base, 200),
       ...parts,

@@ -22,21 +22,16 @@ export interface ConsoleSession {
   info: Record<string, unknown>;
   /** `GET /getRouters`' answer */
   routers: Record<string, unknown>;
-  /**
-   * the answers of the first reads of the page the address shows (its `firstRequests`), by the
-   * address as the page asks it, without the API's prefix: successes only
-   */
-  answers?: Record<string, Envelope>;
 }
 
-/** At most this many of a page's first reads are answered in its document. */
-const MAX_FIRST_READS = 8;
+/** At most this many API reads are asked for one document's drawn page. */
+export const MAX_PAGE_READS = 8;
 
 /**
- * An address a page may declare as a first read (`firstRequests.json`): an API path and a plain
+ * An address the render of a page may read (`ConsoleRenderRequest.ask`): an API path and a plain
  * query, nothing that could leave the API's prefix or smuggle another request.
  */
-const FIRST_READ = /^\/(?!\/)[\w/.-]*(\?[\w=&%.-]*)?$/;
+export const PAGE_READ = /^\/(?!\/)(?!.*\.\.)[\w/.-]*(\?[\w=&%.-]*)?$/;
 
 /** The session cookie (docs/product.md §4). */
 export const SESSION_COOKIE = 'Admin-Token';
@@ -51,15 +46,15 @@ interface Envelope {
 
 /**
  * The signed-in user's `getInfo` and `getRouters` for the document of a console page, with the
- * page those routes show first (`firstPage`): its reads answered in the session, its files to
- * prefetch. The session is verified as the API verifies a bearer token (`sessions.resolve`: the
- * signature, the session kept, the expiry slid), and the two answers are built by the functions
- * their routes call (`userInfoAnswer`, `routersAnswer`) and put through the routes' response
- * schemas, so they are the routes' answers to this session in this language without a request
- * through the plugin chain (docs/site/speed.md "What a drawn document costs"). The first reads
- * are asked of the API itself (`inject`: each route's own permission check, data scope and
- * schema). Null without a session cookie, for a token the API refuses (expired, logged out,
- * malformed), or when either answer is not a success: the shell then asks as before.
+ * page those routes show first (`firstPage`: its files to prefetch, whether it can be drawn) and
+ * how its render reads the API as this session (`ask`). The session is verified as the API
+ * verifies a bearer token (`sessions.resolve`: the signature, the session kept, the expiry slid),
+ * and the two answers are built by the functions their routes call (`userInfoAnswer`,
+ * `routersAnswer`) and put through the routes' response schemas, so they are the routes' answers
+ * to this session in this language without a request through the plugin chain
+ * (docs/site/speed.md "What a drawn document costs"). Null without a session cookie, for a token
+ * the API refuses (expired, logged out, malformed), or when either answer is not a success: the
+ * shell then asks as before.
  */
 export async function consoleSessionOf(
   app: FastifyInstance,
@@ -68,25 +63,13 @@ export async function consoleSessionOf(
   apiPrefix: string,
   lang: Language,
   firstPage?: (routers: unknown) => FirstPage,
-): Promise<{ session: ConsoleSession; files: readonly string[] } | null> {
+): Promise<{
+  session: ConsoleSession;
+  files: readonly string[];
+  ask: (address: string) => Promise<Envelope | null>;
+} | null> {
   const token = request.cookies[SESSION_COOKIE]?.trim();
   if (!token || token.length > 4096 || !TOKEN.test(token)) return null;
-  const headers = {
-    authorization: `Bearer ${token}`,
-    'accept-language': lang,
-    accept: 'application/json',
-    ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-  };
-  const ask = async (url: string): Promise<Envelope | null> => {
-    const answer = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
-    if (answer.statusCode !== 200) return null;
-    try {
-      const body = answer.json<Envelope>();
-      return body && typeof body === 'object' && body.code === 200 ? body : null;
-    } catch {
-      return null;
-    }
-  };
   const asker = { lang, t: (key: MessageKey, params?: MessageParams) => translate(lang, key, params) };
   /** An answer as its route's schema puts it on the wire; null for a refusal. */
   const wire = (answer: { code: number }, schema: Record<string, unknown>): Envelope | null =>
@@ -100,22 +83,57 @@ export async function consoleSessionOf(
     if (!info || !refreshed) return null;
     const routers = wire(await routersAnswer(app, asker, refreshed), RoutersResult);
     if (!routers) return null;
-    // the page's first reads, side by side, as the page itself would ask them
     const first = firstPage?.(routers.data);
-    const reads = (first?.reads ?? []).slice(0, MAX_FIRST_READS);
-    const answered = await Promise.all(reads.map((url) => ask(`${apiPrefix}${url}`)));
-    const answers: Record<string, Envelope> = {};
-    reads.forEach((url, index) => {
-      const answer = answered[index];
-      if (answer) answers[url] = answer;
-    });
-    const session =
-      Object.keys(answers).length > 0 ? { lang, info, routers, answers } : { lang, info, routers };
-    return { session, files: first?.files ?? [] };
+    return {
+      session: { lang, info, routers },
+      files: first?.files ?? [],
+      ask: pageReader(app, request, apiPrefix, lang, token),
+    };
   } catch (error) {
     request.log.warn({ err: error }, 'the console document could not read the session; the shell asks');
     return null;
   }
+}
+
+/**
+ * How the render of a console page reads the API for one document (docs/site/rendering.md "The
+ * console's first view"): `GET` of an address (`PAGE_READ`, without the API's prefix) asked of the
+ * API itself with the session's token (`inject`: each route's own permission check, data scope and
+ * schema), at most MAX_PAGE_READS; the envelope of a success, else null (a refusal, an address
+ * not asked).
+ */
+function pageReader(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  apiPrefix: string,
+  lang: Language,
+  token: string,
+): (address: string) => Promise<Envelope | null> {
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'accept-language': lang,
+    accept: 'application/json',
+    ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+  };
+  let asked = 0;
+  return async (address) => {
+    if (typeof address !== 'string' || address.length > 2048 || !PAGE_READ.test(address)) return null;
+    asked += 1;
+    if (asked > MAX_PAGE_READS) return null;
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${apiPrefix}${address}`,
+      headers,
+      remoteAddress: request.ip,
+    });
+    if (answer.statusCode !== 200) return null;
+    try {
+      const body = answer.json<Envelope>();
+      return body && typeof body === 'object' && body.code === 200 ? body : null;
+    } catch {
+      return null;
+    }
+  };
 }
 
 /**
@@ -149,30 +167,26 @@ export function componentAt(routers: unknown, page: string): string | null {
   return walk(routers, '/');
 }
 
-type ExposedFiles = Record<
-  string,
-  { js?: string[]; css?: string[]; words?: Record<string, string[]>; first?: unknown }
->;
+type ExposedFiles = Record<string, { js?: string[]; css?: string[]; words?: Record<string, string[]> }>;
 
 /** What the document of a console address names of the page it shows. */
 export interface FirstPage {
   /** its scripts, words in the page's language and stylesheets, prefetched */
   files: string[];
-  /** its first reads (`GET`, without the API's prefix), answered in the document */
-  reads: string[];
   /**
-   * for a page that declares first reads: its remote, its module there (`./user/index`), its
-   * build folder and address, and its stylesheets (as the build names them), so the server can
-   * draw it (docs/site/rendering.md "The console's first view")
+   * for a page of a remote served here: its remote, its module there (`./user/index`), its build
+   * folder and address, and its stylesheets (as the build names them), so the server can draw it
+   * when the remote's render build draws that module (docs/site/rendering.md "The console's first
+   * view")
    */
   drawable?: { remote: RemoteName; module: string; dir: string; base: string; css: string[] };
 }
 
 /**
  * The remote page a console address shows first: its files (scripts, words in `lang`,
- * stylesheets) and its first reads, from the remote's `exposes.json` beside its entry, for a
- * remote served from this origin; nothing when the routes name no remote page there. The document
- * prefetches the files and carries the reads' answers (docs/site/document.md "A console document").
+ * stylesheets), from the remote's `exposes.json` beside its entry, for a remote served from this
+ * origin; nothing when the routes name no remote page there. The document prefetches the files
+ * (docs/site/document.md "A console document").
  */
 export function firstPageReader(frontEnd: FrontEnd) {
   const readers = new Map<string, () => ExposedFiles | null>();
@@ -185,7 +199,7 @@ export function firstPageReader(frontEnd: FrontEnd) {
     }
     return read();
   };
-  const none: FirstPage = { files: [], reads: [] };
+  const none: FirstPage = { files: [] };
   return (routers: unknown, page: string, entries: Record<string, string>, lang: Language): FirstPage => {
     // the component-name rule, the browser's own (docs/architecture.md "From a menu to its file"):
     // `system/user/index` is module `./user/index` of the remote of section `system`
@@ -200,15 +214,11 @@ export function firstPageReader(frontEnd: FrontEnd) {
     const files = exposesOf(dir)?.[name];
     if (!files) return none;
     const base = entry.replace(/[^/]*$/, '');
-    const reads = Array.isArray(files.first)
-      ? files.first.filter((url): url is string => typeof url === 'string' && FIRST_READ.test(url))
-      : [];
     return {
       files: [...(files.js ?? []), ...(files.words?.[lang] ?? []), ...(files.css ?? [])].map(
         (file) => `${base}${file}`,
       ),
-      reads,
-      ...(reads.length > 0 ? { drawable: { remote, module: name, dir, base, css: files.css ?? [] } } : {}),
+      drawable: { remote, module: name, dir, base, css: files.css ?? [] },
     };
   };
 }

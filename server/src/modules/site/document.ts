@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Language, SiteSeed } from '@dis/contract/site';
+import { CONSOLE_STATE_ID, type Language, type SiteSeed } from '@dis/contract/site';
 import { CONSOLE_THEME_SCRIPT, CONSOLE_THEME_STYLE } from './console-theme';
 
 /**
@@ -34,7 +34,7 @@ export interface DocumentParts {
    * (`window.__DIS_SESSION__`, docs/site/document.md "A console document"); such a document is
    * the user's alone and never kept
    */
-  session?: { lang: Language; info: unknown; routers: unknown; answers?: Record<string, unknown> };
+  session?: { lang: Language; info: unknown; routers: unknown };
   /**
    * a console address whose first view the server is drawing (docs/site/rendering.md "The
    * console's first view"): the stylesheets it is drawn with (linked in the head) and, beside the
@@ -194,7 +194,9 @@ export const CONSOLE_VIEW_SLOT = '<!--dis:console-view-->';
  * The drawn view as it goes into its slot: the markup and the style text of antd's theme
  * variables, over the console; the parts it drew that load on their own (`data-parts`: the
  * console takes their code before it renders the page), and their code, asked for at once
- * (`<link rel="preload">`, as the head's).
+ * (`<link rel="preload">`, as the head's); the page's query cache as its render left it
+ * (`CONSOLE_STATE_ID`: JSON the console's query cache takes once, not a script that runs, so the
+ * document's policy needs no hash for it).
  */
 export function drawnViewMarkup(view: {
   html: string;
@@ -202,12 +204,16 @@ export function drawnViewMarkup(view: {
   path: string;
   parts: readonly string[];
   scripts: readonly string[];
+  state?: unknown;
 }) {
   const parts = view.parts.length > 0 ? ` data-parts="${escapeAttr(view.parts.join(' '))}"` : '';
   return (
     `<div id="${CONSOLE_DRAWN_ID}" class="console-drawn" inert aria-hidden="true" data-path="${escapeAttr(view.path)}"${parts} style="${CONSOLE_DRAWN_STYLE}">` +
     `<style>${view.styles.replace(/<\/style/gi, '<\\/style')}</style>${view.html}</div>` +
-    view.scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`).join('')
+    view.scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttr(url)}">`).join('') +
+    (view.state && typeof view.state === 'object'
+      ? `<script type="application/json" id="${CONSOLE_STATE_ID}">${scriptJson(view.state)}</script>`
+      : '')
   );
 }
 
@@ -299,12 +305,7 @@ export function renderDocument(index: string, parts: DocumentParts): BuiltDocume
         (parts.build ? `;window.__DIS_BUILD__=${scriptJson(parts.build)}` : ''),
     ),
   );
-  if (parts.session) {
-    const { answers, ...session } = parts.session;
-    head.push(script(`window.__DIS_SESSION__=${scriptJson(session)}`));
-    // the first reads of the page, taken by the HTTP client (`@dis/shared/request`)
-    if (answers) head.push(script(`window.__DIS_ANSWERS__=${scriptJson({ lang: session.lang, answers })}`));
-  }
+  if (parts.session) head.push(script(`window.__DIS_SESSION__=${scriptJson(parts.session)}`));
   if (parts.consoleView) {
     for (const { href, file } of parts.consoleView.stylesheets)
       head.push(`<link rel="stylesheet" href="${escapeAttr(href)}" data-href="${escapeAttr(file)}">`);

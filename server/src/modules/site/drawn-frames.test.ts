@@ -20,14 +20,15 @@ const request = (userName: string, lang: 'zh-cn' | 'en' = 'zh-cn'): FrameRequest
 });
 
 describe('the console frame drawn once and reused', () => {
-  it('draws a key once, puts each page in its place, and is given none of the page’s answers', async () => {
+  it('draws a key once, puts each page in its place, and is given no way to read the page’s data', async () => {
     const { render, drawn } = shellRender();
     const one = await framedPage(render, request('admin'), '<table>1</table>');
     const two = await framedPage(render, request('admin'), '<table>2</table>');
     expect(one).toEqual({ html: '<main><table>1</table></main>', styles: '.f{}', parts: ['ui-switch'] });
     expect(two?.html).toBe('<main><table>2</table></main>');
     expect(drawn).toHaveLength(1);
-    expect(drawn[0]!.answers).toEqual({});
+    expect(drawn[0]!.ask).toBeUndefined();
+    expect(drawn[0]!.reads).toBeUndefined();
     // another user, another language: drawn anew
     await framedPage(render, request('ry'), '');
     await framedPage(render, request('admin', 'en'), '');

@@ -80,8 +80,8 @@ class BoundedFrames {
 /** The frames kept, per loaded shell render (a new build starts empty). */
 const framesOf = new WeakMap<ConsoleRenderFunction, BoundedFrames>();
 
-/** What a frame is drawn from: the request without the page and its answers. */
-export type FrameRequest = Omit<ConsoleRenderRequest, 'pageHtml' | 'answers' | 'module'>;
+/** What a frame is drawn from: the request without the page and its reads. */
+export type FrameRequest = Omit<ConsoleRenderRequest, 'pageHtml' | 'ask' | 'reads' | 'module'>;
 
 /** The key of a frame: a hash of everything it is drawn from (the user's data stays out of the key's text). */
 export function frameKey(request: FrameRequest, day: string): string {
@@ -114,7 +114,7 @@ export async function framedPage(
   const key = frameKey(request, today());
   let kept = frames.get(key);
   if (!kept) {
-    kept = frame({ ...request, answers: {}, pageHtml: PAGE_SLOT }).then((drawn) => {
+    kept = frame({ ...request, pageHtml: PAGE_SLOT }).then((drawn) => {
       if (!drawn) return null;
       const at = drawn.html.indexOf(PAGE_SLOT);
       // the slot drawn once, where the page goes; otherwise this frame cannot be reused

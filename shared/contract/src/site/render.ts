@@ -86,8 +86,14 @@ export interface ConsoleRenderRequest {
   /** the answers of `GET /getInfo` and `GET /getRouters` for the session, as the API gave them */
   info: unknown;
   routers: unknown;
-  /** the answers of the page's first reads, by address without the API's prefix */
-  answers: Readonly<Record<string, unknown>>;
+  /**
+   * for a remote's render: reads the API as the session (`GET` of an address without the API's
+   * prefix, `/system/user/list?pageNum=1&pageSize=20`): the envelope of a success, or null for a
+   * refusal or an address the server does not ask (docs/site/rendering.md "The console's first view")
+   */
+  ask?: (address: string) => Promise<unknown>;
+  /** for a remote's render: the addresses the page's last render read, asked before it renders */
+  reads?: readonly string[];
   /** for a remote's render: the module the routes name for the address (`./user/index`) */
   module?: string;
   /** for the shell's render: the page's markup, drawn by its remote's render */
@@ -113,7 +119,20 @@ export interface RenderedConsoleView {
   styles: string;
   /** the chunks (as the shell's build names them) of parts it drew that load on their own */
   parts?: string[];
+  /** a remote's render: the addresses the page read (`ask`), for its next render to ask first */
+  reads?: string[];
+  /**
+   * a remote's render: its query cache, dehydrated, successes only (`{lang, state}`), which the
+   * document carries for the browser's cache (`CONSOLE_STATE_ID`)
+   */
+  state?: unknown;
 }
+
+/**
+ * The element of a console document that carries its drawn page's query cache (`<script
+ * type="application/json">`: data, not a script that runs), hydrated once into the browser's.
+ */
+export const CONSOLE_STATE_ID = 'dis-console-state';
 
 /** What a `render.cjs` that draws console views exports besides (or instead of) `createRenderer`. */
 export interface ConsoleRendererModule {

@@ -2,8 +2,8 @@
  * `@dis/shared/query`: the one query cache of the console (TanStack Query), a federation singleton
  * like `@dis/shared/store` (docs/site/rendering.md "One keyed query cache"). Every read of the
  * console's kit is a query keyed from the resource table (`queryKeys` in `@dis/contract`); the
- * answers the console's document carries are put in it once, under the same keys (the kit's
- * `query/carried.ts`). A shared module is never tree-shaken: only what the kit uses is re-exported
+ * cache the server's render of the page filled, which the console's document carries dehydrated,
+ * is hydrated into it once (the kit's `query/carried.ts`). A shared module is never tree-shaken: only what the kit uses is re-exported
  * here, and nothing of the resource table is bundled here (the kit has it). Public pages never
  * load it.
  */
@@ -100,12 +100,16 @@ export function readParams(query: object): ReadParams {
 }
 
 export {
+  dehydrate,
+  hydrate,
   hashKey,
   keepPreviousData,
   QueryClient,
   QueryClientProvider,
   useQueries,
   useQuery,
+  type DehydratedState,
+  type Query,
   type QueryKey,
   type UseQueryResult,
 } from '@tanstack/react-query';

@@ -3,7 +3,7 @@
  */
 import { changeLanguage, initI18n, setToken } from '@dis/shared';
 import { onRequestEvent, type RequestEvent } from './events';
-import { apiUrl, client, http, RequestError, requestRaw, resourceUrl } from './client';
+import { apiUrl, client, http, RequestError, requestRaw, resourceUrl, setRenderAsker } from './client';
 import { retryAfterMs, retryPause } from './deferred';
 import { installFakeAdapter } from './fakeAdapter.test-utils';
 
@@ -29,6 +29,38 @@ describe('request client', () => {
     off = onRequestEvent((e) => events.push(e));
   });
   afterEach(() => off());
+
+  it('sends a server render’s reads to its asker, refuses anything else, and nothing leaves it', async () => {
+    // docs/site/rendering.md "The console's first view"
+    const asked: string[] = [];
+    setRenderAsker(async (address) => {
+      asked.push(address);
+      return address.startsWith('/system/user/list') ? { code: 200, rows: [{ userName: 'ry' }] } : null;
+    });
+    try {
+      await expect(http.get('/system/user/list', { pageNum: 1, userName: '' })).resolves.toEqual({
+        code: 200,
+        rows: [{ userName: 'ry' }],
+      });
+      // a refusal rejects as the reader's read, reported to no one
+      await expect(http.get('/system/role/list')).rejects.toBeInstanceOf(RequestError);
+      // a write, a file, a raw call: refused, asked of no one
+      await expect(http.post('/system/user', { userName: 'x' })).rejects.toMatchObject({ code: 405 });
+      await expect(http.delete('/system/user/2')).rejects.toMatchObject({ code: 405 });
+      await expect(http.blob('/system/user/export')).rejects.toBeInstanceOf(RequestError);
+      await expect(requestRaw('GET', '/system/user/list', undefined)).rejects.toBeInstanceOf(RequestError);
+      await expect(http.get('https://evil.example/x')).rejects.toMatchObject({ code: 405 });
+      expect(asked).toEqual(['/system/user/list?pageNum=1', '/system/role/list']);
+      expect(server.calls).toHaveLength(0);
+      expect(events).toEqual([]);
+    } finally {
+      setRenderAsker(null);
+    }
+    // the render over: calls go out again
+    server.reply({ body: { code: 200, rows: [] } });
+    await http.get('/system/user/list');
+    expect(server.calls).toHaveLength(1);
+  });
 
   it('builds URLs under the API prefix with the query-string rules', async () => {
     expect(

@@ -241,6 +241,24 @@ export function prepareCall(config: InternalAxiosRequestConfig): InternalAxiosRe
   return config;
 }
 
+/**
+ * How a server's render of a console page reads the API (docs/site/rendering.md "The console's
+ * first view"): `address` (an API path and query, without the API's prefix) asked with `GET` as the
+ * render's session; the envelope of a success, or null for a refusal or an address not asked.
+ */
+export type RenderAsker = (address: string) => Promise<unknown>;
+
+/** The asker of the render under way on the server, if any (renders are one at a time). */
+let renderAsker: RenderAsker | null = null;
+
+/**
+ * Sends every call of the render under way through `asker`, or, with null, over the network again.
+ * Only a server's render sets it, for the time of one render (`@dis/ui/ssr`), and clears it after.
+ */
+export function setRenderAsker(asker: RenderAsker | null): void {
+  renderAsker = asker;
+}
+
 let made: Promise<AxiosInstance> | undefined;
 let loaded: AxiosInstance | undefined;
 
@@ -295,6 +313,8 @@ export interface Client {
 export const client: Client = {
   defaults: {},
   async request<T>(config: AxiosRequestConfig) {
+    // a server's render reads through its asker only (`request`): nothing else leaves it
+    if (renderAsker) throw new RequestError(`not asked while rendering: ${config.url ?? ''}`, 405, 'http');
     return (await instance()).request<T>({ ...config, adapter: config.adapter ?? client.defaults.adapter });
   },
   getUri(config) {
@@ -317,6 +337,27 @@ function configOf(method: string, url: string, body: unknown, options: RequestOp
   };
 }
 
+/**
+ * A call made while a server's render is under way: a `GET` of an API address goes to the render's
+ * asker; anything else is refused (a render only reads). Nothing is reported: no one sees it.
+ */
+async function askedInRender<T>(
+  asker: RenderAsker,
+  method: string,
+  url: string,
+  params?: object,
+): Promise<T> {
+  const query = toQueryString(params as Record<string, unknown> | undefined);
+  const address = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+  if (method !== 'GET' || !url.startsWith('/') || /^https?:/.test(url))
+    throw new RequestError(`not asked while rendering: ${method} ${address}`, 405, 'http');
+  const answer = (await asker(address)) as Envelope | null;
+  if (!answer || typeof answer !== 'object') throw new RequestError(`refused: ${address}`, 403, 'business');
+  const result = normalizeEnvelope(answer, t);
+  if (!result.ok) throw new RequestError(result.message, result.code, 'business');
+  return result.body as T;
+}
+
 /** Sends a call and resolves with the answer body, or rejects with a RequestError. */
 export async function request<T>(
   method: string,
@@ -324,6 +365,7 @@ export async function request<T>(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
+  if (renderAsker) return askedInRender<T>(renderAsker, method.toUpperCase(), url, options.params);
   const config = configOf(method, url, body, options);
   const response = await client.request<T>(config);
   if (method !== 'GET') emitRequestEvent({ type: 'written', method, url });

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { setToken } from '@dis/shared';
 import { getQueryClient, resetQueryClient } from '@dis/shared/query';
 import { http } from '@dis/shared/request';
+import { carryInDocument } from '../testing/renderWithUi';
 import { applyColumnPrefs, orderedKeys } from './columnKit';
 import { clearColumnPrefsCache, SAVE_DELAY_MS, useColumnPrefs, type ColumnPrefs } from './columnPrefs';
 
@@ -94,20 +95,13 @@ describe('useColumnPrefs', () => {
   });
 
   it('takes the preferences the console document carries in its first render, asking for none', async () => {
-    window.__DIS_ANSWERS__ = {
-      lang: 'zh-cn',
-      answers: { '/system/columnPref/system.role': { code: 200, data: saved } },
-    };
+    carryInDocument({ '/system/columnPref/system.role': { code: 200, data: saved } });
     // a fresh page with that document
     resetQueryClient();
-    try {
-      const { result } = renderHook(() => useColumnPrefs('system.role'));
-      expect(result.current[0]).toEqual(saved);
-      await act(async () => undefined);
-      expect(get).not.toHaveBeenCalled();
-    } finally {
-      delete window.__DIS_ANSWERS__;
-    }
+    const { result } = renderHook(() => useColumnPrefs('system.role'));
+    expect(result.current[0]).toEqual(saved);
+    await act(async () => undefined);
+    expect(get).not.toHaveBeenCalled();
   });
 
   it('saves once, half a second after the last change; null resets', async () => {

@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { changeLanguage, type SysDictData } from '@dis/shared';
 import { resetQueryClient } from '@dis/shared/query';
 import { http } from '@dis/shared/request';
-import { renderWithUi } from '../testing/renderWithUi';
+import { carryInDocument, renderWithUi } from '../testing/renderWithUi';
 import { clearDictCache, toDictOptions } from './dictCache';
 import { DictTag } from './DictTag';
 import { useDicts } from './useDicts';
@@ -83,12 +83,9 @@ describe('useDicts', () => {
 
   it('takes the types the console document carries in its first render; an edit forgets them', async () => {
     // a fresh page whose document carried the dictionary
-    window.__DIS_ANSWERS__ = {
-      lang: 'zh-cn',
-      answers: {
-        '/system/dict/data/type/sys_normal_disable': { code: 200, data: [entry('0', '正常', 'primary')] },
-      },
-    };
+    carryInDocument({
+      '/system/dict/data/type/sys_normal_disable': { code: 200, data: [entry('0', '正常', 'primary')] },
+    });
     resetQueryClient();
     const { result } = renderHook(() => useDicts('sys_normal_disable'));
     expect(result.current.sys_normal_disable[0]).toMatchObject({ label: '正常', value: '0' });

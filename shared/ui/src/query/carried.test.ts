@@ -2,6 +2,8 @@ import { queryKeys } from '@dis/contract/resources';
 import { changeLanguage } from '@dis/shared';
 import { CARRIED_FRESH_MS, resetQueryClient } from '@dis/shared/query';
 import { http } from '@dis/shared/request';
+import { CONSOLE_STATE_ID } from '@dis/contract/site';
+import { carryInDocument } from '../testing/renderWithUi';
 import { kitQueryClient } from './carried';
 
 jest.mock('@dis/shared/request', () => ({ http: { get: jest.fn() } }));
@@ -12,9 +14,12 @@ const listBody = { code: 200, msg: '查询成功', total: 1, rows: [{ userId: 1,
 const listKey = queryKeys.list('system/user', { pageNum: '1', pageSize: '20' }, 'zh-cn');
 const treeKey = queryKeys.read('system/user', ['deptTree'], {}, 'zh-cn');
 
-/** A fresh page whose document carried `answers` in `lang` (docs/site/document.md "A console document"). */
+/**
+ * A fresh page whose document carried the cache of a render that read `answers` in `lang`
+ * (docs/site/document.md "A console document").
+ */
 function carry(answers: Record<string, unknown>, lang = 'zh-cn') {
-  window.__DIS_ANSWERS__ = { lang, answers };
+  carryInDocument(answers, lang);
   resetQueryClient();
   // the page's first reader takes them
   return kitQueryClient();
@@ -24,14 +29,16 @@ function carry(answers: Record<string, unknown>, lang = 'zh-cn') {
 const read = (queryKey: readonly unknown[], url: string, params?: object) =>
   kitQueryClient().fetchQuery({ queryKey, queryFn: () => http.get(url, params) });
 
-describe('the answers a console document carries', () => {
+const carrier = () => document.getElementById(CONSOLE_STATE_ID);
+
+describe('the cache a console document carries', () => {
   beforeEach(() => {
     get.mockReset();
     get.mockResolvedValue({ code: 200, msg: '查询成功', total: 2, rows: [] });
   });
   afterEach(() => {
     jest.restoreAllMocks();
-    delete window.__DIS_ANSWERS__;
+    carrier()?.remove();
   });
 
   it('are keyed from the resource table, by address, parameters and language', () => {
@@ -58,7 +65,7 @@ describe('the answers a console document carries', () => {
     await expect(read(treeKey, '/system/user/deptTree')).resolves.toEqual({ code: 200, data: [] });
     expect(get).not.toHaveBeenCalled();
     // the carrier is taken once: nothing reads it again
-    expect(window.__DIS_ANSWERS__).toBeUndefined();
+    expect(carrier()).toBeNull();
     // asked again (刷新): the server's answer replaces the document's, and stands no longer
     await client.fetchQuery({
       queryKey: listKey,
@@ -102,18 +109,40 @@ describe('the answers a console document carries', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 
-  it('ignore a malformed carrier', () => {
+  it('ignore a malformed carrier, and a query that is not a success in the carrier’s language', () => {
+    const query = (queryKey: unknown, state: object) => ({ queryKey, queryHash: 'x', state });
+    const success = { status: 'success', data: listBody, dataUpdatedAt: 1 };
     const malformed = [
-      null,
-      'x',
-      { lang: 1, answers: {} },
-      { lang: 'zh-cn', answers: 'x' },
-      { lang: 'zh-cn', answers: [listBody] },
+      'null',
+      '"x"',
+      '{not json',
+      JSON.stringify({ lang: 1, state: { queries: [] } }),
+      JSON.stringify({ lang: 'zh-cn', state: 'x' }),
+      JSON.stringify({ lang: 'zh-cn', state: { queries: 'x' } }),
+      JSON.stringify({
+        lang: 'zh-cn',
+        state: {
+          queries: [
+            null,
+            query('x', success),
+            // another language's key, a refusal, a failed or pending read
+            query(queryKeys.list('system/user', {}, 'en'), success),
+            query(listKey, { ...success, data: { code: 500, msg: '异常' } }),
+            query(listKey, { status: 'error', error: {}, dataUpdatedAt: 1 }),
+            query(listKey, { status: 'pending', dataUpdatedAt: 0 }),
+          ],
+        },
+      }),
     ];
-    for (const carried of malformed) {
-      window.__DIS_ANSWERS__ = carried as never;
+    for (const text of malformed) {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = CONSOLE_STATE_ID;
+      element.textContent = text;
+      document.body.append(element);
       resetQueryClient();
       expect(kitQueryClient().getQueryCache().getAll()).toEqual([]);
+      expect(carrier()).toBeNull();
     }
   });
 });

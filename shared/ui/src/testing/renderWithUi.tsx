@@ -1,7 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { CONSOLE_STATE_ID } from '@dis/contract/site';
+import { createQueryClient } from '@dis/shared/query';
 import { createTestStore, StoreProvider, userInfoLoaded, type AppStore } from '@dis/shared/store';
 import { feedback } from '../feedback/feedback';
+import { carriedState, seedAnswers } from '../query/carried';
 import { UiProvider } from '../UiProvider';
 
 export interface RenderWithUiOptions {
@@ -60,4 +63,23 @@ export const NORMAL_DISABLE_DICT = [
 export function quietMessages(): void {
   for (const kind of ['success', 'error', 'warning', 'info'] as const)
     jest.spyOn(feedback.message, kind).mockImplementation(() => undefined);
+}
+
+/**
+ * A document that carries `answers` (by address, as the server's render read them) in `lang`, as
+ * the server puts its render's cache in a console document (docs/site/document.md "A console
+ * document"): the element is put in the body; the browser's client takes it as it is first made.
+ * Gives the element (removed once taken).
+ */
+export function carryInDocument(answers: Record<string, unknown>, lang = 'zh-cn'): HTMLElement {
+  const rendered = createQueryClient();
+  seedAnswers(rendered, answers, lang);
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = CONSOLE_STATE_ID;
+  element.textContent = JSON.stringify(carriedState(rendered, lang));
+  rendered.clear();
+  document.getElementById(CONSOLE_STATE_ID)?.remove();
+  document.body.append(element);
+  return element;
 }
