@@ -233,6 +233,7 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
       frontEnd,
       staticOrigin: config.staticOrigin,
       dataDir: config.dataDir,
+      consoleDrawWithinMs: config.consoleDrawWithinMs,
     });
   } else {
     app.setNotFoundHandler(sendNotFoundEnvelope);

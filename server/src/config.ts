@@ -93,6 +93,11 @@ export interface AppConfig {
    */
   pressure: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number };
   /**
+   * `CONSOLE_DRAW_WITHIN_MS`: how long a console document waits for its first view to be drawn
+   * before it goes without (docs/site/rendering.md "The console's first view"); default 500
+   */
+  consoleDrawWithinMs?: number;
+  /**
    * The code generator's working tree (docs/tool/gen.md "Write into the working tree"): the root
    * its previews read the files they patch from and `genCode` writes into (`CODE_GEN_ROOT`,
    * default the repository root), and whether it may write (not when NODE_ENV=production). Absent
@@ -314,6 +319,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     maxEventLoopUtilization: pressureNumber('PRESSURE_MAX_EVENT_LOOP_UTILIZATION', 0, 1),
   };
 
+  const consoleDrawWithinMs = pressureNumber('CONSOLE_DRAW_WITHIN_MS', 500, 10_000);
+
   const trustProxy = env.TRUST_PROXY?.trim() ? parseTrustProxy(env.TRUST_PROXY, problems) : false;
 
   // production (NODE_ENV=production: `npm start`, the server image) never builds a URL from the
@@ -396,6 +403,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     trustProxy,
     publicOrigin,
     pressure,
+    consoleDrawWithinMs,
     codeGen: {
       root: env.CODE_GEN_ROOT?.trim() ? path.resolve(cwd, env.CODE_GEN_ROOT.trim()) : REPOSITORY_ROOT,
       writable: env.NODE_ENV?.trim() !== 'production',

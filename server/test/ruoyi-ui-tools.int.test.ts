@@ -450,7 +450,8 @@ describe('代码生成 (tool/gen/index) as ruoyi-ui 3.9.2 calls it', () => {
     const refused = await download('/tool/gen/batchGenCode?tables=biz_nothing');
     expect(refused.isBlob).toBe(false);
     expect(refused.response.json()).toEqual({ code: 500, msg: '业务表不存在：biz_nothing' });
-  });
+    // three generations, each running drizzle-kit and prettier: seconds each on a busy machine
+  }, 120_000);
 
   it('删除: one row (tableId) and the selected rows (ids joined by commas)', async () => {
     const gadget = await idOf('biz_gadget');

@@ -111,7 +111,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(system, 'remoteEntry.js'), '');
   fs.writeFileSync(path.join(system, 'exposes.json'), JSON.stringify(EXPOSES));
   fs.writeFileSync(path.join(system, 'ssr', 'render.cjs'), SYSTEM_RENDER(log, path.join(root, 'size.txt')));
-  t = await startTestApp({ staticRoot: root, serveStatic: true });
+  // what is drawn, not how fast: a busy machine may take longer than the production default to draw
+  // the first document after a start
+  t = await startTestApp({ staticRoot: root, serveStatic: true, consoleDrawWithinMs: 10_000 });
 }, START_TIMEOUT);
 
 afterAll(async () => {

@@ -1,9 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { SITE_PAGES, type RenderedSitePage, type SiteRenderRequest } from '@dis/contract/site';
 import { i18n, matchPath, Route, Routes } from '@dis/shared';
+import { dehydrate } from '@dis/shared/query';
 import { oneAtATime, prerenderMarkup, StaticRouter, wordsOf } from '@dis/shared/ssr';
 import { setPortalTransport } from '../site/portal/api';
-import { createSiteRender, SiteRenderContext } from '../site/rendering';
+import { SiteRenderContext } from '../site/rendering';
+import { createSiteRender } from './siteRender';
 import { LAYOUT_REQUEST, SITE_MODULES } from './pages';
 
 export type { RenderedSitePage, SiteRenderRequest };
@@ -36,16 +38,21 @@ async function renderNow({ url, lang, transport }: SiteRenderRequest): Promise<R
   if (!page) throw new Error(`not a page of the public site: ${pathname}`);
   setPortalTransport(transport);
   await i18n.changeLanguage(lang);
-  const { render, meta, answers, namespaces, structuredData } = createSiteRender();
+  const { render, meta, answers, queries, namespaces, structuredData } = createSiteRender();
   const tree = <SiteRenderContext.Provider value={render}>{siteTree(url)}</SiteRenderContext.Provider>;
   const html = await prerenderMarkup(tree, url);
   const words = wordsOf(namespaces, lang);
   const missing = Object.values(answers).some((answer) => answer.status === 'notFound');
+  // the answers go as the render's cache, dehydrated: each settled (a failure is shown as one), so
+  // the browser's first render shows what this markup shows
+  const state = dehydrate(queries);
+  queries.clear();
   return {
     html,
     title: meta.title,
     description: meta.description,
-    seed: { lang, words, answers },
+    seed: { lang, words, answers: {}, state },
+    failed: Object.values(answers).some((answer) => answer.status === 'failed'),
     requests: [LAYOUT_REQUEST, page.request],
     status: missing ? 404 : 200,
     siteName: meta.siteName,

@@ -1,5 +1,7 @@
-import { use, useCallback, useEffect, useState } from 'react';
-import { forgetSeededAnswer, seededAnswer, useSiteRender, type SettledAnswer } from '../rendering';
+import { use, useEffect } from 'react';
+import { useQuery } from '@dis/shared/query';
+import { portalKey, useSiteRender, type SettledAnswer } from '../rendering';
+import { siteQueryClient } from './siteQueries';
 
 export type PortalState<T> =
   | { status: 'loading' }
@@ -29,40 +31,28 @@ function settle<T>(load: () => Promise<T>): Promise<SettledAnswer> {
 const noRetry = () => undefined;
 
 /**
- * Loads public data for a page: again whenever `key` changes (language, category, page), and on
- * `retry()`. An answer that arrives after a newer request is dropped. In the server's render the
- * page waits for the answer (docs/site/rendering.md); in the browser the first render takes the
- * answer the server left in the document, so it shows what the server's HTML shows.
+ * Loads public data for a page, a query of the one query cache under `['portal', key]`: again
+ * whenever `key` changes (language, category, page), and on `retry()`; an answer for an older key
+ * lands under its own. In the server's render the page waits for the answer (docs/site/rendering.md
+ * "What a render does"); in the browser the first render takes the answer the server's render
+ * read, carried in the document, so it shows what the server's HTML shows. The carried answer
+ * serves that first render only: the next visit of the page asks the server again.
  */
 export function usePortalQuery<T>(key: string, load: () => Promise<T>): PortalQuery<T> {
   const server = useSiteRender();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; attempt: number; value: PortalState<T> }>(() => {
-    const seeded = seededAnswer(key) as PortalState<T> | undefined;
-    return seeded
-      ? { key, attempt: 0, value: seeded }
-      : { key: '', attempt: -1, value: { status: 'loading' } };
-  });
-
+  const client = server?.queries ?? siteQueryClient();
+  const query = useQuery({ queryKey: portalKey(key), queryFn: () => settle(load) }, client);
+  const { refetch } = query;
   useEffect(() => {
-    forgetSeededAnswer(key);
-    if (state.key === key && state.attempt === attempt) return undefined;
-    let current = true;
-    load().then(
-      (data) => current && setState({ key, attempt, value: { status: 'ready', data } }),
-      (error: unknown) => current && setState({ key, attempt, value: failureOf(error) }),
-    );
-    return () => {
-      current = false;
-    };
-    // `load` is a new function every render; `key` says what it loads
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+    // what the document carried was for this first render: a later reader asks again
+    if (!server) void client.invalidateQueries({ queryKey: portalKey(key), refetchType: 'none' });
+  }, [server, client, key]);
   if (server) return { ...(use(server.answer(key, () => settle(load))) as PortalState<T>), retry: noRetry };
-  const settled = state.key === key && state.attempt === attempt;
-  return { ...(settled ? state.value : { status: 'loading' }), retry } as PortalQuery<T>;
+  const answer = query.data as PortalState<T> | undefined;
+  // asking again after a failure shows that it is loading
+  if (!answer || (query.isFetching && answer.status !== 'ready'))
+    return { status: 'loading', retry: noRetry };
+  return { ...answer, retry: () => void refetch() };
 }
 
 /** A route parameter that must be a positive whole number (docs/product.md §5: ids are digits only). */

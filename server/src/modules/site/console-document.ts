@@ -24,7 +24,10 @@ import { consoleRendererLoader } from './render';
 
 /** At most this many console views are drawn at once; beyond, documents go without (the browser draws). */
 const MAX_DRAWING = 4;
-/** A console view not drawn within this long is left out of its document (docs/site/rendering.md). */
+/**
+ * A console view not drawn within this long is left out of its document (docs/site/rendering.md),
+ * unless the server is told another time (`CONSOLE_DRAW_WITHIN_MS`).
+ */
 const DRAW_WITHIN_MS = 500;
 /** At most this many pages' learned reads are remembered (per remote build, module and language). */
 const MAX_LEARNED = 256;
@@ -165,7 +168,7 @@ export function consoleDocuments(ctx: SiteContext) {
     const markup = Promise.race([
       drew,
       new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), DRAW_WITHIN_MS);
+        timer = setTimeout(() => resolve(null), options.consoleDrawWithinMs || DRAW_WITHIN_MS);
       }),
     ])
       .finally(() => clearTimeout(timer))

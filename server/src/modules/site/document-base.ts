@@ -25,6 +25,8 @@ export interface SiteOptions {
   staticOrigin?: string;
   /** DATA_DIR: the verified copies of released renders are kept under `releases/` */
   dataDir: string;
+  /** how long a console document waits for its drawn view (`CONSOLE_DRAW_WITHIN_MS`; 500 ms) */
+  consoleDrawWithinMs?: number;
 }
 
 /** One reader per build folder (a deploy changes the folder; the few last ones are kept). */

@@ -226,7 +226,7 @@ export async function renderedPage(
   });
   // kept: pages without a query (a query such as `?page=N` has no bound), found, and only when
   // their data loaded (after a failure the next visitor gets a new try)
-  const failed = Object.values(page.seed.answers).some((answer) => answer.status === 'failed');
+  const failed = page.failed ?? Object.values(page.seed.answers).some((answer) => answer.status === 'failed');
   if (!options.url.includes('?') && !failed && page.status === 200)
     await setJson(app.cache, key, page, PORTAL_ANSWER_TTL_SECONDS);
   return page;

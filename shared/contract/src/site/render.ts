@@ -18,8 +18,17 @@ export interface SiteSeed {
   lang: Language;
   /** the words the page used, by namespace, in that language */
   words: Record<string, Record<string, unknown>>;
-  /** the answers of the page's data calls, by query key */
+  /**
+   * the answers a render was given rather than read (the login page's settings), by key; a page's
+   * data calls are in `state`
+   */
   answers: Record<string, SettledAnswer>;
+  /**
+   * the render's query cache, dehydrated (TanStack Query's `dehydrate`): the public pages' data
+   * calls under `['portal', key]`, each a `SettledAnswer`, which the browser's first render takes
+   * from the one query cache (docs/site/rendering.md "What a render does")
+   */
+  state?: { queries: unknown[]; mutations?: unknown[] };
   /**
    * the federation modules the page is made of (`marketing/site/home`), added by the server: the
    * document already names their files, so the shell does not look them up again
@@ -58,6 +67,8 @@ export interface RenderedSitePage {
   requests: string[];
   /** 404 when the article or posting the page shows is unknown or not published */
   status: 200 | 404;
+  /** a data call of the page failed (the page shows why): such a page is not kept */
+  failed?: boolean;
   /** the site's name in the page's language (Open Graph `og:site_name`) */
   siteName: string;
   /**
