@@ -7,7 +7,7 @@ import { apiLogin, warmDrawing } from './support/session';
  * loads. The public site and the login page load no console code.
  */
 test.describe('first-load JavaScript budgets', () => {
-  test('the public home page stays within 175 KiB and loads only the marketing remote', async ({
+  test('the public home page stays within 160 KiB and loads only the marketing remote', async ({
     browser,
     baseURL,
   }) => {
@@ -17,7 +17,7 @@ test.describe('first-load JavaScript budgets', () => {
       },
     });
     console.log(`/  ${(load.totalGzip / KiB).toFixed(1)} KiB in ${load.scripts.length} scripts`);
-    expect(load.totalGzip).toBeLessThanOrEqual(175 * KiB);
+    expect(load.totalGzip).toBeLessThanOrEqual(160 * KiB);
     expect(load.requests.some((u) => u.includes('/mf/marketing/remoteEntry.js'))).toBe(true);
     expect(load.requests.filter((u) => /\/mf\/(system|monitor|tools|sales)\//.test(u))).toEqual([]);
     expect(load.requests.filter((u) => u.includes('/prod-api/'))).toEqual([]);

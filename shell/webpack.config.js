@@ -10,6 +10,7 @@ const browser = createAppConfig({
   kind: 'host',
   port,
   runtimePlugins: [
+    './src/federation/provideRuntimePlugin.ts',
     './src/federation/retryPlugin.ts',
     './src/federation/fallbackPlugin.ts',
     './src/federation/turnPlugin.ts',

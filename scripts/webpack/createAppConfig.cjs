@@ -33,12 +33,12 @@ const SINGLETONS = [
   '@dis/shared/request',
   '@dis/ui',
   '@dis/ui/form',
-  // the library under the translator. react-i18next is NOT shared on its own: shared, it ships
-  // whole (+8 KiB gzip on `/`, measured); it is reached only through the `@dis/shared` singleton
-  // (lint rule), so there is still one copy (README "Performance budgets"). axios is not shared
-  // either: only `@dis/shared/request`, itself one copy, imports it (lint rule), and unshared it is
-  // part of that module's chunk instead of a module of its own to ask for
-  'i18next',
+  // i18next and react-i18next are NOT shared on their own: only `@dis/shared` imports them (lint
+  // rule), itself one copy, so there is still one translator. Shared, a library ships whole in a
+  // chunk of its own (react-i18next: +8 KiB gzip on `/`, measured); inside `@dis/shared`'s chunk
+  // i18next is one module with the rest (docs/site/speed.md "The home page's first load"). axios is
+  // not shared either: only `@dis/shared/request`, itself one copy, imports it (lint rule), and
+  // unshared it is part of that module's chunk instead of a module of its own to ask for
 ];
 
 /**
@@ -382,8 +382,13 @@ function createAppConfig(options) {
           // no mf-manifest.json: remotes are registered by their remoteEntry.js (snapshots are off)
           manifest: false,
           // Snapshots are off (remotes are registered by their remoteEntry.js URL): a smaller runtime.
-          // `externalRuntime` was measured and rejected: the provided runtime is larger than it saves.
           experiments: {
+            // A remote's entry carries no copy of the runtime's core: it uses the shell's, which the
+            // shell's `provideRuntimePlugin` hands over (about 10 KiB gzip less per remote entry).
+            // The plugin's own `provideExternalRuntime` is not used: it brings the core's CommonJS
+            // build beside the one the shell runs, +22 KiB (docs/site/speed.md "The home page's
+            // first load").
+            ...(kind === 'remote' ? { externalRuntime: true } : {}),
             optimization: {
               disableSnapshot: true,
               target: 'web',

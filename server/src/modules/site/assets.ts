@@ -75,7 +75,7 @@ export function inlineStyles(
 
 /**
  * The stylesheets and scripts of a rendered page's modules (`marketing/site/home` → `./site/home`),
- * with the shell's chunks of the shared modules they use (`shared:i18next` in the shell's
+ * with the shell's chunks of the shared modules they use (`shared:react` in the shell's
  * `chunks.json`). A stylesheet keeps its name in the build (`file`): the remote's loader finds it by
  * that name and does not add it a second time (docs/site/rendering.md "The document").
  */
