@@ -61,7 +61,7 @@ export {
   type CrudPermissions,
 } from './crud/useCrudPage';
 export { entityOf, resourceApi, type ResourceApi, type RowId } from './crud/resourceApi';
-export { EditorSlot, type EditorSlotProps } from './crud/EditorSlot';
+export { DrawnAheadContext, EditorSlot, type EditorSlotProps } from './crud/EditorSlot';
 export {
   dictTypesOf,
   fieldColumns,

@@ -1,4 +1,4 @@
-import { Activity, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Activity, createContext, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RowId } from './resourceApi';
 
 /** How long after a page is shown its add dialog waits before it is drawn ahead. */
@@ -34,6 +34,12 @@ function useSettled(): boolean {
   return settled;
 }
 
+/**
+ * True inside the add dialog an `EditorSlot` draws ahead, while it is hidden: the kit's
+ * `EditDialog` then draws its form off the page, without its dialog (`EditDialog`).
+ */
+export const DrawnAheadContext = createContext(false);
+
 export interface EditorSlotProps {
   /** the page's dialog state (`useCrudPage`'s `editor`): null closed, `{}` adding, `{ id }` editing */
   editor: { id?: RowId } | null;
@@ -44,10 +50,10 @@ export interface EditorSlotProps {
 /**
  * Where a list page's add / edit dialog goes (docs/site/speed.md "Nothing waits for a click"). Once
  * the page has settled and the browser is idle, the add dialog is drawn ahead, hidden (React's
- * `Activity`: rendered at low priority, its effects — its reads, its focus, its animation — not
- * started, nothing on screen), so 新增 only shows what is already drawn. A dialog that closes is
- * thrown away and a fresh one drawn ahead for the next time; 修改 draws its record's dialog when
- * clicked, with the code already run and warm.
+ * `Activity`: rendered at low priority, its effects — its reads, its focus — not started), its form
+ * drawn off the page (`DrawnAheadContext`): its code is loaded, run and warm, so 新增 draws the
+ * dialog without a first run's cost. A dialog that closes is thrown away and a fresh one drawn
+ * ahead for the next time; 修改 draws its record's dialog when clicked, its code as warm.
  */
 export function EditorSlot({ editor, children }: EditorSlotProps) {
   const settled = useSettled();
@@ -66,7 +72,9 @@ export function EditorSlot({ editor, children }: EditorSlotProps) {
     <>
       {adding || settled ? (
         <Activity key={generation} mode={adding ? 'visible' : 'hidden'}>
-          <Suspense fallback={null}>{children(undefined)}</Suspense>
+          <DrawnAheadContext value={!adding}>
+            <Suspense fallback={null}>{children(undefined)}</Suspense>
+          </DrawnAheadContext>
         </Activity>
       ) : null}
       {editor && !adding ? (

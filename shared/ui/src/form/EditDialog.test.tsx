@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Input } from 'antd';
+import { DrawnAheadContext } from '../crud/EditorSlot';
 import { feedback } from '../feedback/feedback';
 import { renderWithUi } from '../testing/renderWithUi';
 import { EditDialog } from './EditDialog';
@@ -143,5 +144,22 @@ describe('EditDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(success).not.toHaveBeenCalled();
     quiet.mockRestore();
+  });
+
+  it('drawn ahead, puts nothing in the page and takes no Escape; shown, is the dialog with its form', async () => {
+    const onClose = jest.fn();
+    const dialog = (ahead: boolean) => (
+      <DrawnAheadContext value={ahead}>
+        <PostDialog save={jest.fn()} onClose={onClose} />
+      </DrawnAheadContext>
+    );
+    const { rerender, baseElement } = renderWithUi(dialog(true));
+    expect(baseElement.querySelector('.ant-modal')).toBeNull();
+    expect(screen.queryByLabelText('岗位名称')).toBeNull();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    rerender(dialog(false));
+    expect(await screen.findByText('添加岗位')).toBeTruthy();
+    expect(screen.getByLabelText('岗位名称')).toBeTruthy();
   });
 });

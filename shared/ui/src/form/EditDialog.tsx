@@ -1,7 +1,8 @@
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from '@dis/shared';
 // the kit's main entry is a shared module of its own: reach it by name, not by a relative path
-import { feedback, Modal, Spin } from '@dis/ui';
+import { DrawnAheadContext, feedback, Modal, Spin } from '@dis/ui';
 import { Form } from './ThemedForm';
 import './editDialog.css';
 
@@ -62,6 +63,11 @@ export function EditDialog<V extends object>({
   const loadRecord = useEffectEvent((id: number | string) => load?.(id));
   const giveUp = useEffectEvent(() => onClose(false));
   const adding = recordId === undefined;
+  const ahead = useContext(DrawnAheadContext);
+  // a place off the page for the form drawn ahead
+  const [aheadRoot] = useState(() =>
+    ahead && typeof document !== 'undefined' ? document.createElement('div') : null,
+  );
 
   useEffect(() => {
     if (recordId === undefined) return;
@@ -104,12 +110,29 @@ export function EditDialog<V extends object>({
     onClose(true);
   };
 
+  const body = (
+    <Spin spinning={loading}>
+      {header}
+      <Form<V>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => void submit(values)}
+        className={className ? `dis-edit-form ${className}` : 'dis-edit-form'}
+      >
+        {children}
+      </Form>
+    </Spin>
+  );
+  // drawn ahead (`EditorSlot`), hidden: the form alone, off the page, its code run and warm; no
+  // dialog yet, which would take the keyboard's Escape from whatever is open before it is shown
+  if (ahead) return aheadRoot ? createPortal(body, aheadRoot) : null;
+
   return (
     <Modal
       open
-      // drawn whole before it shows, so a dialog drawn ahead (`EditorSlot`) is ready when 新增 shows
-      // it: an entrance animation would draw nothing until the dialog is on screen, so it opens at
-      // once, as it closes (docs/site/speed.md "Nothing waits for a click")
+      // it opens at once, as it closes: antd's zoom draws the dialog's body only a frame after the
+      // dialog is in the page (docs/site/speed.md "Nothing waits for a click")
       transitionName=""
       maskTransitionName=""
       title={title}
@@ -122,18 +145,7 @@ export function EditDialog<V extends object>({
       onOk={() => form.submit()}
       onCancel={() => onClose(false)}
     >
-      <Spin spinning={loading}>
-        {header}
-        <Form<V>
-          form={form}
-          layout="vertical"
-          initialValues={initialValues}
-          onFinish={(values) => void submit(values)}
-          className={className ? `dis-edit-form ${className}` : 'dis-edit-form'}
-        >
-          {children}
-        </Form>
-      </Spin>
+      {body}
     </Modal>
   );
 }
