@@ -23,10 +23,14 @@ export function siteQueryClient(): QueryClient {
   const state = seed?.state;
   if (!seed || !state || !Array.isArray(state.queries)) return client;
   delete seed.state;
-  const queries = (state.queries as DehydratedState['queries']).filter(
-    (query) =>
-      Array.isArray(query.queryKey) && query.queryKey[0] === 'portal' && query.state?.status === 'success',
-  );
+  // answered as the page was asked for (a kept page may have been rendered minutes ago): they stand
+  // for its first render, however late that comes
+  const queries = (state.queries as DehydratedState['queries'])
+    .filter(
+      (query) =>
+        Array.isArray(query.queryKey) && query.queryKey[0] === 'portal' && query.state?.status === 'success',
+    )
+    .map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: performance.timeOrigin } }));
   hydrate(client, { mutations: [], queries });
   for (const { queryKey } of queries) {
     const query = client.getQueryCache().find({ queryKey, exact: true });

@@ -3,10 +3,14 @@ import type { SettledAnswer } from '@dis/contract/site';
 import { createQueryClient, dehydrate, resetQueryClient } from '@dis/shared/query';
 import { usePortalQuery } from './usePortalQuery';
 
-/** What the server's render leaves in the document: its query cache with these answers, dehydrated. */
+/**
+ * What the server's render leaves in the document: its query cache with these answers, dehydrated,
+ * as a page kept for ten minutes carries them.
+ */
 function carried(answers: Record<string, SettledAnswer>) {
   const client = createQueryClient();
-  for (const [key, answer] of Object.entries(answers)) client.setQueryData(['portal', key], answer);
+  for (const [key, answer] of Object.entries(answers))
+    client.setQueryData(['portal', key], answer, { updatedAt: Date.now() - 600_000 });
   return dehydrate(client) as { queries: unknown[] };
 }
 
