@@ -63,7 +63,7 @@ const fs = require('node:fs');
 exports.createConsoleRenderer = async ({ publicPath }) => async (request) => {
   fs.appendFileSync(${JSON.stringify(log)}, JSON.stringify({ by: 'system', publicPath, url: request.url, lang: request.lang, module: request.module, reads: request.reads, user: request.info.user.userName, settings: request.settings }) + '\\n');
   if (request.module === './dept/index') throw new Error('the page render failed');
-  if (request.module === './post/index') await new Promise((resolve) => setTimeout(resolve, 800));
+  if (request.module === './post/index') await new Promise((resolve) => setTimeout(resolve, 4000));
   if (request.module === './role/index') return null;
   if (request.module === './notice/index') {
     const answers = {};
@@ -112,8 +112,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(system, 'exposes.json'), JSON.stringify(EXPOSES));
   fs.writeFileSync(path.join(system, 'ssr', 'render.cjs'), SYSTEM_RENDER(log, path.join(root, 'size.txt')));
   // what is drawn, not how fast: a busy machine may take longer than the production default to draw
-  // the first document after a start
-  t = await startTestApp({ staticRoot: root, serveStatic: true, consoleDrawWithinMs: 10_000 });
+  // the first document after a start (the stand-in's late page takes longer than this)
+  t = await startTestApp({ staticRoot: root, serveStatic: true, consoleDrawWithinMs: 3000 });
 }, START_TIMEOUT);
 
 afterAll(async () => {
