@@ -1,7 +1,6 @@
 import {
   getQueryClient,
-  hydrate,
-  markCarried,
+  takeCarriedQueries,
   type DehydratedState,
   type QueryClient,
 } from '@dis/shared/query';
@@ -25,16 +24,12 @@ export function siteQueryClient(): QueryClient {
   delete seed.state;
   // answered as the page was asked for (a kept page may have been rendered minutes ago): they stand
   // for its first render, however late that comes
-  const queries = (state.queries as DehydratedState['queries'])
-    .filter(
+  takeCarriedQueries(
+    client,
+    (state.queries as DehydratedState['queries']).filter(
       (query) =>
         Array.isArray(query.queryKey) && query.queryKey[0] === 'portal' && query.state?.status === 'success',
-    )
-    .map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: performance.timeOrigin } }));
-  hydrate(client, { mutations: [], queries });
-  for (const { queryKey } of queries) {
-    const query = client.getQueryCache().find({ queryKey, exact: true });
-    if (query) markCarried(client, query);
-  }
+    ),
+  );
   return client;
 }

@@ -8,7 +8,14 @@
  * load it.
  */
 import { useContext } from 'react';
-import { QueryClient, QueryClientContext, type Query } from '@tanstack/react-query';
+import {
+  hashKey,
+  hydrate,
+  QueryClient,
+  QueryClientContext,
+  type DehydratedState,
+  type Query,
+} from '@tanstack/react-query';
 import type { ReadParams } from '@dis/contract/resources';
 import { toQueryString } from '@dis/shared';
 
@@ -78,6 +85,26 @@ export function getQueryClient(): QueryClient {
 export function resetQueryClient(): void {
   browserClient?.clear();
   browserClient = undefined;
+}
+
+/**
+ * Puts queries a document carried (a server render's cache, dehydrated, already filtered by the
+ * caller) into `client`, as answered when the page was asked for (`performance.timeOrigin`: a page
+ * kept for minutes still stands), idle, and marked carried (`markCarried`: they stand for the
+ * page's first view). One step for the console's document and the public site's
+ * (docs/site/rendering.md).
+ */
+export function takeCarriedQueries(client: QueryClient, queries: DehydratedState['queries']): void {
+  const taken = queries.map((query) => ({
+    ...query,
+    queryHash: hashKey(query.queryKey),
+    state: { ...query.state, dataUpdatedAt: performance.timeOrigin, fetchStatus: 'idle' as const },
+  }));
+  hydrate(client, { mutations: [], queries: taken });
+  for (const { queryKey } of taken) {
+    const query = client.getQueryCache().find({ queryKey, exact: true });
+    if (query) markCarried(client, query);
+  }
 }
 
 /**

@@ -4,9 +4,8 @@ import { CONSOLE_STATE_ID } from '@dis/contract/site';
 import {
   dehydrate,
   getQueryClient,
-  hashKey,
-  hydrate,
   markCarried,
+  takeCarriedQueries,
   useAppQueryClient,
   type DehydratedState,
   type Query,
@@ -106,18 +105,10 @@ function takeCarriedState(client: QueryClient): void {
   if (!state || typeof state !== 'object' || !Array.isArray(state.queries)) return;
   // answered as the page was asked for: they stand for its first minute, however late the first
   // reader comes
-  const queries = state.queries
-    .filter((query) => takenQuery(query, lang))
-    .map((query) => ({
-      ...query,
-      queryHash: hashKey(query.queryKey),
-      state: { ...query.state, dataUpdatedAt: performance.timeOrigin, fetchStatus: 'idle' as const },
-    }));
-  hydrate(client, { mutations: [], queries });
-  for (const { queryKey } of queries) {
-    const query = client.getQueryCache().find({ queryKey, exact: true });
-    if (query) markCarried(client, query);
-  }
+  takeCarriedQueries(
+    client,
+    state.queries.filter((query) => takenQuery(query, lang)),
+  );
 }
 
 /** The browser's clients that have taken the document's carried state. */
