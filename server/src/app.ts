@@ -76,12 +76,15 @@ import portalContentRoutes from './modules/portal/content/routes';
 import marketingRoutes from './modules/marketing/routes';
 import liveRoutes from './modules/live/routes';
 import genRoutes from './modules/tool/gen/routes';
+import { lazySchemaCompilers } from './plugins/schema-compilers';
 import salesRoutes from './modules/sales/routes';
 // Generated modules (docs/tool/gen-output.md): their routes are imported above this line.
 
 declare module 'fastify' {
   interface FastifyInstance {
     appConfig: AppConfig;
+    /** compiles the route schemas not asked yet (plugins/schema-compilers.ts); answers how many */
+    compileSchemas(step?: () => Promise<void>): Promise<number>;
   }
 }
 
@@ -245,7 +248,11 @@ async function assemble(app: FastifyInstance, config: AppConfig): Promise<void> 
  * fails to start, the parts already started (database, cache connections) are closed again.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const schemas = lazySchemaCompilers();
   const app = Fastify({
+    // each route's validator and serializer compiled when it is first asked (docs/architecture.md
+    // "Route schemas compile on first use")
+    schemaController: { compilersFactory: schemas.compilersFactory },
     // one JSON object per line (pino), each naming the process, and the request by its id
     // (`reqId`) in every line written while it runs (docs/deploy.md "What operators see")
     logger: {
@@ -265,6 +272,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // longer than Fastify's 10 s per part; a part that truly hangs still fails the start
     pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('compileSchemas', schemas.compileAll);
   try {
     await assemble(app, config);
     return app;

@@ -32,13 +32,23 @@ export interface TestApp {
 }
 
 const TEMPLATE_PREFIX = 'dis-pglite-template-';
+const PGLITE_VERSION = (
+  JSON.parse(
+    fs.readFileSync(
+      path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
 
 /**
- * A migrated and seeded PGlite data folder, built once per set of migrations and copied for each
- * test file (initdb costs seconds; a copy costs milliseconds).
+ * A PGlite data folder built once and copied for each test file (initdb costs seconds; a copy
+ * costs milliseconds): `migrated` is migrated and seeded, per set of migrations; `empty` is a
+ * fresh database with nothing applied, for tests that prepare an earlier installation.
  */
-async function pgliteTemplate(): Promise<string> {
-  const name = `${TEMPLATE_PREFIX}${migrationsFingerprint()}`;
+async function pgliteTemplate(kind: 'migrated' | 'empty' = 'migrated'): Promise<string> {
+  // a data folder is PGlite's own format: a new PGlite builds its own templates
+  const name = `${TEMPLATE_PREFIX}${PGLITE_VERSION}-${kind === 'empty' ? 'empty' : migrationsFingerprint()}`;
   const template = path.join(os.tmpdir(), name);
   if (fs.existsSync(path.join(template, PGLITE_FOLDER, 'PG_VERSION'))) return template;
   // builds abandoned by crashed runs are of no use, and so are templates of other migration sets
@@ -54,7 +64,7 @@ async function pgliteTemplate(): Promise<string> {
   const building = `${template}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
   const handle = await openDatabase({ dataDir: building, timeZone: processTimeZone() });
   try {
-    await migrate(handle);
+    if (kind === 'migrated') await migrate(handle);
   } finally {
     await handle.close();
   }
@@ -65,6 +75,13 @@ async function pgliteTemplate(): Promise<string> {
     fs.rmSync(building, { recursive: true, force: true });
   }
   return template;
+}
+
+/** A copy of a PGlite template as the test's database folder. */
+async function copyPgliteTemplate(kind: 'migrated' | 'empty', dataDir: string): Promise<void> {
+  fs.cpSync(path.join(await pgliteTemplate(kind), PGLITE_FOLDER), path.join(dataDir, PGLITE_FOLDER), {
+    recursive: true,
+  });
 }
 
 async function createPostgresDatabase(name: string): Promise<void> {
@@ -152,11 +169,10 @@ export async function startTestApp(
   let app: FastifyInstance | undefined;
   try {
     if (kind === 'pglite' && options.prepare) {
+      await copyPgliteTemplate('empty', dataDir);
       await prepareDatabase({ dataDir }, options.prepare);
     } else if (kind === 'pglite') {
-      fs.cpSync(path.join(await pgliteTemplate(), PGLITE_FOLDER), path.join(dataDir, PGLITE_FOLDER), {
-        recursive: true,
-      });
+      await copyPgliteTemplate('migrated', dataDir);
     } else {
       const database = `dis_test_${suffix}`;
       await createPostgresDatabase(database);

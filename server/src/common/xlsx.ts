@@ -1,10 +1,20 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { formatCompactDateTime } from './datetime';
 import { ExportQueuedResult } from '@dis/contract';
+
+/**
+ * exceljs, loaded with the first workbook written or read: loading it costs a start of the server
+ * seconds, and most starts (a replica, a test file) never touch a workbook.
+ */
+let excel: Promise<typeof ExcelJSModule> | undefined;
+export const loadExcel = (): Promise<typeof ExcelJSModule> =>
+  (excel ??= import('exceljs').then(
+    (loaded) => ((loaded as { default?: typeof ExcelJSModule }).default ?? loaded) as typeof ExcelJSModule,
+  ));
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -82,6 +92,7 @@ export async function writeXlsx<R>(
   columns: ReadonlyArray<SheetColumn<R>>,
   batches: AsyncIterable<R[]>,
 ): Promise<void> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,

@@ -1,5 +1,4 @@
 import { type Language } from '@dis/contract/site';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../../common/datetime';
 import { escapeHtml } from '../../../../common/html';
@@ -9,7 +8,7 @@ import { dataScopeCondition } from '../../../../security/data-scope';
 import { ServiceError } from '../../../../common/errors';
 import { hashPassword } from '../../../../common/password-hash';
 import { assertStorableText } from '../../../../common/storable-text';
-import type { SheetColumn } from '../../../../common/xlsx';
+import { loadExcel, type SheetColumn } from '../../../../common/xlsx';
 import { translate } from '../../../../i18n/language';
 import type { LoginUser } from '../../../../security/session-store';
 import { getConfigValue } from '../../config/service';
@@ -69,6 +68,7 @@ function coded(
 
 /** The rows of the first sheet, by header; empty rows are skipped. */
 export async function readImportRows(bytes: Buffer): Promise<ImportRow[]> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
