@@ -22,6 +22,8 @@ const common = {
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/scripts/jest/styleStub.cjs',
     '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/scripts/jest/fileStub.cjs',
+    // each icon from its own file, not the index of them all (scripts/jest/antIcons.cjs)
+    '^@ant-design/icons$': '<rootDir>/scripts/jest/antIcons.cjs',
     // @ant-design/icons' CommonJS build requires the ES build of this one file
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     // the UI kit imports antd's ES build for locales and lazily loaded components; jest runs CommonJS
