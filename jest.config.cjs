@@ -22,7 +22,9 @@ const common = {
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/scripts/jest/styleStub.cjs',
     '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/scripts/jest/fileStub.cjs',
-    // each icon from its own file, not the index of them all (scripts/jest/antIcons.cjs)
+    // each component and icon from its own folder, not the index of them all (scripts/jest/antd.cjs,
+    // scripts/jest/antIcons.cjs)
+    '^antd$': '<rootDir>/scripts/jest/antd.cjs',
     '^@ant-design/icons$': '<rootDir>/scripts/jest/antIcons.cjs',
     // @ant-design/icons' CommonJS build requires the ES build of this one file
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
