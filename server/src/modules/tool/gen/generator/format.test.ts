@@ -2,7 +2,7 @@ import * as childProcess from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatted } from './format';
-import type { RepoReader } from './types';
+import type { GeneratedFile, RepoReader } from './types';
 
 jest.mock('node:child_process', () => {
   const actual = jest.requireActual<typeof import('node:child_process')>('node:child_process');
@@ -16,9 +16,13 @@ const spawned = () => (childProcess.spawn as unknown as jest.Mock).mock.calls.le
 
 describe('formatting the generated files', () => {
   it('formats as the repository’s prettier does, and an unchanged file only once', async () => {
-    const files = [
-      { path: 'remote-x/src/pages/a/A.tsx', content: 'export const a = {b:1,\n  c:"d"}' },
-      { path: 'server/src/db/migrations/20990101000000_x.sql', content: 'create table  x (id int);' },
+    const files: GeneratedFile[] = [
+      { kind: 'new', path: 'remote-x/src/pages/a/A.tsx', content: 'export const a = {b:1,\n  c:"d"}' },
+      {
+        kind: 'new',
+        path: 'server/src/db/migrations/20990101000000_x.sql',
+        content: 'create table  x (id int);',
+      },
     ];
     const first = await formatted(files, repository);
     expect(first[0].content).toBe("export const a = { b: 1, c: 'd' };\n");
