@@ -229,6 +229,42 @@ describe('the tabs bar', () => {
     expect(tabTitles()).toEqual(['首页', '用户管理']);
   });
 
+  it('keeps the shown tab in view when the bar narrows or a tab widens (the scroll arrows appearing)', async () => {
+    const resized: Array<() => void> = [];
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: () => void) {
+        resized.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    try {
+      renderConsole('/system/user');
+      await screen.findByText('remote:system/user/index');
+      const bar = tabsBar().querySelector<HTMLElement>('.tags-view__bar')!;
+      const shown = bar.querySelector<HTMLElement>('.tags-view__tab--active')!;
+      expect(shown.textContent).toContain('用户管理');
+      // the tab was in view; then the arrows take 60 px of the bar and its tab ends beyond it
+      Object.defineProperty(bar, 'clientWidth', { configurable: true, value: 300 });
+      Object.defineProperty(bar, 'scrollWidth', { configurable: true, value: 604 });
+      Object.defineProperty(shown, 'offsetLeft', { configurable: true, value: 500 });
+      Object.defineProperty(shown, 'offsetWidth', { configurable: true, value: 100 });
+      expect(resized.length).toBeGreaterThan(0);
+      act(() => resized.forEach((callback) => callback()));
+      // its right edge and 4 px of room at the bar's right edge
+      expect(bar.scrollLeft).toBe(304);
+      await waitFor(() =>
+        expect(
+          (within(tabsBar()).getByRole('button', { name: '向右滚动页签' }) as HTMLButtonElement).disabled,
+        ).toBe(true),
+      );
+    } finally {
+      globalThis.ResizeObserver = original;
+    }
+  });
+
   it('shows scroll arrows only while the tabs overflow, each disabled at its end', async () => {
     renderConsole('/system/user');
     await screen.findByText('remote:system/user/index');

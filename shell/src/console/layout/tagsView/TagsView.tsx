@@ -68,27 +68,28 @@ export function TagsView({
       last?.left === next?.left && last?.right === next?.right && !last === !next ? last : next,
     );
   }, []);
+  // the shown tab scrolls into view, 4 px clear of the bar's edges: when another page shows, a tab
+  // opens or closes, and when the bar or its tabs change size (the scroll arrows appearing narrow
+  // the bar; a title arriving widens its tab)
+  const showShown = useCallback(() => {
+    const container = bar.current;
+    const tab = container?.querySelector<HTMLElement>('.tags-view__tab--active');
+    if (container && tab) container.scrollLeft = scrollLeftShowing(container, tab);
+    measure();
+  }, [measure]);
   useEffect(() => {
     const container = bar.current;
     if (!container) return;
     measure();
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(showShown);
     observer.observe(container);
     const list = container.firstElementChild;
     if (list) observer.observe(list);
     return () => observer.disconnect();
-  }, [measure]);
+  }, [measure, showShown]);
   useEffect(measure, [measure, views, icons, tabStyle]);
-
-  // the shown tab scrolls into view, 4 px clear of the bar's edges
-  useEffect(() => {
-    const container = bar.current;
-    const tab = container?.querySelector<HTMLElement>('.tags-view__tab--active');
-    if (!container || !tab) return;
-    container.scrollLeft = scrollLeftShowing(container, tab);
-    measure();
-  }, [shownPath, views.length, measure]);
+  useEffect(showShown, [shownPath, views.length, showShown]);
 
   const scrollBy = (delta: number) => {
     const container = bar.current;
