@@ -21,7 +21,14 @@ module.exports = new Proxy(
       if (typeof name !== 'string' || name === 'then') return undefined;
       if (!loaded.has(name)) {
         const component = components[name];
-        loaded.set(name, component ? component() : require(`@ant-design/icons/lib/icons/${name}`).default);
+        let value;
+        try {
+          value = component ? component() : require(`@ant-design/icons/lib/icons/${name}`).default;
+        } catch {
+          // not an icon of its own file: the real index answers (and says what it lacks)
+          value = require('@ant-design/icons/lib/index')[name];
+        }
+        loaded.set(name, value);
       }
       return loaded.get(name);
     },

@@ -37,7 +37,9 @@ module.exports = new Proxy(
   {
     get(_target, name) {
       if (name === '__esModule') return true;
-      return typeof name === 'string' && exported.has(name) ? load(name) : undefined;
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      // a name antd's index exports otherwise (not a component's default): the real index answers
+      return exported.has(name) ? load(name) : require('antd/lib/index.js')[name];
     },
     has: (_target, name) => name === '__esModule' || exported.has(name),
     ownKeys: () => ['__esModule', ...exported.keys()],

@@ -273,6 +273,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('compileSchemas', schemas.compileAll);
+  // once a server listens (whichever entry started it), the schemas no request has asked yet are
+  // compiled a route at a time between requests: one that cannot compile shows in the log within
+  // seconds of a start (plugins/schema-compilers.ts); a test's server, which never listens, skips it
+  app.addHook('onListen', function (done) {
+    schemas
+      .compileAll(() => new Promise((resolve) => setImmediate(resolve)))
+      .then((count) => app.log.info({ count }, 'route schemas compiled'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'a route schema does not compile'));
+    done();
+  });
   try {
     await assemble(app, config);
     return app;

@@ -36,12 +36,6 @@ async function main(): Promise<void> {
     { apiPrefix: config.apiPrefix || '/', dataDir: config.dataDir, startupMs: Date.now() - started },
     'server started',
   );
-  // the schemas no request has asked yet, compiled a route at a time between requests: a schema
-  // that cannot compile shows in the log within seconds of a start (plugins/schema-compilers.ts)
-  app
-    .compileSchemas(() => new Promise((resolve) => setImmediate(resolve)))
-    .then((count) => app.log.info({ count }, 'route schemas compiled'))
-    .catch((error: unknown) => app.log.error({ err: error }, 'a route schema does not compile'));
 }
 
 /** `--verify-logs`: check the logs' chains and exit (docs/monitor/logs.md "The chain and its check"). */
