@@ -77,6 +77,7 @@ import marketingRoutes from './modules/marketing/routes';
 import liveRoutes from './modules/live/routes';
 import genRoutes from './modules/tool/gen/routes';
 import { lazySchemaCompilers } from './plugins/schema-compilers';
+import { loadExcel } from './common/xlsx';
 import salesRoutes from './modules/sales/routes';
 // Generated modules (docs/tool/gen-output.md): their routes are imported above this line.
 
@@ -274,13 +275,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('compileSchemas', schemas.compileAll);
   // once a server listens (whichever entry started it), the schemas no request has asked yet are
-  // compiled a route at a time between requests: one that cannot compile shows in the log within
-  // seconds of a start (plugins/schema-compilers.ts); a test's server, which never listens, skips it
+  // compiled a route at a time between requests, so one that cannot compile shows in the log within
+  // seconds of a start (plugins/schema-compilers.ts), and exceljs is loaded, so the first export
+  // does not wait for it; a test's server, which never listens, skips both
   app.addHook('onListen', function (done) {
     schemas
       .compileAll(() => new Promise((resolve) => setImmediate(resolve)))
       .then((count) => app.log.info({ count }, 'route schemas compiled'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'a route schema does not compile'));
+      .catch((error: unknown) => app.log.error({ err: error }, 'a route schema does not compile'))
+      .then(() => loadExcel())
+      .catch((error: unknown) => app.log.error({ err: error }, 'exceljs could not be loaded'));
     done();
   });
   try {
