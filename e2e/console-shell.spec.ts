@@ -54,6 +54,23 @@ async function openFromSidebar(page: Page, section: RegExp, item: RegExp) {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Opens 布局设置 from the user menu and returns its drawer. On a loaded machine the click on the
+ * menu item can land while the menu is still animating in and be lost, as a person's would be: the
+ * menu is opened and the item clicked again, as they would.
+ */
+async function openLayoutSettings(page: Page) {
+  const drawer = page.getByRole('dialog', { name: '布局设置' });
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: '布局设置' }).isVisible())) {
+      await page.getByRole('button', { name: /用户菜单/ }).click({ timeout: 2_000 });
+    }
+    await page.getByRole('menuitem', { name: '布局设置' }).click({ timeout: 2_000 });
+    await expect(drawer).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return drawer;
+}
+
 test.describe('the console shell', () => {
   test('tabs: one per page, kept alive, and every action of the context menu', async ({ page, baseURL }) => {
     await openUserList(page, baseURL!);
@@ -160,9 +177,7 @@ test.describe('the console shell', () => {
     const activeTab = page.locator('.tags-view__tab--active');
     await expect(activeTab).toHaveCSS('background-color', 'rgb(64, 158, 255)');
 
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: '布局设置' }).click();
-    const drawer = page.getByRole('dialog', { name: '布局设置' });
+    const drawer = await openLayoutSettings(page);
     await expect(drawer).toBeVisible();
     await drawer.getByRole('radio', { name: '主题颜色 #f5222d' }).click();
     // the shell's own styles (CSS variables) and antd (colorPrimary) follow
@@ -191,9 +206,7 @@ test.describe('the console shell', () => {
     await expect(page.locator('.tags-view__tab--active')).toHaveCSS('background-color', 'rgb(245, 34, 45)');
     await expect(page).toHaveTitle('用户管理 - DIS 数字免疫系统');
 
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: '布局设置' }).click();
-    await page.getByRole('dialog', { name: '布局设置' }).getByRole('button', { name: '重置配置' }).click();
+    await (await openLayoutSettings(page)).getByRole('button', { name: '重置配置' }).click();
     await expect(page.getByText('正在清除设置缓存并刷新，请稍候...')).toBeVisible();
     await page.waitForEvent('load');
     // the page reloaded itself: its first view is the server's drawn copy until the console takes over
@@ -205,9 +218,7 @@ test.describe('the console shell', () => {
 
   test('混合菜单: sections on top, the chosen one in the sidebar', async ({ page, baseURL }) => {
     await openUserList(page, baseURL!);
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: '布局设置' }).click();
-    const drawer = page.getByRole('dialog', { name: '布局设置' });
+    const drawer = await openLayoutSettings(page);
     await drawer.getByText('混合菜单', { exact: true }).click();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -242,8 +253,7 @@ test.describe('the console shell', () => {
     await expect(page).toHaveURL(/\/manage\/index$/);
     await expect(sidebarOf(page)).toHaveCount(0);
 
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: '布局设置' }).click();
+    await openLayoutSettings(page);
     await drawer.getByText('左侧菜单', { exact: true }).click();
     await expect(page.getByRole('navigation', { name: '顶部菜单' })).toHaveCount(0);
     await expect(sidebarOf(page).getByRole('menuitem', { name: /系统监控/ })).toBeVisible();
@@ -255,9 +265,7 @@ test.describe('the console shell', () => {
     baseURL,
   }) => {
     await openUserList(page, baseURL!);
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: '布局设置' }).click();
-    const drawer = page.getByRole('dialog', { name: '布局设置' });
+    const drawer = await openLayoutSettings(page);
     await drawer.getByText('顶部菜单', { exact: true }).click();
     await drawer.getByRole('switch', { name: '显示页签图标' }).click();
     await drawer.getByText('谷歌', { exact: true }).click();
@@ -319,9 +327,7 @@ test.describe('the console shell', () => {
     await reloaded;
 
     // 持久化标签页: a new window of the same browser, signed in, opens with the kept tabs
-    await page.getByRole('button', { name: /用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: '布局设置' }).click();
-    const drawer = page.getByRole('dialog', { name: '布局设置' });
+    const drawer = await openLayoutSettings(page);
     await drawer.getByRole('switch', { name: '持久化标签页' }).click();
     await drawer.getByRole('button', { name: '保存配置' }).click();
     await expect(page.getByText('正在保存到本地，请稍候...')).toHaveCount(0, { timeout: 3000 });

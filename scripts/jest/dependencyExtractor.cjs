@@ -64,7 +64,9 @@ function blankTemplateText(code) {
       const stop = end === -1 ? code.length : end + 2;
       out += code.slice(i, stop);
       i = stop;
-    } else if (c === '/' && startsRegExp(out)) {
+    } else if (c === '/' && startsRegExp(code.slice(Math.max(0, i - 40), i))) {
+      // (the code before `i`, not `out`: outside a template literal the two end alike, and slicing
+      // the string being built would copy it whole at every slash)
       // a regular expression literal: to its closing slash, classes and escapes included
       let j = i + 1;
       let inClass = false;
