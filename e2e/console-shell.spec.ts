@@ -1,5 +1,5 @@
 import { consoleTakenOver, expect, test, type Page } from './support/test';
-import { API, loginAs, snap } from './support/session';
+import { API, loginAs, openLayoutSettings, snap } from './support/session';
 
 /**
  * The console shell of issue 3: tabs bar (context menu, keep-alive, reload), layout settings
@@ -52,23 +52,6 @@ async function openFromSidebar(page: Page, section: RegExp, item: RegExp) {
     await link.click({ timeout: 2_000 });
     await expect(page).toHaveURL(path, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-}
-
-/**
- * Opens 布局设置 from the user menu and returns its drawer. On a loaded machine the click on the
- * menu item can land while the menu is still animating in and be lost, as a person's would be: the
- * menu is opened and the item clicked again, as they would.
- */
-async function openLayoutSettings(page: Page) {
-  const drawer = page.getByRole('dialog', { name: '布局设置' });
-  await expect(async () => {
-    if (!(await page.getByRole('menuitem', { name: '布局设置' }).isVisible())) {
-      await page.getByRole('button', { name: /用户菜单/ }).click({ timeout: 2_000 });
-    }
-    await page.getByRole('menuitem', { name: '布局设置' }).click({ timeout: 2_000 });
-    await expect(drawer).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  return drawer;
 }
 
 test.describe('the console shell', () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from './support/test';
-import { loginAs, opened, snap } from './support/session';
+import { loginAs, opened, openLayoutSettings, snap } from './support/session';
 import { test } from './support/site';
 
 /**
@@ -58,10 +58,7 @@ async function openUserList(page: Page, baseURL: string) {
 }
 
 async function chooseThemeMode(page: Page, label: '浅色' | '深色' | '跟随系统') {
-  await page.getByRole('button', { name: /用户菜单/ }).click();
-  await page.getByRole('menuitem', { name: '布局设置' }).click();
-  const drawer = page.getByRole('dialog', { name: '布局设置' });
-  await expect(drawer).toBeVisible();
+  const drawer = await openLayoutSettings(page);
   await drawer.getByRole('radiogroup', { name: '主题模式' }).getByText(label, { exact: true }).click();
   return drawer;
 }

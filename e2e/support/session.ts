@@ -63,6 +63,23 @@ export async function opened(dialog: Locator): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * Opens 布局设置 from the user menu and returns its drawer. On a loaded machine the click on the
+ * menu item can land while the menu is still animating in and be lost, as a person's would be: the
+ * menu is opened and the item clicked again, as they would.
+ */
+export async function openLayoutSettings(page: Page): Promise<Locator> {
+  const drawer = page.getByRole('dialog', { name: '布局设置' });
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: '布局设置' }).isVisible())) {
+      await page.getByRole('button', { name: /用户菜单/ }).click({ timeout: 2_000 });
+    }
+    await page.getByRole('menuitem', { name: '布局设置' }).click({ timeout: 2_000 });
+    await expect(drawer).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  return drawer;
+}
+
 /** Answers 确定 to the one question the page asks (a confirm dialog), once it has finished opening. */
 export async function confirmQuestion(page: Page): Promise<void> {
   await (await opened(page.getByRole('dialog'))).getByRole('button', { name: /确\s*定/ }).click();
