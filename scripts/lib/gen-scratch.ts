@@ -247,19 +247,22 @@ function run(cwd: string, command: string, args: string[], env: Record<string, s
   });
 }
 
-/** The workspaces whose type check the output touches. */
-function workspacesOf(files: readonly GeneratedFile[]): string[] {
-  const workspaces = new Set(['shared/contract', 'server']);
-  for (const file of files) {
-    const remote = /^(remote-[a-z]+)\//.exec(file.path)?.[1];
-    if (remote) workspaces.add(remote);
-  }
-  return [...workspaces];
+/**
+ * The type checks the output needs, as the repository's own `npm run typecheck` runs them: the
+ * front end in one pass (`tsconfig.web.json`: the shell, every remote and the shared packages,
+ * with the options each of their own configurations extends), so the shared packages a remote
+ * imports are checked once and not once per touched remote, and the server.
+ */
+function typeChecksOf(files: readonly GeneratedFile[]): Array<{ name: string; project: string }> {
+  const checks = [{ name: 'server', project: 'server' }];
+  // the contract is always patched (a new resource); a page adds its remote
+  const web = files.some((file) => /^(remote-[a-z]+|shared|shell)\//.test(file.path));
+  if (web) checks.unshift({ name: 'web (shell, remotes, shared)', project: 'tsconfig.web.json' });
+  return checks;
 }
 
 /**
- * What the repository's own code passes, run on the copy: the type check of the touched
- * workspaces, eslint and `prettier --check` on the generated and patched files, the schema and
+ * What the repository's own code passes, run on the copy: the type check (front end and server), eslint and `prettier --check` on the generated and patched files, the schema and
  * menu tests, and the generated tests (front-end and server units, integration on PGlite).
  */
 export async function runChecks(
@@ -279,8 +282,8 @@ export async function runChecks(
     results.push({ name, ok: code === 0, output: code === 0 ? '' : output.slice(-6000) });
     log(`${code === 0 ? 'ok  ' : 'FAIL'} ${name}`);
   };
-  for (const workspace of workspacesOf(files)) {
-    await check(`typecheck ${workspace}`, bin('tsc'), ['--noEmit', '-p', workspace]);
+  for (const { name, project } of typeChecksOf(files)) {
+    await check(`typecheck ${name}`, bin('tsc'), ['--noEmit', '-p', project]);
   }
   const sources = files.map((file) => file.path).filter((file) => /\.(ts|tsx)$/.test(file));
   await check('eslint', bin('eslint'), ['--max-warnings=0', ...sources]);

@@ -1,4 +1,5 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
+// db-kinds: postgres (it runs nothing whose behaviour depends on the kind: docs/stack.md "Two database kinds")
 import { fieldLabel } from '../src/i18n/field-labels';
 import { START_TIMEOUT, setupTestApp } from './helper';
 

@@ -1,4 +1,5 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
+// db-kinds: postgres (it runs nothing whose behaviour depends on the kind: docs/stack.md "Two database kinds")
 import { setupTestApp } from './helper';
 
 /** API_PREFIX= (empty): behind a proxy that strips /prod-api, the routes live at the root. */

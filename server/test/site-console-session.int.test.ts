@@ -1,4 +1,5 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
+// db-kinds: postgres (it runs nothing whose behaviour depends on the kind: docs/stack.md "Two database kinds")
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,5 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
+// db-kinds: postgres (it runs nothing whose behaviour depends on the kind: docs/stack.md "Two database kinds")
 import { COLUMN_PREF_LIMITS, COLUMN_PREF_PAGES } from '@dis/contract';
 import { eq } from 'drizzle-orm';
 import { sysColumnPref } from '../../src/db/schema';

@@ -1,4 +1,5 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
+// db-kinds: postgres (it runs nothing whose behaviour depends on the kind: docs/stack.md "Two database kinds")
 import { eq } from 'drizzle-orm';
 import { sysMenu, sysRole, sysRoleDept, sysRoleMenu, sysUserRole } from '../../src/db/schema';
 import { insertUsers } from '../fixtures';

@@ -1,4 +1,5 @@
 /** @jest-environment ./server/test/native-modules-environment.cjs */
+// db-kinds: postgres (it runs nothing whose behaviour depends on the kind: docs/stack.md "Two database kinds")
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/connection';
 import { loadMigrations, migrate } from '../../src/db/migrate';
