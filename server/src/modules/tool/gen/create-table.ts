@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { loadModule, parse, type Node, type ParseResult } from 'libpg-query';
+import type { Node, ParseResult } from 'libpg-query';
 import { ServiceError } from '../../../common/errors';
 import { SUPER_ADMIN_ROLE } from '../../../security/permission';
 import type { LoginUser } from '../../../security/session-store';
@@ -137,11 +137,19 @@ function statementWords(kind: string, body: Record<string, unknown>): string {
     .toUpperCase();
 }
 
-let loaded: Promise<void> | undefined;
+/**
+ * The parser, loaded on the first 创建表: the package starts its WebAssembly module (128 MiB of
+ * linear memory) as soon as it is imported, which every server process paid at start for a tool
+ * few of them ever use (docs/architecture.md "What a start costs").
+ */
+let parser: Promise<typeof import('libpg-query')> | undefined;
 
 async function parseSql(text: string): Promise<ParseResult> {
-  loaded ??= loadModule();
-  await loaded;
+  parser ??= import('libpg-query').then(async (loaded) => {
+    await loaded.loadModule();
+    return loaded;
+  });
+  const { parse } = await parser;
   try {
     return await parse(text);
   } catch (error) {
