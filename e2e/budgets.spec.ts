@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './support/test';
 import { KiB, measureFirstLoad } from './support/firstLoad';
 import { apiLogin, warmDrawing } from './support/session';
@@ -57,6 +59,32 @@ test.describe('first-load JavaScript budgets', () => {
     // its reads come with the document and the frame asks for its own once the view has settled, so
     // no call goes out and axios is not loaded (docs/site/speed.md "axios when the first call goes out")
     expect(load.requests.filter((u) => u.includes('/prod-api/'))).toEqual([]);
+  });
+
+  // docs/site/rendering.md "What a server keeps of a render build"
+  test("the server's render builds are ASCII and compact: a server holds their text a byte a character", () => {
+    const root = path.join(__dirname, '..');
+    const builds = [
+      'shell',
+      'remote-marketing',
+      'remote-system',
+      'remote-monitor',
+      'remote-tools',
+      'remote-sales',
+    ]
+      .map((app) => path.join(root, app, 'dist', 'ssr', 'render.cjs'))
+      .filter((file) => fs.existsSync(file));
+    expect(builds.length).toBeGreaterThanOrEqual(5);
+    for (const file of builds) {
+      const text = fs.readFileSync(file, 'utf8');
+      const wide = text.match(/[\u0080-\uffff]/g) ?? [];
+      expect({ file: path.relative(root, file), wide: wide.length }).toEqual({
+        file: path.relative(root, file),
+        wide: 0,
+      });
+      // unminified they were 11–12.5 MB; without white space and comments about 7–7.7 MB
+      expect(text.length, file).toBeLessThanOrEqual(9 * 1024 * 1024);
+    }
   });
 
   // docs/site/speed.md "Paint first": V8 compiles the federation runtime while the file streams
