@@ -1,6 +1,9 @@
 import { expect, test, type Page } from './support/test';
 import { API, apiLogin, confirmQuestion, loginAs, snap } from './support/session';
 
+// a failure here keeps its trace (reports/e2e-artifacts): what the page asked and was answered
+test.use({ trace: 'retain-on-failure' });
+
 /** 定时任务 and 调度日志 through the console (docs/monitor/job.md "The pages"). */
 test.describe('scheduled jobs', () => {
   const search = (page: Page) =>
@@ -54,16 +57,13 @@ test.describe('scheduled jobs', () => {
     await page.getByRole('menuitem', { name: '调度日志' }).click();
     await expect(page).toHaveURL(/\/monitor\/job-log\/index\/\d+$/);
     await expect(page.getByRole('textbox', { name: '任务名称' })).toHaveValue(name);
-    const run = page.locator('.ant-table-row', { hasText: `${name} 总共耗时` });
-    // each 搜索 reloads the list; on a loaded machine that read alone can take some seconds, so
-    // each attempt waits for the list's answer before looking for the run; a 搜索 that asks nothing
-    // (the page was still reading the list) is tried again rather than waited on for ever
+    // the rows of the page on screen: the 定时任务 tab stays mounted, hidden, behind this one
+    const run = page.locator('.console-page:visible .ant-table-row', { hasText: `${name} 总共耗时` });
+    // the run is written as it ends, which may be after the list was first read: 搜索 reads the
+    // list again, as staff would click it, until the run is there (on a loaded machine one read
+    // alone can take some seconds)
     await expect(async () => {
-      const listed = page.waitForResponse((response) => response.url().includes('/monitor/jobLog/list'), {
-        timeout: 15_000,
-      });
       await search(page);
-      await listed;
       await expect(run).toBeVisible({ timeout: 5000 });
     }).toPass({ timeout: 120_000 });
     await expect(run).toContainText('成功');
