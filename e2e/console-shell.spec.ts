@@ -1,5 +1,5 @@
 import { consoleTakenOver, expect, test, type Page } from './support/test';
-import { API, loginAs, openLayoutSettings, snap } from './support/session';
+import { API, loginAs, openLayoutSettings, opened, snap } from './support/session';
 
 /**
  * The console shell of issue 3: tabs bar (context menu, keep-alive, reload), layout settings
@@ -332,6 +332,8 @@ test.describe('the console shell', () => {
     await box.fill('在线');
     const result = page.locator('.ant-select-item-option', { hasText: '系统监控 > 在线用户' });
     await expect(result).toBeVisible();
+    // the list slides in: a click while it moves can miss the option on a loaded machine
+    await opened(page.locator('.ant-select-dropdown').filter({ has: result }));
     await snap(page, 'shell-search');
     await result.click();
     await expect(page).toHaveURL(/\/monitor\/online$/);
