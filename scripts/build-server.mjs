@@ -48,6 +48,10 @@ export async function buildServer({ outdir = SERVER_DIST, quiet = false } = {}) 
     sourcemap: true,
     // names stay as written: stack traces and pino's error types read as in the sources
     keepNames: true,
+    // a package loaded on first use (`import('exceljs')`, `import('libpg-query')`) is required, not
+    // imported: an ES import of a bare name ignores NODE_PATH, through which the compiled server of
+    // `npm run stack` finds its packages, and the first export or 创建表 failed there
+    supported: { 'dynamic-import': false },
     metafile: true,
     logLevel: quiet ? 'error' : 'warning',
     plugins: [externalPackages],

@@ -628,6 +628,25 @@ async function runChecks(stack, A, B) {
     return { files: files.length, zipBytes: zip.bytes.length, previewMs: preview.ms };
   });
 
+  await check('an export through nginx downloads its workbook from the compiled server', async () => {
+    // exceljs loads with the first workbook: required through NODE_PATH, as every package of the
+    // compiled server is found (scripts/build-server.mjs); an import() of it ignored NODE_PATH here
+    const token = await login(stack.url);
+    const exported = await call(stack.url, 'POST', '/system/post/export', {
+      token,
+      form: new URLSearchParams({ pageNum: '1', pageSize: '10' }),
+      timeoutMs: 60_000,
+    });
+    expect(
+      exported.status === 200 &&
+        String(exported.headers.get('content-type')).startsWith('application/vnd.openxmlformats') &&
+        exported.bytes.subarray(0, 2).toString() === 'PK',
+      'a workbook',
+      exported.json ?? exported.status,
+    );
+    return { bytes: exported.bytes.length };
+  });
+
   await check('the login lockout counts wrong passwords on both replicas together', async () => {
     const answers = [];
     for (let index = 0; index < 5; index += 1) {
