@@ -1,15 +1,34 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { loginAs, opened, snap } from './support/session';
 
-/** Drags with the mouse in small steps, as a person does (dnd-kit starts after a few pixels). */
-async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'bottom' = 'bottom') {
+/**
+ * Drags with the mouse in small steps, as a person does (dnd-kit starts after a few pixels), and
+ * lets go once the page shows where the item will land (`landing`, the designer's drop line): on
+ * a loaded machine the drag's measuring can trail the pointer, and a release before it catches up
+ * drops nothing, so the pointer moves on a pixel at a time until the line shows, as a person's
+ * hand would hover.
+ */
+async function drag(
+  page: Page,
+  from: Locator,
+  to: Locator,
+  where: 'top' | 'bottom' = 'bottom',
+  landing: Locator = page.locator('.form-build__drop-line'),
+) {
   const source = (await from.boundingBox())!;
   const target = (await to.boundingBox())!;
   await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
   await page.mouse.down();
   await page.mouse.move(source.x + source.width / 2 + 10, source.y + source.height / 2 + 10, { steps: 4 });
+  const x = target.x + target.width / 2;
   const y = where === 'top' ? target.y + 8 : target.y + target.height - 12;
-  await page.mouse.move(target.x + target.width / 2, y, { steps: 12 });
+  await page.mouse.move(x, y, { steps: 12 });
+  let nudge = 0;
+  await expect(async () => {
+    nudge += 1;
+    await page.mouse.move(x, y + (nudge % 2));
+    await expect(landing).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await page.mouse.up();
 }
 
@@ -83,7 +102,13 @@ test.describe('表单构建', () => {
     await palette.getByRole('button', { name: '行容器' }).click();
     const firstColumn = canvas.locator('.form-build__column').first();
     await expect(firstColumn.getByText('拖入组件')).toBeVisible();
-    await drag(page, canvas.getByRole('button', { name: '姓名' }), firstColumn, 'top');
+    await drag(
+      page,
+      canvas.getByRole('button', { name: '姓名' }),
+      firstColumn,
+      'top',
+      firstColumn.locator('.form-build__drop-line'),
+    );
     await expect(firstColumn.getByText('姓名')).toBeVisible();
     await snap(page, 'form-build-row');
     await drag(
