@@ -4,17 +4,18 @@ import type ExcelJSModule from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { formatCompactDateTime } from './datetime';
+import { onFirstUse } from './on-first-use';
 import { ExportQueuedResult } from '@dis/contract';
 
 /**
  * exceljs, loaded with the first workbook written or read: loading it costs a start of the server
  * seconds, and most starts (a replica, a test file) never touch a workbook.
  */
-let excel: Promise<typeof ExcelJSModule> | undefined;
-export const loadExcel = (): Promise<typeof ExcelJSModule> =>
-  (excel ??= import('exceljs').then(
+export const loadExcel = onFirstUse(() =>
+  import('exceljs').then(
     (loaded) => ((loaded as { default?: typeof ExcelJSModule }).default ?? loaded) as typeof ExcelJSModule,
-  ));
+  ),
+);
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Node, ParseResult } from 'libpg-query';
 import { ServiceError } from '../../../common/errors';
+import { onFirstUse } from '../../../common/on-first-use';
 import { SUPER_ADMIN_ROLE } from '../../../security/permission';
 import type { LoginUser } from '../../../security/session-store';
 import { defaultAuthor, importInto } from './import';
@@ -142,14 +143,14 @@ function statementWords(kind: string, body: Record<string, unknown>): string {
  * linear memory) as soon as it is imported, which every server process paid at start for a tool
  * few of them ever use (docs/architecture.md "What a start costs").
  */
-let parser: Promise<typeof import('libpg-query')> | undefined;
+const loadParser = onFirstUse(async () => {
+  const loaded = await import('libpg-query');
+  await loaded.loadModule();
+  return loaded;
+});
 
 async function parseSql(text: string): Promise<ParseResult> {
-  parser ??= import('libpg-query').then(async (loaded) => {
-    await loaded.loadModule();
-    return loaded;
-  });
-  const { parse } = await parser;
+  const { parse } = await loadParser();
   try {
     return await parse(text);
   } catch (error) {
