@@ -248,22 +248,10 @@ function run(cwd: string, command: string, args: string[], env: Record<string, s
 }
 
 /**
- * The type checks the output needs, as the repository's own `npm run typecheck` runs them: the
- * front end in one pass (`tsconfig.web.json`: the shell, every remote and the shared packages,
- * with the options each of their own configurations extends), so the shared packages a remote
- * imports are checked once and not once per touched remote, and the server.
- */
-function typeChecksOf(files: readonly GeneratedFile[]): Array<{ name: string; project: string }> {
-  const checks = [{ name: 'server', project: 'server' }];
-  // the contract is always patched (a new resource); a page adds its remote
-  const web = files.some((file) => /^(remote-[a-z]+|shared|shell)\//.test(file.path));
-  if (web) checks.unshift({ name: 'web (shell, remotes, shared)', project: 'tsconfig.web.json' });
-  return checks;
-}
-
-/**
- * What the repository's own code passes, run on the copy: the type check (front end and server), eslint and `prettier --check` on the generated and patched files, the schema and
- * menu tests, and the generated tests (front-end and server units, integration on PGlite).
+ * What the repository's own code passes, run on the copy: its own `npm run typecheck` (the front
+ * end in one pass, then the server), eslint and `prettier --check` on the generated and patched
+ * files, the schema and menu tests, and the generated tests (front-end and server units,
+ * integration on PGlite and PostgreSQL).
  */
 export async function runChecks(
   scratch: string,
@@ -282,9 +270,7 @@ export async function runChecks(
     results.push({ name, ok: code === 0, output: code === 0 ? '' : output.slice(-6000) });
     log(`${code === 0 ? 'ok  ' : 'FAIL'} ${name}`);
   };
-  for (const { name, project } of typeChecksOf(files)) {
-    await check(`typecheck ${name}`, bin('tsc'), ['--noEmit', '-p', project]);
-  }
+  await check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
   const sources = files.map((file) => file.path).filter((file) => /\.(ts|tsx)$/.test(file));
   await check('eslint', bin('eslint'), ['--max-warnings=0', ...sources]);
   const formatted = files.map((file) => file.path).filter((file) => !file.includes('/migrations/'));
