@@ -18,8 +18,7 @@ test.describe('scheduled jobs', () => {
     request,
   }) => {
     // many steps, and the wait for the run below: a loaded machine needs more than the default minute
-    // (one run beside the generated product's build in gen-try.spec did not list the run within 60 s)
-    test.setTimeout(210_000);
+    test.setTimeout(150_000);
     const name = `e2e巡检${Date.now() % 100000}`;
     await loginAs(page, baseURL!, 'admin');
     await page.goto('/monitor/job');
@@ -65,7 +64,7 @@ test.describe('scheduled jobs', () => {
     await expect(async () => {
       await search(page);
       await expect(run).toBeVisible({ timeout: 5000 });
-    }).toPass({ timeout: 120_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(run).toContainText('成功');
     await snap(page, 'jobs-log-zh-cn');
     await run.getByRole('button', { name: /详\s*细/ }).click();

@@ -54,8 +54,8 @@ export async function snap(page: Page, name: string): Promise<void> {
 }
 
 /**
- * A dialog once it has finished opening: while its zoom animation runs the buttons move under the
- * pointer, and a click there can miss them on a busy machine.
+ * A dialog, drawer or dropdown list once it has finished opening: while its animation runs what it
+ * holds moves under the pointer, and a click there can miss it on a busy machine.
  */
 export async function opened(dialog: Locator): Promise<Locator> {
   await expect(dialog).toBeVisible();
